@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Latchkey",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "latchkey", targets: ["latchkey"]),
+        .library(name: "LatchkeyCrypto", targets: ["LatchkeyCrypto"]),
+        .library(name: "CBOR", targets: ["CBOR"]),
+        .library(name: "WebAuthn", targets: ["WebAuthn"]),
+        .library(name: "Authenticator", targets: ["Authenticator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries. Only LatchkeyCrypto may import COpenSSL.
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        .target(name: "LatchkeyCrypto", dependencies: ["COpenSSL"]),
+        .target(name: "CBOR"),
+        .target(name: "WebAuthn", dependencies: ["LatchkeyCrypto", "CBOR"]),
+        .target(name: "Authenticator", dependencies: ["LatchkeyCrypto", "CBOR", "WebAuthn"]),
+        .executableTarget(
+            name: "latchkey",
+            dependencies: [
+                "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto"]),
+        .testTarget(name: "CBORTests", dependencies: ["CBOR"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR"]),
+        .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR"]),
+        .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "WebAuthn", "CBOR", "LatchkeyCrypto"]),
+    ]
+)

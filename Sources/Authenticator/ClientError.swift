@@ -1,0 +1,44 @@
+/// A failure of `create` or `get`, named as the browser's DOMException (or TypeError) would be.
+public struct ClientError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Name: String, Sendable {
+        case notAllowedError = "NotAllowedError"
+        case invalidStateError = "InvalidStateError"
+        case notSupportedError = "NotSupportedError"
+        case securityError = "SecurityError"
+        case typeError = "TypeError"
+        case syntaxError = "SyntaxError"
+        case constraintError = "ConstraintError"
+        case unknownError = "UnknownError"
+    }
+
+    public var name: Name
+    public var message: String
+    /// The CTAP status behind the error, when the authenticator produced one.
+    public var ctapError: CTAPError?
+
+    public init(_ name: Name, _ message: String, ctapError: CTAPError? = nil) {
+        self.name = name; self.message = message; self.ctapError = ctapError
+    }
+
+    public var description: String { "\(name.rawValue): \(message)" }
+
+    /// The mapping Chromium and WebKit apply to CTAP errors.
+    static func from(_ error: CTAPError) -> ClientError {
+        switch error {
+        case .credentialExcluded:
+            return ClientError(.invalidStateError, "The authenticator contains one of the credentials in excludeCredentials.", ctapError: error)
+        case .unsupportedAlgorithm:
+            return ClientError(.notSupportedError, "The authenticator supports none of the requested pubKeyCredParams (only ES256, -7).", ctapError: error)
+        case .noCredentials:
+            return ClientError(.notAllowedError, "No credential for this relying party is available.", ctapError: error)
+        case .operationDenied, .uvInvalid:
+            return ClientError(.notAllowedError, "User verification failed or was denied.", ctapError: error)
+        case .unsupportedOption, .invalidOption:
+            return ClientError(.notAllowedError, "The authenticator cannot perform the requested user verification.", ctapError: error)
+        case .invalidLength, .invalidParameter, .missingParameter:
+            return ClientError(.typeError, "The request has an invalid parameter (\(error.name)).", ctapError: error)
+        default:
+            return ClientError(.notAllowedError, "The operation failed (\(error.name)).", ctapError: error)
+        }
+    }
+}

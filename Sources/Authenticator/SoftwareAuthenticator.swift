@@ -1,0 +1,238 @@
+import CBOR
+import Foundation
+import LatchkeyCrypto
+import WebAuthn
+
+/// A software FIDO2 authenticator with CTAP 2.1 semantics for makeCredential, getAssertion and
+/// getInfo. It signs with P-256 keys through `LatchkeyCrypto` and stores credentials through a
+/// `CredentialStore`.
+public final class SoftwareAuthenticator: @unchecked Sendable {
+    public var profile: AuthenticatorProfile
+    public var overrides: ResponseOverrides
+    public let store: CredentialStore
+    public let userVerification: UserVerification
+    public let batchAttestation: BatchAttestation?
+    let random: RandomSource
+    let clock: @Sendable () -> Date
+    private var globalCounter: UInt32 = 0
+    private let lock = NSLock()
+
+    /// - Parameters:
+    ///   - batchAttestation: required when the profile asks for `packed` x5c; generated when nil.
+    ///   - random: the key and ID source; `SystemRandom` except for reproducible vectors.
+    public init(profile: AuthenticatorProfile = .icloud, store: CredentialStore = InMemoryCredentialStore(),
+                userVerification: UserVerification = FixedUserVerification.always, overrides: ResponseOverrides = .init(),
+                batchAttestation: BatchAttestation? = nil, random: RandomSource = SystemRandom(),
+                clock: @escaping @Sendable () -> Date = { Date() }) throws {
+        self.profile = profile
+        self.store = store
+        self.userVerification = userVerification
+        self.overrides = overrides
+        self.random = random
+        self.clock = clock
+        if let batchAttestation {
+            self.batchAttestation = batchAttestation
+        } else if profile.attestation == .packedBatch {
+            self.batchAttestation = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
+        } else {
+            self.batchAttestation = nil
+        }
+    }
+
+    // MARK: getInfo
+
+    /// authenticatorGetInfo (CTAP 2.1 §6.4).
+    public var info: AuthenticatorInfo {
+        AuthenticatorInfo(versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "hmac-secret"],
+                          aaguid: profile.aaguid,
+                          options: ["rk": true, "up": true, "plat": profile.attachment == "platform"]
+                            .merging(userVerification.isAvailable ? ["uv": true] : [:]) { a, _ in a },
+                          maxCredentialIdLength: 64, transports: profile.transports, algorithms: [.es256])
+    }
+
+    // MARK: makeCredential
+
+    public func makeCredential(_ request: MakeCredentialRequest) throws(CTAPError) -> MakeCredentialResponse {
+        guard request.clientDataHash.count == 32 else { throw .invalidLength }
+        // Step 3: the first supported algorithm in the RP's order. Only ES256 is offered.
+        guard request.pubKeyCredParams.contains(where: { $0.type == "public-key" && $0.alg == .es256 }) else {
+            throw .unsupportedAlgorithm
+        }
+        guard !request.userHandle.isEmpty, request.userHandle.count <= 64 else { throw .invalidLength }
+        guard !request.rpId.isEmpty else { throw .missingParameter }
+
+        // Step 5: uv requested without a configured method is an unsupported option.
+        let wantUV = request.userVerification || profile.alwaysVerifyUser
+        if request.userVerification && !userVerification.isAvailable { throw .unsupportedOption }
+
+        // Step 11: any excluded credential bound to this RP stops the ceremony.
+        for id in request.excludeList {
+            if let existing = try? store.credential(id: id), existing.rpId == request.rpId {
+                throw .credentialExcluded
+            }
+        }
+
+        let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
+                                                       context: .init(ceremony: .create, rpId: request.rpId, userName: request.userName))
+
+        let key: P256PrivateKey
+        do { key = try P256PrivateKey.generate(using: random) } catch { throw .other }
+        let credentialId = random.bytes(profile.credentialIdLength)
+        let counter: UInt32
+        switch profile.counterMode {
+        case .zero, .perCredential: counter = 0
+        case .global: counter = nextGlobalCounter()
+        }
+        let credRandom = request.hmacSecret || request.hmacSecretSalts != nil ? HMACSecret.newCredRandom(random) : nil
+        let now = clock()
+        let credential = StoredCredential(
+            id: credentialId, rpId: request.rpId, rpName: request.rpName, userHandle: request.userHandle,
+            userName: request.userName, userDisplayName: request.userDisplayName, privateKey: key,
+            discoverable: request.residentKey, signCount: counter, counterMode: profile.counterMode,
+            backupEligible: profile.backupEligible, backupState: profile.backupState, aaguid: profile.aaguid,
+            profileName: profile.name, hmacSecret: credRandom, createdAt: now)
+
+        let cose = COSEKey(p256: key.publicKey)
+        var authData = AuthenticatorData(
+            rpIdHash: Digest.sha256(request.rpId), flags: flags(userVerified: userVerified, userPresent: true, credential: credential),
+            signCount: counter,
+            attestedCredentialData: AttestedCredentialData(aaguid: profile.aaguid, credentialId: credentialId, credentialPublicKey: cose))
+        if credRandom != nil { authData.extensions = CBOR.map([(.text("hmac-secret"), .bool(true))]) }
+        let authBytes = authData.bytes
+
+        let statement: CBOR
+        let format: String
+        do {
+            switch profile.attestation {
+            case .none:
+                format = "none"; statement = .map([])
+            case .packedSelf:
+                format = "packed"
+                statement = .map([(.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
+                                  (.text("sig"), .bytes(try finalSignature(key.sign(authBytes + request.clientDataHash))))])
+            case .packedBatch:
+                guard let batch = batchAttestation else { throw CTAPError.other }
+                format = "packed"
+                statement = .map([(.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
+                                  (.text("sig"), .bytes(try finalSignature(batch.privateKey.sign(authBytes + request.clientDataHash)))),
+                                  (.text("x5c"), .array([.bytes(batch.certificate.der)]))])
+            }
+        } catch { throw .other }
+
+        do { try store.add(credential) } catch { throw .keyStoreFull }
+
+        let outputs = request.hmacSecretSalts.flatMap { salts in
+            credRandom.map { HMACSecret.evaluate(credRandom: $0, userVerified: userVerified, salts: salts) }
+        }
+        var object = AttestationObject(format: format, statement: statement, authenticatorData: authData)
+        object.rawAuthenticatorData = authBytes
+        return MakeCredentialResponse(attestationObject: object, credentialId: credentialId, publicKey: cose,
+                                      residentKey: request.residentKey, userVerified: userVerified, hmacSecretOutputs: outputs)
+    }
+
+    // MARK: getAssertion
+
+    /// The credentials that can answer `request`, in CTAP order: the allow list's order when one
+    /// is given, otherwise discoverable credentials newest first.
+    public func candidates(for request: GetAssertionRequest) throws(CTAPError) -> [AssertionCandidate] {
+        try applicableCredentials(request).map {
+            AssertionCandidate(credentialId: $0.id, userHandle: $0.userHandle, userName: $0.userName,
+                               userDisplayName: $0.userDisplayName, discoverable: $0.discoverable)
+        }
+    }
+
+    /// Signs an assertion with the chosen credential (the first applicable one when nil).
+    public func getAssertion(_ request: GetAssertionRequest, credentialId: [UInt8]? = nil) throws(CTAPError) -> GetAssertionResponse {
+        guard request.clientDataHash.count == 32 else { throw .invalidLength }
+        if request.userVerification && !userVerification.isAvailable { throw .unsupportedOption }
+        let applicable = try applicableCredentials(request)
+        guard !applicable.isEmpty else { throw .noCredentials }
+        let credential: StoredCredential
+        if let credentialId {
+            guard let chosen = applicable.first(where: { $0.id == credentialId }) else { throw .noCredentials }
+            credential = chosen
+        } else {
+            credential = applicable[0]
+        }
+
+        let wantUV = request.userVerification || (profile.alwaysVerifyUser && userVerification.isAvailable)
+        let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
+                                                       context: .init(ceremony: .get, rpId: request.rpId, userName: credential.userName))
+
+        let counter: UInt32
+        switch credential.counterMode {
+        case .zero: counter = 0
+        case .perCredential: counter = credential.signCount &+ 1
+        case .global: counter = nextGlobalCounter()
+        }
+
+        let authData = AuthenticatorData(rpIdHash: Digest.sha256(request.rpId),
+                                         flags: flags(userVerified: userVerified, userPresent: request.userPresence, credential: credential),
+                                         signCount: counter)
+        var outputs: (first: [UInt8], second: [UInt8]?)? = nil
+        if let credRandom = credential.hmacSecret,
+           let salts = request.hmacSecretSalts[credential.id] ?? request.defaultHmacSecretSalts {
+            outputs = HMACSecret.evaluate(credRandom: credRandom, userVerified: userVerified, salts: salts)
+        }
+        let authBytes = authData.bytes
+        let signature: [UInt8]
+        do { signature = try finalSignature(credential.privateKey.sign(authBytes + request.clientDataHash)) } catch { throw .other }
+        do { try store.recordUse(id: credential.id, signCount: counter, at: clock()) } catch { throw .other }
+        return GetAssertionResponse(credentialId: credential.id, authenticatorData: authBytes, signature: signature,
+                                    userHandle: credential.discoverable ? credential.userHandle : nil,
+                                    userVerified: userVerified, hmacSecretOutputs: outputs)
+    }
+
+    // MARK: helpers
+
+    func applicableCredentials(_ request: GetAssertionRequest) throws(CTAPError) -> [StoredCredential] {
+        do {
+            if request.allowList.isEmpty {
+                return try store.credentials(forRP: request.rpId).filter(\.discoverable)
+            }
+            var seen = Set<[UInt8]>()
+            return try request.allowList.compactMap { id in
+                guard seen.insert(id).inserted, let c = try store.credential(id: id), c.rpId == request.rpId else { return nil }
+                return c
+            }
+        } catch let e as CTAPError {
+            throw e
+        } catch {
+            throw .other
+        }
+    }
+
+    /// Runs UV when wanted. A failure is fatal only when the RP required UV; otherwise the
+    /// ceremony continues with UV=0, as CTAP 2.1 platforms do for "preferred".
+    func performUserVerification(wanted: Bool, required: Bool, context: UserVerificationContext) throws(CTAPError) -> Bool {
+        guard wanted else { return false }
+        switch userVerification.verifyUser(context) {
+        case .verified: return true
+        case .failed: if required { throw .operationDenied }; return false
+        case .unavailable: if required { throw .unsupportedOption }; return false
+        }
+    }
+
+    func flags(userVerified: Bool, userPresent: Bool, credential: StoredCredential) -> AuthenticatorData.Flags {
+        var f: AuthenticatorData.Flags = []
+        if userPresent && !overrides.clearUserPresent { f.insert(.userPresent) }
+        if userVerified && !overrides.clearUserVerified { f.insert(.userVerified) }
+        if credential.backupEligible { f.insert(.backupEligible) }
+        if credential.backupState { f.insert(.backupState) }
+        return f
+    }
+
+    func finalSignature(_ signature: [UInt8]) -> [UInt8] {
+        guard overrides.bogusSignature, !signature.isEmpty else { return signature }
+        var s = signature
+        s[s.count - 1] ^= 0xFF
+        s[s.count / 2] ^= 0x5A
+        return s
+    }
+
+    func nextGlobalCounter() -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        globalCounter &+= 1
+        return globalCounter
+    }
+}

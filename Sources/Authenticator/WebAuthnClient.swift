@@ -1,0 +1,150 @@
+import Foundation
+import LatchkeyCrypto
+import WebAuthn
+
+/// The WebAuthn client role a browser plays (L3 §5.1.3 `create`, §5.1.4 `get`): it parses the
+/// RP's options, enforces origin and RP ID rules, builds clientDataJSON, drives the
+/// authenticator, and returns the L3 response JSON.
+public struct WebAuthnClient: Sendable {
+    public let authenticator: SoftwareAuthenticator
+    public let publicSuffixList: PublicSuffixList?
+
+    public init(authenticator: SoftwareAuthenticator, publicSuffixList: PublicSuffixList? = PublicSuffixList.system) {
+        self.authenticator = authenticator
+        self.publicSuffixList = publicSuffixList
+    }
+
+    // MARK: create
+
+    public func create(optionsJSON: [UInt8], origin: String) throws(ClientError) -> RegistrationResponseJSON {
+        let options: PublicKeyCredentialCreationOptionsJSON
+        do { options = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: optionsJSON) } catch {
+            throw ClientError(.typeError, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)")
+        }
+        return try create(options: options, origin: origin)
+    }
+
+    public func create(options: PublicKeyCredentialCreationOptionsJSON, origin: String) throws(ClientError) -> RegistrationResponseJSON {
+        let rpOrigin = try RelyingPartyOrigin(origin)
+        let rpId = try rpOrigin.validate(rpId: options.rp.id, publicSuffixList: publicSuffixList)
+        guard (1...64).contains(options.user.id.bytes.count) else {
+            throw ClientError(.typeError, "user.id must be between 1 and 64 bytes (got \(options.user.id.bytes.count))")
+        }
+        // §5.1.3 step 10: an empty list means ES256 and RS256.
+        var params = options.pubKeyCredParams.filter { $0.type == "public-key" }
+        if options.pubKeyCredParams.isEmpty { params = [.init(alg: .es256), .init(alg: .rs256)] }
+        if !options.pubKeyCredParams.isEmpty && params.isEmpty {
+            throw ClientError(.notSupportedError, "pubKeyCredParams names no supported credential type")
+        }
+
+        let clientData = CollectedClientData(type: "webauthn.create", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
+        let clientDataJSON = clientData.jsonBytes
+        let selection = options.authenticatorSelection
+        let residentKey: Bool
+        switch selection?.residentKey {
+        case "required": residentKey = true
+        case "discouraged": residentKey = false
+        case "preferred": residentKey = true
+        default: residentKey = selection?.requireResidentKey ?? false
+        }
+        let uvRequirement = selection?.userVerification ?? "preferred"
+        if uvRequirement == "required" && !authenticator.userVerification.isAvailable {
+            throw ClientError(.notAllowedError, "user verification is required but the authenticator has no UV method")
+        }
+        let wantUV = uvRequirement == "required" || (uvRequirement == "preferred" && authenticator.userVerification.isAvailable)
+
+        let prfInput = options.extensions?.prf
+        let request = MakeCredentialRequest(
+            clientDataHash: Digest.sha256(clientDataJSON), rpId: rpId, rpName: options.rp.name,
+            userHandle: options.user.id.bytes, userName: options.user.name, userDisplayName: options.user.displayName,
+            pubKeyCredParams: params, excludeList: (options.excludeCredentials ?? []).filter { $0.type == "public-key" }.map(\.id.bytes),
+            residentKey: residentKey, userVerification: uvRequirement == "required" ? true : wantUV,
+            hmacSecret: prfInput != nil,
+            hmacSecretSalts: prfInput?.eval.map { (HMACSecret.salt(forPRFInput: $0.first.bytes), $0.second.map { HMACSecret.salt(forPRFInput: $0.bytes) }) })
+
+        let response: MakeCredentialResponse
+        do { response = try authenticator.makeCredential(request) } catch { throw ClientError.from(error) }
+
+        var object = response.attestationObject
+        // §5.4.7: with conveyance "none" the client replaces the statement with `none`. The AAGUID
+        // stays, as current browsers keep it so RPs can name the passkey provider.
+        let conveyance = options.attestation ?? "none"
+        if conveyance == "none" && object.format != "none" {
+            object.format = "none"
+            object.statement = .map([])
+        }
+
+        var extensionResults = AuthenticationExtensionsClientOutputsJSON()
+        if options.extensions?.credProps == true { extensionResults.credProps = .init(rk: response.residentKey) }
+        if prfInput != nil {
+            extensionResults.prf = .init(enabled: true, results: response.hmacSecretOutputs.map { .init(first: $0.first, second: $0.second) })
+        }
+        let spki = (try? response.publicKey.publicKey().spki) ?? []
+        return RegistrationResponseJSON(
+            rawId: response.credentialId,
+            response: .init(clientDataJSON: clientDataJSON, authenticatorData: object.rawAuthenticatorData,
+                            transports: authenticator.profile.transports, publicKey: spki,
+                            publicKeyAlgorithm: .es256, attestationObject: object.bytes),
+            authenticatorAttachment: authenticator.profile.attachment, clientExtensionResults: extensionResults)
+    }
+
+    // MARK: get
+
+    /// Discovers the credentials a `get` would offer, without signing (what a picker lists).
+    public func candidates(options: PublicKeyCredentialRequestOptionsJSON, origin: String) throws(ClientError) -> [AssertionCandidate] {
+        let rpOrigin = try RelyingPartyOrigin(origin)
+        let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
+        let request = GetAssertionRequest(rpId: rpId, clientDataHash: [UInt8](repeating: 0, count: 32),
+                                          allowList: (options.allowCredentials ?? []).map(\.id.bytes))
+        do { return try authenticator.candidates(for: request) } catch { throw ClientError.from(error) }
+    }
+
+    public func get(optionsJSON: [UInt8], origin: String, credentialId: [UInt8]? = nil) throws(ClientError) -> AuthenticationResponseJSON {
+        let options: PublicKeyCredentialRequestOptionsJSON
+        do { options = try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: optionsJSON) } catch {
+            throw ClientError(.typeError, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)")
+        }
+        return try get(options: options, origin: origin, credentialId: credentialId)
+    }
+
+    /// - Parameter credentialId: the credential the user picked; the first candidate when nil.
+    public func get(options: PublicKeyCredentialRequestOptionsJSON, origin: String, credentialId: [UInt8]? = nil) throws(ClientError) -> AuthenticationResponseJSON {
+        let rpOrigin = try RelyingPartyOrigin(origin)
+        let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
+        let clientData = CollectedClientData(type: "webauthn.get", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
+        let clientDataJSON = clientData.jsonBytes
+        let uvRequirement = options.userVerification ?? "preferred"
+        if uvRequirement == "required" && !authenticator.userVerification.isAvailable {
+            throw ClientError(.notAllowedError, "user verification is required but the authenticator has no UV method")
+        }
+        let wantUV = uvRequirement == "required" || (uvRequirement == "preferred" && authenticator.userVerification.isAvailable)
+
+        let prf = options.extensions?.prf
+        var perCredential: [[UInt8]: (first: [UInt8], second: [UInt8]?)] = [:]
+        for (key, values) in prf?.evalByCredential ?? [:] {
+            guard let id = Base64URL.decode(key) else {
+                throw ClientError(.syntaxError, "prf.evalByCredential key '\(key)' is not base64url")
+            }
+            perCredential[id] = (HMACSecret.salt(forPRFInput: values.first.bytes), values.second.map { HMACSecret.salt(forPRFInput: $0.bytes) })
+        }
+        let request = GetAssertionRequest(
+            rpId: rpId, clientDataHash: Digest.sha256(clientDataJSON),
+            allowList: (options.allowCredentials ?? []).filter { $0.type == "public-key" }.map(\.id.bytes),
+            userPresence: true, userVerification: wantUV, hmacSecretSalts: perCredential,
+            defaultHmacSecretSalts: prf?.eval.map { (HMACSecret.salt(forPRFInput: $0.first.bytes), $0.second.map { HMACSecret.salt(forPRFInput: $0.bytes) }) })
+
+        let response: GetAssertionResponse
+        do { response = try authenticator.getAssertion(request, credentialId: credentialId) } catch { throw ClientError.from(error) }
+
+        var extensionResults = AuthenticationExtensionsClientOutputsJSON()
+        if prf != nil, let outputs = response.hmacSecretOutputs {
+            extensionResults.prf = .init(results: .init(first: outputs.first, second: outputs.second))
+        }
+        return AuthenticationResponseJSON(
+            rawId: response.credentialId,
+            response: .init(clientDataJSON: clientDataJSON, authenticatorData: response.authenticatorData,
+                            signature: response.signature, userHandle: response.userHandle),
+            authenticatorAttachment: authenticator.profile.attachment, clientExtensionResults: extensionResults)
+    }
+}
+

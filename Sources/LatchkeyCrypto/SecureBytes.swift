@@ -1,0 +1,42 @@
+import COpenSSL
+
+/// Heap bytes that are wiped with `OPENSSL_cleanse` when the last reference goes away.
+/// Used for every secret the crypto layer hands out (private scalars, derived keys).
+public final class SecureBytes: @unchecked Sendable {
+    private let pointer: UnsafeMutableRawBufferPointer
+
+    public init(count: Int) {
+        pointer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        pointer.initializeMemory(as: UInt8.self, repeating: 0)
+        self.count = count
+    }
+
+    public convenience init<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+        self.init(count: bytes.count)
+        for (i, b) in bytes.enumerated() { pointer[i] = b }
+    }
+
+    public let count: Int
+
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(rebasing: pointer[0..<count]))
+    }
+
+    public func withUnsafeMutableBytes<R>(_ body: (UnsafeMutableRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeMutableRawBufferPointer(rebasing: pointer[0..<count]))
+    }
+
+    /// A plain copy. Callers take responsibility for the copy's lifetime; prefer the closures.
+    public var bytes: [UInt8] { withUnsafeBytes { Array($0) } }
+
+    deinit {
+        OPENSSL_cleanse(pointer.baseAddress, pointer.count)
+        pointer.deallocate()
+    }
+}
+
+/// Overwrites a Swift array holding secret bytes. Arrays are copy-on-write, so this only wipes
+/// the caller's buffer; the crypto layer hands secrets out as `SecureBytes` for that reason.
+public func cleanse(_ bytes: inout [UInt8]) {
+    bytes.withUnsafeMutableBytes { OPENSSL_cleanse($0.baseAddress, $0.count) }
+}

@@ -1,0 +1,73 @@
+/// One ceremony in the shared test-vector case format (`shared/vectors/README.md`). Every
+/// binary value is unpadded base64url. The same type reads third-party vectors and writes ours.
+public struct VectorCase: Codable, Sendable, Equatable {
+    public struct Expected: Codable, Sendable, Equatable {
+        public var valid: Bool
+        public var fmt: String?
+        public var credentialId: String?
+        public var credentialPublicKey: String?
+        public var signCount: UInt32?
+        public var flags: UInt8?
+        public var alg: Int?
+        public var error: String?
+        public var userVerified: Bool?
+        public var backedUp: Bool?
+        public var deviceType: String?
+        public var aaguid: String?
+        public init(valid: Bool) { self.valid = valid }
+    }
+
+    /// A string or a list of acceptable origins.
+    public enum Origins: Codable, Sendable, Equatable {
+        case one(String)
+        case many([String])
+        public var all: [String] {
+            switch self {
+            case .one(let s): return [s]
+            case .many(let a): return a
+            }
+        }
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let s = try? c.decode(String.self) { self = .one(s) } else { self = .many(try c.decode([String].self)) }
+        }
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case .one(let s): try c.encode(s)
+            case .many(let a): try c.encode(a)
+            }
+        }
+    }
+
+    public var id: String
+    public var source: String?
+    public var ceremony: String
+    public var rpId: String
+    public var origin: Origins
+    public var challenge: String
+    public var clientDataJSON: String
+    public var attestationObject: String?
+    public var credentialId: String?
+    public var authenticatorData: String?
+    public var signature: String?
+    public var userHandle: String?
+    public var credentialPublicKey: String?
+    public var prevSignCount: UInt32?
+    public var requireUserVerification: Bool?
+    public var requireUserPresence: Bool?
+    public var allowCrossOrigin: Bool?
+    public var expectedTopOrigins: [String]?
+    public var supportedAlgs: [Int]?
+    public var attestationTrustRoots: [String]?
+    public var verificationTime: String?
+    public var tags: [String]?
+    public var expected: Expected
+
+    public init(id: String, source: String?, ceremony: String, rpId: String, origin: String, challenge: String,
+                clientDataJSON: String, expected: Expected) {
+        self.id = id; self.source = source; self.ceremony = ceremony; self.rpId = rpId
+        self.origin = .one(origin); self.challenge = challenge; self.clientDataJSON = clientDataJSON
+        self.expected = expected
+    }
+}

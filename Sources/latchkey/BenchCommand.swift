@@ -1,0 +1,92 @@
+import ArgumentParser
+import Authenticator
+import Foundation
+import LatchkeyCrypto
+import WebAuthn
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure Latchkey's rates next to the raw OpenSSL primitives, on one core.",
+        discussion: "Run it from a release build: swift run -c release latchkey bench. Each rate is reported with its ratio to the OpenSSL primitive measured in the same run."
+    )
+
+    @Option(help: "Seconds to spend on each measurement.")
+    var seconds: Double = 2
+
+    @Flag(help: "Print a JSON object instead of a table.")
+    var json = false
+
+    struct Row: Codable {
+        var name: String
+        var perSecond: Double
+        var baseline: String?
+        var ratio: Double?
+    }
+
+    struct Report: Codable {
+        var build: String
+        var secondsPerRow: Double
+        var rates: [Row]
+    }
+
+    func validate() throws {
+        guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+    }
+
+    func run() throws {
+        #if DEBUG
+        let build = "debug"
+        Console.error("warning: this is a debug build; rates are meaningless. Use: swift run -c release latchkey bench")
+        #else
+        let build = "release"
+        #endif
+        var rows: [Row] = []
+        let sign = try OpenSSLBaseline.p256SignPerSecond(seconds: seconds)
+        let verify = try OpenSSLBaseline.p256VerifyPerSecond(seconds: seconds)
+        let baselines = ["openssl-p256-sign": sign, "openssl-p256-verify": verify]
+        rows.append(Row(name: "openssl-p256-sign", perSecond: sign))
+        rows.append(Row(name: "openssl-p256-verify", perSecond: verify))
+
+        func add(_ name: String, baseline: String, _ rate: Double) {
+            rows.append(Row(name: name, perSecond: rate, baseline: baseline, ratio: rate / baselines[baseline]!))
+        }
+
+        for (name, profile) in [("makeCredential-none-memory", AuthenticatorProfile.icloud),
+                                ("makeCredential-packed-memory", AuthenticatorProfile.securityKey)] {
+            let authenticator = try SoftwareAuthenticator(profile: profile)
+            var i: UInt32 = 0
+            let rate = try OpenSSLBaseline.measure(seconds: seconds) {
+                i &+= 1
+                _ = try authenticator.makeCredential(Self.makeRequest(i))
+            }
+            add(name, baseline: "openssl-p256-sign", rate)
+        }
+
+        let authenticator = try SoftwareAuthenticator(profile: .icloud)
+        _ = try authenticator.makeCredential(Self.makeRequest(0))
+        let request = GetAssertionRequest(rpId: "bench.example", clientDataHash: Digest.sha256("bench"), userVerification: true)
+        add("getAssertion-memory", baseline: "openssl-p256-sign",
+            try OpenSSLBaseline.measure(seconds: seconds) { _ = try authenticator.getAssertion(request) })
+
+        let report = Report(build: build, secondsPerRow: seconds, rates: rows)
+        if json {
+            Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
+        } else {
+            Console.out("latchkey bench (\(build) build, \(seconds)s per row, one core)")
+            for row in rows {
+                let ratio = row.ratio.map { String(format: "%.2f× %@", $0, row.baseline!) } ?? "(baseline)"
+                let name = row.name.padding(toLength: 32, withPad: " ", startingAt: 0)
+                Console.out("  " + name + String(format: "%12.0f /s   ", row.perSecond) + ratio)
+            }
+        }
+    }
+
+    static func makeRequest(_ i: UInt32) -> MakeCredentialRequest {
+        withUnsafeBytes(of: i.bigEndian) { idBytes in
+            MakeCredentialRequest(clientDataHash: Digest.sha256(Array(idBytes)), rpId: "bench.example",
+                                  userHandle: Array(idBytes), userName: "user\(i)", userDisplayName: "User \(i)",
+                                  pubKeyCredParams: [.init(alg: .es256)], residentKey: true, userVerification: true)
+        }
+    }
+}

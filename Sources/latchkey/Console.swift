@@ -1,0 +1,20 @@
+import Foundation
+
+/// The only place the CLI writes to the terminal.
+enum Console {
+    static func out(_ s: String) {
+        FileHandle.standardOutput.write(Data((s.hasSuffix("\n") ? s : s + "\n").utf8))
+    }
+    static func error(_ s: String) {
+        FileHandle.standardError.write(Data((s.hasSuffix("\n") ? s : s + "\n").utf8))
+    }
+    static func write(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+    /// All of stdin, capped so a runaway pipe cannot exhaust memory.
+    static func readStdin(limit: Int = 4 << 20) throws -> [UInt8] {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard data.count <= limit else { throw CommandFailure(.failed, "input larger than \(limit) bytes") }
+        return Array(data)
+    }
+}

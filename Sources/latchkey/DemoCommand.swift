@@ -1,0 +1,77 @@
+import ArgumentParser
+import Authenticator
+import Foundation
+import LatchkeyCrypto
+import WebAuthn
+
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Register a passkey for a sample RP and sign in with it, explaining each step."
+    )
+
+    @Option(help: "Authenticator profile: icloud or security-key.")
+    var profile: String = "icloud"
+
+    func run() throws {
+        guard let chosen = AuthenticatorProfile.named(profile) else {
+            throw ValidationError("unknown profile '\(profile)' (use icloud or security-key)")
+        }
+        let origin = "https://shop.example.com", rpId = "example.com"
+        let authenticator = try SoftwareAuthenticator(profile: chosen)
+        let client = WebAuthnClient(authenticator: authenticator)
+        Console.out("Latchkey demo: a passkey for \(rpId), used from \(origin)")
+        Console.out("Authenticator: profile \(chosen.name), AAGUID \(chosen.aaguid), attestation \(chosen.attestation.rawValue), counter \(chosen.counterMode.rawValue)\n")
+
+        let challenge = SystemRandom.bytes(32)
+        let creation = PublicKeyCredentialCreationOptionsJSON(
+            rp: .init(id: rpId, name: "Example Shop"), user: .init(id: SystemRandom.bytes(16), name: "alice@example.com", displayName: "Alice"),
+            challenge: challenge, pubKeyCredParams: [.init(alg: .es256), .init(alg: .rs256)],
+            authenticatorSelection: .init(residentKey: "required", userVerification: "preferred"),
+            attestation: chosen.attestation == .none ? "none" : "direct", extensions: .init(credProps: true))
+        Console.out("1. The RP asks to create a credential (challenge \(Base64URL.encode(challenge).prefix(16))…).")
+        let registration: RegistrationResponseJSON
+        do { registration = try client.create(options: creation, origin: origin) } catch {
+            throw CommandFailure(.failed, "create failed: \(error)")
+        }
+        let object = try AttestationObject(bytes: registration.response.attestationObject.bytes)
+        let auth = object.authenticatorData
+        let stored = auth.attestedCredentialData!
+        Console.out("   The client checked the origin against RP ID \(rpId) and built clientDataJSON:")
+        Console.out("   \(String(decoding: registration.response.clientDataJSON.bytes, as: UTF8.self))")
+        Console.out("   The authenticator made a P-256 key and credential \(registration.id.prefix(20))…")
+        Console.out("   attestation fmt '\(object.format)', flags \(Self.describe(auth.flags)), counter \(auth.signCount), credProps.rk=\(registration.clientExtensionResults.credProps?.rk ?? false)")
+        Console.out("   rpIdHash matches SHA-256(\"\(rpId)\"): \(auth.rpIdHash == Digest.sha256(rpId))\n")
+
+        let loginChallenge = SystemRandom.bytes(32)
+        let request = PublicKeyCredentialRequestOptionsJSON(challenge: loginChallenge, rpId: rpId, userVerification: "preferred")
+        Console.out("2. The RP asks to sign in (no allow list: a discoverable-credential login).")
+        let candidates = try client.candidates(options: request, origin: origin)
+        Console.out("   Credentials offered: \(candidates.map { "\($0.userName) (\($0.userDisplayName))" }.joined(separator: ", "))")
+        let assertion: AuthenticationResponseJSON
+        do { assertion = try client.get(options: request, origin: origin) } catch {
+            throw CommandFailure(.failed, "get failed: \(error)")
+        }
+        let assertionData = try AuthenticatorData(bytes: assertion.response.authenticatorData.bytes)
+        Console.out("   Signed with credential \(assertion.id.prefix(20))…, flags \(Self.describe(assertionData.flags)), counter \(assertionData.signCount)")
+        Console.out("   userHandle returned: \(assertion.response.userHandle != nil)\n")
+
+        let signed = assertion.response.authenticatorData.bytes + Digest.sha256(assertion.response.clientDataJSON.bytes)
+        let valid = try stored.credentialPublicKey.publicKey()
+            .verify(signature: assertion.response.signature.bytes, message: signed, algorithm: .es256)
+        Console.out("3. The RP verifies the signature over authenticatorData ‖ SHA-256(clientDataJSON) with the stored COSE key: \(valid ? "valid" : "INVALID")")
+        guard valid else { throw CommandFailure(.failed, "the assertion did not verify") }
+        Console.out("Done: registered and signed in without a device or a person.")
+    }
+
+    static func describe(_ flags: AuthenticatorData.Flags) -> String {
+        var names: [String] = []
+        if flags.contains(.userPresent) { names.append("UP") }
+        if flags.contains(.userVerified) { names.append("UV") }
+        if flags.contains(.backupEligible) { names.append("BE") }
+        if flags.contains(.backupState) { names.append("BS") }
+        if flags.contains(.attestedCredentialData) { names.append("AT") }
+        if flags.contains(.extensionData) { names.append("ED") }
+        return String(format: "0x%02x", flags.rawValue) + " (" + names.joined(separator: " ") + ")"
+    }
+}

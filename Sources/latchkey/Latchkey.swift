@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// The root command. Every subcommand lives in its own file.
+struct Latchkey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "latchkey",
+        abstract: "A headless credential keychain and passkey authenticator.",
+        discussion: """
+        Exit codes:
+          0  ok
+          1  operation failed (also: verification failed, authorization error)
+          2  usage error
+          3  AuthCanceled (the user or the picker canceled)
+          4  vault locked or wrong passphrase
+          5  vault damaged or tampered
+        """,
+        subcommands: [DemoCommand.self, BenchCommand.self, VectorsCommand.self]
+    )
+}
