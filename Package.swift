@@ -39,10 +39,12 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto"]),
-        .testTarget(name: "CBORTests", dependencies: ["CBOR"]),
-        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR"]),
-        .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR"]),
-        .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "WebAuthn", "CBOR", "LatchkeyCrypto"]),
+        // Seeded fuzz mutator and fixture helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"]),
+        .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

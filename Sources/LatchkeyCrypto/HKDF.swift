@@ -13,28 +13,13 @@ public enum HKDF {
         defer { EVP_KDF_CTX_free(ctx) }
 
         let out = SecureBytes(count: outputLength)
-        var ikm = inputKeyMaterial.withUnsafeBytes { Array($0) }
-        defer { cleanse(&ikm) }
-        var saltBytes = salt.withUnsafeBytes { Array($0) }
-        var infoBytes = info.withUnsafeBytes { Array($0) }
-        var digestName = Array(algorithm.rawValue.utf8CString)
-        let rc: Int32 = ikm.withUnsafeMutableBytes { k in
-            saltBytes.withUnsafeMutableBytes { s in
-                infoBytes.withUnsafeMutableBytes { i in
-                    digestName.withUnsafeMutableBufferPointer { d in
-                        var params: [OSSL_PARAM] = [
-                            OSSL_PARAM_construct_utf8_string(OSSL_KDF_PARAM_DIGEST, d.baseAddress, 0),
-                            OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_KEY, k.baseAddress ?? UnsafeMutableRawPointer(bitPattern: 1), k.count),
-                            OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_SALT, s.baseAddress ?? UnsafeMutableRawPointer(bitPattern: 1), s.count),
-                            OSSL_PARAM_construct_octet_string(OSSL_KDF_PARAM_INFO, i.baseAddress ?? UnsafeMutableRawPointer(bitPattern: 1), i.count),
-                            OSSL_PARAM_construct_end(),
-                        ]
-                        return out.withUnsafeMutableBytes { o in
-                            EVP_KDF_derive(ctx, o.baseAddress!.assumingMemoryBound(to: UInt8.self), o.count, &params)
-                        }
-                    }
-                }
-            }
+        let params = OwnedParams()
+        params.utf8(OSSL_KDF_PARAM_DIGEST, algorithm.rawValue)
+        params.octets(OSSL_KDF_PARAM_KEY, inputKeyMaterial)
+        params.octets(OSSL_KDF_PARAM_SALT, salt)
+        params.octets(OSSL_KDF_PARAM_INFO, info)
+        let rc = params.withParams { p in
+            out.withUnsafeMutableBytes { o in EVP_KDF_derive(ctx, o.baseAddress!.assumingMemoryBound(to: UInt8.self), o.count, p) }
         }
         try check(rc, "EVP_KDF_derive(HKDF)")
         return out

@@ -40,8 +40,13 @@ public final class DeterministicRandom: RandomSource, @unchecked Sendable {
             counter += 1
             var info = Array("block".utf8)
             withUnsafeBytes(of: counter.bigEndian) { info.append(contentsOf: $0) }
-            // HKDF output is capped at 255 blocks; callers ask for at most a few hundred bytes.
-            return (try? HKDF.derive(.sha256, inputKeyMaterial: seed, salt: [], info: info, outputLength: count).bytes) ?? []
+            // HKDF-SHA256 yields at most 8160 bytes per call; callers ask for a few hundred.
+            precondition(count > 0 && count <= 255 * 32, "DeterministicRandom request of \(count) bytes is out of range")
+            do {
+                return try HKDF.derive(.sha256, inputKeyMaterial: seed, salt: [UInt8](), info: info, outputLength: count).bytes
+            } catch {
+                preconditionFailure("HKDF failed inside DeterministicRandom: \(error)")
+            }
         }
     }
 }
