@@ -16,13 +16,21 @@ public struct AuthenticatorData: Equatable, Sendable {
     public var rpIdHash: [UInt8]
     public var flags: Flags
     public var signCount: UInt32
-    public var attestedCredentialData: AttestedCredentialData?
-    /// The extension outputs map, present exactly when the ED flag is set.
-    public var extensions: CBOR?
+    /// Setting it sets or clears the AT flag, so the flags always describe the content.
+    public var attestedCredentialData: AttestedCredentialData? {
+        didSet { flags.remove(.attestedCredentialData); if attestedCredentialData != nil { flags.insert(.attestedCredentialData) } }
+    }
+    /// The extension outputs map; setting it sets or clears the ED flag.
+    public var extensions: CBOR? {
+        didSet { flags.remove(.extensionData); if extensions != nil { flags.insert(.extensionData) } }
+    }
 
     public init(rpIdHash: [UInt8], flags: Flags, signCount: UInt32,
                 attestedCredentialData: AttestedCredentialData? = nil, extensions: CBOR? = nil) {
-        self.rpIdHash = rpIdHash; self.flags = flags; self.signCount = signCount
+        var f = flags.subtracting([.attestedCredentialData, .extensionData])
+        if attestedCredentialData != nil { f.insert(.attestedCredentialData) }
+        if extensions != nil { f.insert(.extensionData) }
+        self.rpIdHash = rpIdHash; self.flags = f; self.signCount = signCount
         self.attestedCredentialData = attestedCredentialData; self.extensions = extensions
     }
 
@@ -78,10 +86,7 @@ public struct AuthenticatorData: Equatable, Sendable {
     public var bytes: [UInt8] {
         var out = rpIdHash
         out.reserveCapacity(37 + (attestedCredentialData.map { 18 + $0.credentialId.count + 77 } ?? 0))
-        var f = flags
-        if attestedCredentialData != nil { f.insert(.attestedCredentialData) } else { f.remove(.attestedCredentialData) }
-        if extensions != nil { f.insert(.extensionData) } else { f.remove(.extensionData) }
-        out.append(f.rawValue)
+        out.append(flags.rawValue)
         out += [UInt8(signCount >> 24), UInt8(signCount >> 16 & 0xFF), UInt8(signCount >> 8 & 0xFF), UInt8(signCount & 0xFF)]
         if let acd = attestedCredentialData {
             out += acd.aaguid.bytes

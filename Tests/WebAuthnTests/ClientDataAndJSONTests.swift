@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import WebAuthn
+
+@Suite struct ClientDataAndJSONTests {
+    @Test func clientDataIsParsedAsJSONNotATemplate() throws {
+        let cd = try CollectedClientData(json: ModelFixtures.clientDataJSON)
+        #expect(cd.type == "webauthn.get")
+        #expect(cd.challenge == [0, 1, 2, 3])
+        #expect(cd.origin == "https://example.com")
+        #expect(cd.crossOrigin == false)
+        let reordered = Array(#"{"origin":"https://a.example","extra":{"nested":[1,2]},"challenge":"AAECAw","type":"webauthn.create","topOrigin":"https://top.example","crossOrigin":true}"#.utf8)
+        let r = try CollectedClientData(json: reordered)
+        #expect(r.crossOrigin == true && r.topOrigin == "https://top.example")
+    }
+
+    @Test(arguments: [
+        #"{"challenge":"AAECAw","origin":"https://e.com"}"#,                               // type missing
+        #"{"type":"webauthn.get","challenge":"AAE+Aw","origin":"https://e.com"}"#,          // not base64url
+        #"{"type":"webauthn.get","challenge":"AAECAw","origin":"https://e.com","crossOrigin":1}"#, // 1 is not a boolean
+        #"{"type":"webauthn.get","challenge":"AAECAw","origin":5}"#,
+        #"["type"]"#, "not json", "",
+    ])
+    func malformedClientDataIsRejected(_ text: String) {
+        #expect(throws: WebAuthnError.self) { try CollectedClientData(json: Array(text.utf8)) }
+    }
+
+    @Test func serializationEscapesAndRoundTrips() throws {
+        let cd = CollectedClientData(type: "webauthn.create", challenge: [0xFF, 0xFE], origin: "https://e\"x\\.com", crossOrigin: false)
+        let back = try CollectedClientData(json: cd.jsonBytes)
+        #expect(back.origin == "https://e\"x\\.com")
+        #expect(back.challenge == [0xFF, 0xFE])
+        #expect(String(decoding: cd.jsonBytes, as: UTF8.self).hasPrefix(#"{"type":"webauthn.create","challenge":"__4","origin":"#))
+    }
+
+    @Test func base64URLIsStrict() {
+        #expect(Base64URL.encode([0xFB, 0xFF]) == "-_8")
+        #expect(Base64URL.decode("-_8") == [0xFB, 0xFF])
+        #expect(Base64URL.decode("-_8=") == [0xFB, 0xFF])
+        #expect(Base64URL.decode("+/8") == nil)
+        #expect(Base64URL.decode("A") == nil)
+        #expect(Base64URL.decode("AA===") == nil)
+        #expect(Base64URL.decode("A A") == nil)
+        #expect(Base64URL.decode("") == [])
+    }
+
+    @Test func l3JSONFormsDecodeAndReportTheBadField() throws {
+        let options = Array(#"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AAEC","name":"a","displayName":"A"},"challenge":"AAECAw","pubKeyCredParams":[{"type":"public-key","alg":-7}],"extensions":{"credProps":true,"unknownExt":{"x":1}}}"#.utf8)
+        let decoded = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: options)
+        #expect(decoded.user.id.bytes == [0, 1, 2])
+        #expect(decoded.pubKeyCredParams.first?.alg == .es256)
+        let bad = Array(#"{"rp":{"name":"Ex"},"user":{"id":"A+EC","name":"a","displayName":"A"},"challenge":"AAECAw","pubKeyCredParams":[]}"#.utf8)
+        #expect(throws: WebAuthnError.self) { try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: bad) }
+        do {
+            _ = try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: Array(#"{"challenge":7}"#.utf8))
+            Issue.record("accepted a numeric challenge")
+        } catch {
+            #expect("\(error)".contains("challenge"))
+        }
+        let deep = Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+        #expect(throws: WebAuthnError.self) { try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: deep) }
+    }
+
+    @Test func fuzzJSONParsers() throws {
+        var rng = SplitMix64(seed: 0x150)
+        let response = AuthenticationResponseJSON(rawId: [1, 2, 3], response: .init(clientDataJSON: ModelFixtures.clientDataJSON, authenticatorData: [1], signature: [2], userHandle: [3]), authenticatorAttachment: "platform", clientExtensionResults: .init())
+        let responseBytes = WebAuthnJSON.encode(response)
+        var outcomes = 0
+        for i in 0..<100_000 {
+            if i % 2 == 0 {
+                do { _ = try CollectedClientData(json: rng.mutate(ModelFixtures.clientDataJSON)) } catch is WebAuthnError {} catch { Issue.record("untyped \(error)") }
+            } else {
+                do { _ = try WebAuthnJSON.decode(AuthenticationResponseJSON.self, from: rng.mutate(responseBytes)) } catch is WebAuthnError {} catch { Issue.record("untyped \(error)") }
+            }
+            outcomes += 1
+        }
+        #expect(outcomes == 100_000)
+        for _ in 0..<100_000 { _ = Base64URL.decode(String(decoding: rng.mutate(Array("AAECAwQFBgcICQ-_".utf8)), as: UTF8.self)) }
+    }
+}
