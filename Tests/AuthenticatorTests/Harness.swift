@@ -1,0 +1,49 @@
+import Foundation
+import LatchkeyCrypto
+@testable import Authenticator
+@testable import WebAuthn
+
+/// Builds options and parses outputs the way an RP would, so tests read bytes, not our inputs.
+struct Harness {
+    let client: WebAuthnClient
+    var authenticator: SoftwareAuthenticator { client.authenticator }
+    let origin = "https://login.example.com"
+    let rpId = "example.com"
+
+    init(profile: AuthenticatorProfile = .icloud, uv: UserVerification = FixedUserVerification.always,
+         overrides: ResponseOverrides = .init(), store: CredentialStore = InMemoryCredentialStore()) throws {
+        client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: profile, store: store, userVerification: uv, overrides: overrides))
+    }
+
+    func creationOptions(user: [UInt8] = Array("user-1".utf8), name: String = "alice", residentKey: String = "required",
+                         uv: String = "preferred", attestation: String = "direct", exclude: [[UInt8]] = [],
+                         algs: [COSEAlgorithm] = [.es256], extensions: AuthenticationExtensionsClientInputsJSON? = nil,
+                         rpId: String? = "example.com") -> PublicKeyCredentialCreationOptionsJSON {
+        PublicKeyCredentialCreationOptionsJSON(
+            rp: .init(id: rpId, name: "Example"), user: .init(id: user, name: name, displayName: name.capitalized),
+            challenge: SystemRandom.bytes(32), pubKeyCredParams: algs.map { .init(alg: $0) },
+            excludeCredentials: exclude.map { .init(id: $0) },
+            authenticatorSelection: .init(residentKey: residentKey, userVerification: uv), attestation: attestation,
+            extensions: extensions)
+    }
+
+    func register(_ options: PublicKeyCredentialCreationOptionsJSON) throws -> (RegistrationResponseJSON, AttestationObject) {
+        let r = try client.create(options: options, origin: origin)
+        return (r, try AttestationObject(bytes: r.response.attestationObject.bytes))
+    }
+
+    func requestOptions(allow: [[UInt8]]? = nil, uv: String = "preferred", extensions: AuthenticationExtensionsClientInputsJSON? = nil) -> PublicKeyCredentialRequestOptionsJSON {
+        PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, allowCredentials: allow?.map { .init(id: $0) },
+                                              userVerification: uv, extensions: extensions)
+    }
+
+    /// Signs in and checks the signature the way an RP does, with the registered COSE key.
+    func signIn(_ options: PublicKeyCredentialRequestOptionsJSON, key: COSEKey, credentialId: [UInt8]? = nil) throws -> (AuthenticationResponseJSON, AuthenticatorData, Bool) {
+        let r = try client.get(options: options, origin: origin, credentialId: credentialId)
+        let data = try AuthenticatorData(bytes: r.response.authenticatorData.bytes)
+        let valid = try key.publicKey().verify(signature: r.response.signature.bytes,
+                                               message: r.response.authenticatorData.bytes + Digest.sha256(r.response.clientDataJSON.bytes),
+                                               algorithm: .es256)
+        return (r, data, valid)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TestSupport
+import WebAuthn
+
+@Suite struct CLICommandTests {
+    @Test func demoRegistersAndSignsIn() throws {
+        for profile in ["icloud", "security-key"] {
+            let r = try CLIRunner.run(["demo", "--profile", profile])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.contains("valid"))
+            #expect(r.stdout.contains("Done:"))
+        }
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try CLIRunner.run(["no-such-command"]).status == 2)
+        #expect(try CLIRunner.run(["bench", "--seconds", "-1"]).status == 2)
+        #expect(try CLIRunner.run(["vectors", "generate"]).status == 2)
+        #expect(try CLIRunner.run(["demo", "--profile", "nope"]).status == 2)
+        let help = try CLIRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Exit codes"))
+        #expect(help.stdout.contains("AuthCanceled"))
+    }
+
+    @Test func vectorsGenerateIsReproducibleForASeed() throws {
+        let a = try CLIRunner.temporaryDirectory(), b = try CLIRunner.temporaryDirectory(), c = try CLIRunner.temporaryDirectory()
+        defer { for d in [a, b, c] { try? FileManager.default.removeItem(at: d) } }
+        #expect(try CLIRunner.run(["vectors", "generate", "--out", a.path, "--seed", "5"]).status == 0)
+        #expect(try CLIRunner.run(["vectors", "generate", "--out", b.path, "--seed", "5"]).status == 0)
+        #expect(try CLIRunner.run(["vectors", "generate", "--out", c.path, "--seed", "6"]).status == 0)
+        func load(_ d: URL) throws -> [VectorCase] {
+            try ["icloud", "security-key", "security-key-self"].flatMap { p in
+                try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: d.appendingPathComponent("latchkey-\(p).json")))
+            }
+        }
+        let ca = try load(a), cb = try load(b), cc = try load(c)
+        #expect(ca.count == 36)
+        for (x, y) in zip(ca, cb) {
+            #expect(x.challenge == y.challenge && x.credentialId == y.credentialId)
+            #expect(x.expected.credentialPublicKey == y.expected.credentialPublicKey)
+            #expect(x.userHandle == y.userHandle)
+        }
+        #expect(zip(ca, cc).allSatisfy { $0.challenge != $1.challenge && $0.credentialId != $1.credentialId })
+        #expect(Set(ca.map(\.id)).count == ca.count)
+    }
+
+    @Test func benchJSONHasTheDocumentedShape() throws {
+        let r = try CLIRunner.run(["bench", "--seconds", "0.05", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        struct Report: Decodable {
+            struct Row: Decodable { var name: String; var perSecond: Double; var baseline: String?; var ratio: Double? }
+            var rates: [Row]
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(r.stdout.utf8))
+        let names = Set(report.rates.map(\.name))
+        #expect(names.isSuperset(of: ["openssl-p256-sign", "openssl-p256-verify", "makeCredential-none-memory", "makeCredential-packed-memory", "getAssertion-memory"]))
+        for row in report.rates where row.baseline != nil {
+            let base = try #require(report.rates.first { $0.name == row.baseline })
+            #expect(row.perSecond > 0)
+            #expect(abs(row.ratio! - row.perSecond / base.perSecond) < 1e-9)
+        }
+    }
+}
