@@ -20,7 +20,10 @@ public struct AttestationObject: Equatable, Sendable {
         do { cbor = try CBORDecoder(maxDepth: 16, maxInputLength: 1 << 20).decode(bytes) } catch { throw .cbor(error) }
         guard case .map = cbor else { throw .malformedAttestationObject("not a CBOR map") }
         guard let fmt = cbor[text: "fmt"]?.textValue else { throw .malformedAttestationObject("fmt is missing or not text") }
-        guard let stmt = cbor[text: "attStmt"], case .map = stmt else { throw .malformedAttestationObject("attStmt is missing or not a map") }
+        // attStmt is a map, except for the L3 `compound` format, where it is an array of statements.
+        guard let stmt = cbor[text: "attStmt"], stmt.mapValue != nil || (fmt == "compound" && stmt.arrayValue != nil) else {
+            throw .malformedAttestationObject("attStmt is missing or not a map")
+        }
         guard let auth = cbor[text: "authData"]?.bytesValue else { throw .malformedAttestationObject("authData is missing or not bytes") }
         format = fmt
         statement = stmt

@@ -3,7 +3,8 @@ import LatchkeyCrypto
 
 /// A COSE_Key (RFC 9052/9053, RFC 8230) holding a credential public key: EC2, OKP or RSA.
 public struct COSEKey: Equatable, Sendable {
-    public enum KeyType: Int, Sendable { case okp = 1, ec2 = 2, rsa = 3 }
+    /// AKP (7) is the "algorithm key pair" type of ML-DSA keys (draft-ietf-cose-dilithium).
+    public enum KeyType: Int, Sendable { case okp = 1, ec2 = 2, rsa = 3, akp = 7 }
     public enum Curve {
         public static let p256 = 1, p384 = 2, p521 = 3, ed25519 = 6, ed448 = 7
     }
@@ -12,6 +13,8 @@ public struct COSEKey: Equatable, Sendable {
         case ec2(curve: Int, x: [UInt8], y: [UInt8])
         case okp(curve: Int, x: [UInt8])
         case rsa(n: [UInt8], e: [UInt8])
+        /// An ML-DSA public key: parsed so it can be reported, never verified (OpenSSL 3.0 has no ML-DSA).
+        case akp(publicKey: [UInt8])
     }
 
     public var algorithm: COSEAlgorithm?
@@ -26,6 +29,7 @@ public struct COSEKey: Equatable, Sendable {
         case .ec2: return .ec2
         case .okp: return .okp
         case .rsa: return .rsa
+        case .akp: return .akp
         }
     }
 
@@ -75,12 +79,15 @@ public struct COSEKey: Equatable, Sendable {
             guard let n = cbor[int: -1]?.bytesValue, !n.isEmpty else { throw .malformedCOSEKey("RSA n (-1) missing") }
             guard let e = cbor[int: -2]?.bytesValue, !e.isEmpty else { throw .malformedCOSEKey("RSA e (-2) missing") }
             parameters = .rsa(n: n, e: e)
+        case .akp:
+            guard let pub = cbor[int: -1]?.bytesValue, !pub.isEmpty else { throw .malformedCOSEKey("AKP pub (-1) missing") }
+            parameters = .akp(publicKey: pub)
         }
     }
 
     public init(bytes: [UInt8]) throws(WebAuthnError) {
         let cbor: CBOR
-        do { cbor = try CBORDecoder(maxDepth: 4, maxInputLength: 4096).decode(bytes) } catch { throw .cbor(error) }
+        do { cbor = try CBORDecoder(maxDepth: 4, maxInputLength: 16384).decode(bytes) } catch { throw .cbor(error) }
         try self.init(cbor: cbor)
     }
 
@@ -91,6 +98,7 @@ public struct COSEKey: Equatable, Sendable {
         case .ec2(let crv, let x, let y): entries += [(-1, .int(crv)), (-2, .bytes(x)), (-3, .bytes(y))]
         case .okp(let crv, let x): entries += [(-1, .int(crv)), (-2, .bytes(x))]
         case .rsa(let n, let e): entries += [(-1, .bytes(n)), (-2, .bytes(e))]
+        case .akp(let pub): entries += [(-1, .bytes(pub))]
         }
         return .map(entries)
     }
@@ -108,6 +116,8 @@ public struct COSEKey: Equatable, Sendable {
             return crv == Curve.ed25519 ? try PublicKey(ed25519: x) : try PublicKey(ed448: x)
         case .rsa(let n, let e):
             return try PublicKey(rsaModulus: n, exponent: e)
+        case .akp:
+            throw .unsupportedAlgorithm("\(algorithm?.name ?? "AKP key"): ML-DSA is not available in OpenSSL 3.0")
         }
     }
 

@@ -35,11 +35,25 @@ public struct CollectedClientData: Equatable, Sendable {
         origin = wire.origin
         crossOrigin = wire.crossOrigin
         topOrigin = wire.topOrigin
-        tokenBindingStatus = wire.tokenBinding?.status
+        tokenBindingStatus = wire.tokenBinding?.status ?? nil
     }
 
     private struct Wire: Decodable {
-        struct TokenBinding: Decodable { var status: String }
+        /// L2 defined an object with a status; old Firefox sent the string "unused". L3 removed the
+        /// member, so only the object form is checked and anything else is ignored.
+        struct TokenBinding: Decodable {
+            var status: String?
+            init(from decoder: Decoder) throws {
+                struct Object: Decodable { var status: String }
+                if let object = try? Object(from: decoder) {
+                    status = object.status
+                } else if (try? decoder.singleValueContainer().decode(String.self)) != nil {
+                    status = nil
+                } else {
+                    throw DecodingError.typeMismatch(Object.self, .init(codingPath: decoder.codingPath, debugDescription: "tokenBinding must be an object with a status"))
+                }
+            }
+        }
         var type: String
         var challenge: String
         var origin: String

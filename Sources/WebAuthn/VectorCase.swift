@@ -40,6 +40,29 @@ public struct VectorCase: Codable, Sendable, Equatable {
         }
     }
 
+    /// A COSE algorithm written as a number or as a name (`-7`, `"ES256"`, `"ECDSA_SHA_256"`, `"ML_DSA_44"`).
+    public struct AlgorithmName: Codable, Sendable, Equatable {
+        public var algorithm: COSEAlgorithm?
+        public var text: String
+        static let names: [String: Int] = [
+            "ES256": -7, "ECDSA_SHA_256": -7, "ES384": -35, "ECDSA_SHA_384": -35, "ES512": -36, "ECDSA_SHA_512": -36,
+            "EDDSA": -8, "EdDSA": -8, "Ed25519": -19, "Ed448": -53, "RS256": -257, "RSASSA_PKCS1_v1_5_SHA_256": -257,
+            "RS384": -258, "RSASSA_PKCS1_v1_5_SHA_384": -258, "RS512": -259, "RSASSA_PKCS1_v1_5_SHA_512": -259,
+            "RS1": -65535, "RSASSA_PKCS1_v1_5_SHA_1": -65535, "PS256": -37, "RSASSA_PSS_SHA_256": -37,
+            "PS384": -38, "RSASSA_PSS_SHA_384": -38, "PS512": -39, "RSASSA_PSS_SHA_512": -39,
+            "ML_DSA_44": -48, "ML-DSA-44": -48, "ML_DSA_65": -49, "ML-DSA-65": -49, "ML_DSA_87": -50, "ML-DSA-87": -50,
+        ]
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let n = try? c.decode(Int.self) { algorithm = COSEAlgorithm(n); text = String(n) }
+            else { text = try c.decode(String.self); algorithm = Self.names[text].map { COSEAlgorithm(rawValue: $0) } }
+        }
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            if let algorithm, String(algorithm.rawValue) == text { try c.encode(algorithm.rawValue) } else { try c.encode(text) }
+        }
+    }
+
     public var id: String
     public var source: String?
     public var ceremony: String
@@ -58,7 +81,7 @@ public struct VectorCase: Codable, Sendable, Equatable {
     public var requireUserPresence: Bool?
     public var allowCrossOrigin: Bool?
     public var expectedTopOrigins: [String]?
-    public var supportedAlgs: [Int]?
+    public var supportedAlgs: [AlgorithmName]?
     public var attestationTrustRoots: [String]?
     public var verificationTime: String?
     public var tags: [String]?

@@ -3,7 +3,7 @@ import ArgumentParser
 struct VectorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vectors",
-        abstract: "Generate WebAuthn test vectors in the shared case format.",
-        subcommands: [VectorsGenerateCommand.self]
+        abstract: "Generate and verify WebAuthn test vectors in the shared case format.",
+        subcommands: [VectorsGenerateCommand.self, VectorsVerifyCommand.self]
     )
 }

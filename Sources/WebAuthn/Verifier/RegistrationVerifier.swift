@@ -1,0 +1,116 @@
+import CBOR
+import Foundation
+import LatchkeyCrypto
+
+/// What an RP expects of a registration (§7.1).
+public struct RegistrationExpectations: Sendable {
+    public var clientData: ClientDataPolicy
+    public var rpId: String
+    public var requireUserVerification: Bool
+    /// Only turned off for conditional-create style flows; the spec requires UP by default.
+    public var requireUserPresence: Bool
+    /// The algorithms in `pubKeyCredParams`.
+    public var allowedAlgorithms: [COSEAlgorithm]
+    /// Trust anchors for the attestation trust path; nil skips the chain check (as RP libraries
+    /// do when no root is configured), an empty list rejects every x5c.
+    public var trustRoots: [X509Certificate]?
+    public var verificationTime: Date
+
+    public static let defaultAlgorithms: [COSEAlgorithm] = [.es256, .es384, .es512, .edDSA, .ed25519, .ed448, .ps256, .ps384, .ps512, .rs256, .rs384, .rs512]
+
+    public init(clientData: ClientDataPolicy, rpId: String, requireUserVerification: Bool = false, requireUserPresence: Bool = true,
+                allowedAlgorithms: [COSEAlgorithm] = RegistrationExpectations.defaultAlgorithms, trustRoots: [X509Certificate]? = nil,
+                verificationTime: Date = Date()) {
+        self.clientData = clientData; self.rpId = rpId; self.requireUserVerification = requireUserVerification
+        self.requireUserPresence = requireUserPresence; self.allowedAlgorithms = allowedAlgorithms
+        self.trustRoots = trustRoots; self.verificationTime = verificationTime
+    }
+}
+
+/// A verified registration: what the RP stores.
+public struct VerifiedRegistration: Sendable {
+    public var format: String
+    public var aaguid: AAGUID
+    public var credentialId: [UInt8]
+    /// The COSE key bytes exactly as in authenticator data.
+    public var credentialPublicKey: [UInt8]
+    public var algorithm: COSEAlgorithm?
+    public var signCount: UInt32
+    public var flags: AuthenticatorData.Flags
+    public var attestationType: AttestationType
+    public var trustPath: [X509Certificate]
+    public var userVerified: Bool { flags.contains(.userVerified) }
+    public var backupEligible: Bool { flags.contains(.backupEligible) }
+    public var backedUp: Bool { flags.contains(.backupState) }
+}
+
+/// Registering a new credential, WebAuthn L3 §7.1, step by step.
+public enum RegistrationVerifier {
+    public static func verify(clientDataJSON: [UInt8], attestationObject: [UInt8],
+                              expectations e: RegistrationExpectations) throws(VerificationError) -> VerifiedRegistration {
+        // Steps 5–10: client data.
+        _ = try e.clientData.check(clientDataJSON, expectedType: "webauthn.create")
+        // Step 11: hash.
+        let clientDataHash = Digest.sha256(clientDataJSON)
+        // Step 12: decode the attestation object.
+        let object: AttestationObject
+        do { object = try AttestationObject(bytes: attestationObject) } catch {
+            throw VerificationError(.attestationObject, "Perform CBOR decoding on the attestationObject field: \(error)")
+        }
+        let authData = object.authenticatorData
+        // Step 13: rpIdHash.
+        guard constantTimeEquals(authData.rpIdHash, Digest.sha256(e.rpId)) else {
+            throw VerificationError(.rpIdHash, "Verify that the rpIdHash in authData is the SHA-256 hash of the RP ID expected by the Relying Party: it is not (RP ID \"\(e.rpId)\")")
+        }
+        // Steps 14–15: user presence and verification.
+        if e.requireUserPresence && !authData.flags.contains(.userPresent) {
+            throw VerificationError(.userPresent, "Verify that the UP bit of the flags in authData is set: it is not")
+        }
+        if e.requireUserVerification && !authData.flags.contains(.userVerified) {
+            throw VerificationError(.userVerified, "If user verification was determined to be required, verify that the UV bit of the flags in authData is set: it is not")
+        }
+        // Step 16: BS=1 requires BE=1.
+        if authData.flags.contains(.backupState) && !authData.flags.contains(.backupEligible) {
+            throw VerificationError(.backupState, "If the BE bit of the flags in authData is not set, verify that the BS bit is not set: BS is set")
+        }
+        guard let credential = authData.attestedCredentialData else {
+            throw VerificationError(.attestedCredentialData, "authData carries no attested credential data (AT flag not set)")
+        }
+        // Step 19: the credential's algorithm must be one the RP offered.
+        guard let alg = credential.credentialPublicKey.algorithm else {
+            throw VerificationError(.algorithm, "credentialPublicKey has no alg parameter")
+        }
+        guard e.allowedAlgorithms.contains(alg) else {
+            throw VerificationError(.algorithm, "Verify that the \"alg\" parameter in the credential public key in authData matches the alg attribute of one of the items in pubKeyCredParams: \(alg) does not")
+        }
+        // A credential whose signatures this verifier can never check is reported, not accepted.
+        guard alg.signatureAlgorithm(okpCurve: credential.credentialPublicKey.okpCurve) != nil else {
+            throw VerificationError(.algorithm, "\(alg.name) is not supported (OpenSSL 3.0 cannot verify it)", kind: .unsupported)
+        }
+        do { _ = try credential.credentialPublicKey.publicKey() } catch {
+            throw VerificationError(.algorithm, "credentialPublicKey cannot be used: \(error)")
+        }
+        // Steps 20–21: the attestation statement.
+        guard let formatVerifier = AttestationFormats.verifier(for: object.format) else {
+            throw VerificationError(.attestationFormat, "Determine the attestation statement format by performing a USASCII case-sensitive match on fmt against the set of supported WebAuthn Attestation Statement Format Identifier values: \"\(object.format)\" is not supported")
+        }
+        let input = AttestationInput(statement: object.statement, authenticatorData: authData, rawAuthenticatorData: object.rawAuthenticatorData,
+                                     clientDataHash: clientDataHash, verificationTime: e.verificationTime)
+        let result = try formatVerifier.verify(input)
+        // Step 22–23: the trust path against the caller's anchors, at the caller's time.
+        if let roots = e.trustRoots, let leaf = result.trustPath.first {
+            do {
+                try CertificateChain.verify(leaf: leaf, intermediates: Array(result.trustPath.dropFirst()), roots: roots, at: e.verificationTime)
+            } catch {
+                throw VerificationError(.trustPath, "Assess the attestation trustworthiness: the trust path does not chain to an acceptable root certificate (\(error))")
+            }
+        }
+        return VerifiedRegistration(format: object.format, aaguid: credential.aaguid, credentialId: credential.credentialId,
+                                    credentialPublicKey: credential.credentialPublicKeyBytes, algorithm: alg, signCount: authData.signCount,
+                                    flags: authData.flags, attestationType: result.type, trustPath: result.trustPath)
+    }
+
+    public static func verify(_ response: RegistrationResponseJSON, expectations: RegistrationExpectations) throws(VerificationError) -> VerifiedRegistration {
+        try verify(clientDataJSON: response.response.clientDataJSON.bytes, attestationObject: response.response.attestationObject.bytes, expectations: expectations)
+    }
+}

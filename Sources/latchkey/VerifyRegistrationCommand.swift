@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import LatchkeyCrypto
+import WebAuthn
+
+struct VerifyRegistrationCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "registration",
+        abstract: "Verify a RegistrationResponseJSON read from stdin (WebAuthn L3 §7.1)."
+    )
+
+    @OptionGroup var rp: RelyingPartyOptions
+
+    @Option(name: .customLong("trust-root"), help: "A PEM or DER trust anchor for the attestation; repeat for several.")
+    var trustRoots: [String] = []
+
+    @Option(help: "ISO 8601 time at which certificates are checked (default: now).")
+    var at: String?
+
+    @Option(help: "An allowed COSE algorithm number; repeat for several (default: all supported).")
+    var alg: [Int] = []
+
+    struct Verdict: Encodable {
+        var valid: Bool
+        var step: String?
+        var kind: String?
+        var error: String?
+        var fmt: String?
+        var aaguid: String?
+        var credentialId: String?
+        var credentialPublicKey: String?
+        var alg: Int?
+        var signCount: UInt32?
+        var flags: UInt8?
+        var userVerified: Bool?
+        var backupEligible: Bool?
+        var backedUp: Bool?
+        var attestationType: String?
+        var trustPath: [String]?
+    }
+
+    func run() throws {
+        var expectations = RegistrationExpectations(
+            clientData: ClientDataPolicy(expectedChallenge: try decodeChallenge(rp.challenge), expectedOrigins: rp.origin,
+                                         allowCrossOrigin: rp.allowCrossOrigin, expectedTopOrigins: rp.topOrigin.isEmpty ? nil : rp.topOrigin),
+            rpId: rp.rpId, requireUserVerification: rp.requireUv)
+        if !alg.isEmpty { expectations.allowedAlgorithms = alg.map { COSEAlgorithm($0) } }
+        if !trustRoots.isEmpty { expectations.trustRoots = try trustRoots.map(loadCertificate) }
+        if let at { expectations.verificationTime = try parseTime(at) }
+
+        let verdict: Verdict
+        do {
+            let response = try WebAuthnJSON.decode(RegistrationResponseJSON.self, from: try Console.readStdin())
+            let r = try RegistrationVerifier.verify(response, expectations: expectations)
+            verdict = Verdict(valid: true, fmt: r.format, aaguid: r.aaguid.description, credentialId: Base64URL.encode(r.credentialId),
+                              credentialPublicKey: Base64URL.encode(r.credentialPublicKey), alg: r.algorithm?.rawValue,
+                              signCount: r.signCount, flags: r.flags.rawValue, userVerified: r.userVerified,
+                              backupEligible: r.backupEligible, backedUp: r.backedUp, attestationType: r.attestationType.rawValue,
+                              trustPath: r.trustPath.map { Base64URL.encode($0.der) })
+        } catch let e as VerificationError {
+            verdict = Verdict(valid: false, step: e.step.rawValue, kind: e.kind.rawValue, error: e.message)
+        } catch {
+            verdict = Verdict(valid: false, step: VerificationStep.parse.rawValue, kind: "failed", error: "\(error)")
+        }
+        Console.write(WebAuthnJSON.encode(verdict, pretty: true) + [0x0A])
+        if !verdict.valid { throw ExitCode(ExitStatus.failed.rawValue) }
+    }
+}
+
+func decodeChallenge(_ s: String) throws -> [UInt8] {
+    guard let b = Base64URL.decode(s) else { throw ValidationError("--challenge is not base64url") }
+    return b
+}
+
+func parseTime(_ s: String) throws -> Date {
+    guard let d = ISO8601DateFormatter().date(from: s) else { throw ValidationError("--at must be ISO 8601, e.g. 2025-01-30T00:00:00Z") }
+    return d
+}
+
+func loadCertificate(_ path: String) throws -> X509Certificate {
+    guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure(.failed, "cannot read \(path)") }
+    do {
+        if let text = String(data: data, encoding: .utf8), text.contains("-----BEGIN CERTIFICATE-----") {
+            return try X509Certificate(pem: text)
+        }
+        return try X509Certificate(der: Array(data))
+    } catch {
+        throw CommandFailure(.failed, "\(path): \(error)")
+    }
+}
