@@ -1,0 +1,245 @@
+import CBOR
+import Foundation
+import LatchkeyCrypto
+import Testing
+import TestSupport
+@testable import WebAuthn
+
+/// Every certificate and statement rule of each attestation format, proven by a mutation that
+/// breaks exactly that rule.
+@Suite struct AttestationFormatRuleTests {
+    let b = CeremonyBuilder()
+    typealias Ext = CertificateBuilder.CustomExtension
+
+    func aaguidExtension(_ a: AAGUID, critical: Bool = false) -> Ext {
+        Ext(oid: X509Certificate.OID.fidoAAGUID, critical: critical, value: DEREncoder.octets(a.bytes))
+    }
+
+    // MARK: packed
+
+    func packed(subject: [(String, String)] = CeremonyBuilder.packedSubject, extensions: [Ext]? = nil, isCA: Bool = false,
+                corruptSignature: Bool = false, rootsOverride: [X509Certificate]? = nil) throws -> VerificationStep? {
+        let attKey = try P256PrivateKey.generate()
+        let (leaf, root) = try CeremonyBuilder.certificate(subject: subject, key: attKey.publicKey,
+                                                           extensions: extensions ?? [aaguidExtension(b.aaguid)], isCA: isCA)
+        return try b.registrationStep(fmt: "packed", expectations: b.expectations(roots: rootsOverride ?? [root])) { ad, cdh in
+            var sig = try attKey.sign(ad + cdh)
+            if corruptSignature { sig[sig.count - 1] ^= 1 }
+            return .map([(.text("alg"), -7), (.text("sig"), .bytes(sig)), (.text("x5c"), .array([.bytes(leaf.der)]))])
+        }
+    }
+
+    @Test func packedX5CRules() throws {
+        #expect(try packed() == nil)
+        #expect(try packed(corruptSignature: true) == .attestationStatement)
+        #expect(try packed(subject: [("C", "US"), ("O", "X"), ("OU", "Wrong Unit"), ("CN", "Y")]) == .attestationStatement)
+        #expect(try packed(subject: [("O", "X"), ("OU", "Authenticator Attestation"), ("CN", "Y")]) == .attestationStatement)
+        #expect(try packed(extensions: [aaguidExtension(AAGUID.zero)]) == .attestationStatement)
+        #expect(try packed(extensions: [aaguidExtension(b.aaguid, critical: true)]) == .attestationStatement)
+        #expect(try packed(extensions: []) == nil) // the AAGUID extension is optional
+        #expect(try packed(isCA: true) == .attestationStatement)
+        let (_, otherRoot) = try CeremonyBuilder.certificate(subject: CeremonyBuilder.packedSubject, key: try P256PrivateKey.generate().publicKey)
+        #expect(try packed(rootsOverride: [otherRoot]) == .trustPath)
+    }
+
+    @Test func packedSelfRules() throws {
+        #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
+            .map([(.text("alg"), -7), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
+        } == nil)
+        // alg must equal the credential key's alg.
+        #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
+            .map([(.text("alg"), -257), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
+        } == .attestationStatement)
+        // Signed by another key.
+        let other = try P256PrivateKey.generate()
+        #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
+            .map([(.text("alg"), -7), (.text("sig"), .bytes(try other.sign(ad + cdh)))])
+        } == .attestationStatement)
+    }
+
+    // MARK: fido-u2f
+
+    @Test func fidoU2FRules() throws {
+        let attKey = try P256PrivateKey.generate()
+        let (leaf, root) = try CeremonyBuilder.certificate(subject: [("CN", "U2F")], key: attKey.publicKey)
+        func u2f(_ certs: [X509Certificate], signer: P256PrivateKey, rpIdHash: [UInt8]? = nil) throws -> VerificationStep? {
+            try b.registrationStep(fmt: "fido-u2f", expectations: b.expectations(roots: [root])) { _, cdh in
+                guard case .ec2(_, let x, let y) = b.cose.parameters else { return .null }
+                let data = [0x00] + (rpIdHash ?? Digest.sha256(b.rpId)) + cdh + b.credentialId + [0x04] + x + y
+                return .map([(.text("sig"), .bytes(try signer.sign(data))), (.text("x5c"), .array(certs.map { .bytes($0.der) }))])
+            }
+        }
+        #expect(try u2f([leaf], signer: attKey) == nil)
+        #expect(try u2f([leaf, leaf], signer: attKey) == .attestationStatement)            // x5c has exactly one element
+        #expect(try u2f([leaf], signer: try P256PrivateKey.generate()) == .attestationStatement)
+        #expect(try u2f([leaf], signer: attKey, rpIdHash: Digest.sha256("other")) == .attestationStatement)
+        // The attestation certificate key must be EC P-256: an RSA certificate is refused.
+        let rsaCert = try #require(W3CFixtures.rsaCertificate)
+        #expect(try u2f([rsaCert], signer: attKey) == .attestationStatement)
+    }
+
+    // MARK: apple
+
+    @Test func appleRules() throws {
+        func apple(nonce: ((_ ad: [UInt8], _ cdh: [UInt8]) -> [UInt8])? = nil, key: P256PublicKey? = nil) throws -> VerificationStep? {
+            var root: X509Certificate? = nil
+            let step = try b.registrationStep(fmt: "apple", expectations: nil) { ad, cdh in
+                let n = nonce?(ad, cdh) ?? Digest.sha256(ad + cdh)
+                let ext = Ext(oid: AppleAttestation.nonceExtensionOID, critical: false,
+                              value: DEREncoder.sequence([DEREncoder.contextExplicit(1, DEREncoder.octets(n))]))
+                let (leaf, r) = try CeremonyBuilder.certificate(subject: [("CN", "cred")], key: key ?? b.credentialKey.publicKey, extensions: [ext])
+                root = r
+                return .map([(.text("x5c"), .array([.bytes(leaf.der)]))])
+            }
+            _ = root
+            return step
+        }
+        #expect(try apple() == nil)
+        #expect(try apple(nonce: { _, _ in [UInt8](repeating: 0, count: 32) }) == .attestationStatement)
+        #expect(try apple(key: try P256PrivateKey.generate().publicKey) == .attestationStatement)
+    }
+
+    // MARK: android-key
+
+    func authorizationList(purpose: Int? = 2, origin: Int? = 0, allApplications: Bool = false) -> [UInt8] {
+        var items: [[UInt8]] = []
+        if let purpose { items.append(DEREncoder.contextExplicit(1, DEREncoder.set([DEREncoder.integer(purpose)]))) }
+        if allApplications { items.append(DEREncoder.contextExplicit(600, DEREncoder.null())) }
+        if let origin { items.append(DEREncoder.contextExplicit(702, DEREncoder.integer(origin))) }
+        return DEREncoder.sequence(items)
+    }
+
+    func androidKey(challenge: [UInt8]? = nil, tee: [UInt8]? = nil, software: [UInt8]? = nil, certKey: P256PublicKey? = nil) throws -> VerificationStep? {
+        try b.registrationStep(fmt: "android-key") { ad, cdh in
+            let description = DEREncoder.sequence([
+                DEREncoder.integer(3), DEREncoder.enumerated(1), DEREncoder.integer(4), DEREncoder.enumerated(1),
+                DEREncoder.octets(challenge ?? cdh), DEREncoder.octets([]),
+                software ?? DEREncoder.sequence([]), tee ?? authorizationList(),
+            ])
+            let (leaf, _) = try CeremonyBuilder.certificate(subject: [("CN", "Android Keystore Key")], key: certKey ?? b.credentialKey.publicKey,
+                                                            extensions: [Ext(oid: "1.3.6.1.4.1.11129.2.1.17", critical: false, value: description)])
+            return .map([(.text("alg"), -7), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh))), (.text("x5c"), .array([.bytes(leaf.der)]))])
+        }
+    }
+
+    @Test func androidKeyRules() throws {
+        #expect(try androidKey() == nil)
+        #expect(try androidKey(challenge: [UInt8](repeating: 9, count: 32)) == .attestationStatement)
+        #expect(try androidKey(tee: authorizationList(allApplications: true)) == .attestationStatement)
+        #expect(try androidKey(software: authorizationList(purpose: nil, origin: nil, allApplications: true)) == .attestationStatement)
+        #expect(try androidKey(tee: authorizationList(origin: 1)) == .attestationStatement)        // imported, not generated
+        #expect(try androidKey(tee: authorizationList(purpose: 3)) == .attestationStatement)       // verify-only key
+        #expect(try androidKey(certKey: try P256PrivateKey.generate().publicKey) == .attestationStatement)
+    }
+
+    // MARK: tpm
+
+    struct TPMParts {
+        var pubArea: [UInt8]
+        var certInfo: [UInt8]
+    }
+
+    static func tpmPubArea(_ key: P256PublicKey) -> [UInt8] {
+        func u16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+        return u16(0x0023) + u16(0x000B) + [0x00, 0x04, 0x00, 0x72] + u16(0) // type ECC, nameAlg SHA256, attributes, empty authPolicy
+            + u16(0x0010) + u16(0x0010) + u16(0x0003) + u16(0x0010)           // symmetric NULL, scheme NULL, NIST P-256, kdf NULL
+            + u16(32) + key.x + u16(32) + key.y
+    }
+
+    static func tpmCertInfo(pubArea: [UInt8], extraData: [UInt8], magic: UInt32 = 0xFF54_4347, type: UInt16 = 0x8017) -> [UInt8] {
+        func u16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+        let name = u16(0x000B) + Digest.sha256(pubArea)
+        return withUnsafeBytes(of: magic.bigEndian) { Array($0) } + u16(type) + u16(0) + u16(UInt16(extraData.count)) + extraData
+            + [UInt8](repeating: 0, count: 17) + [UInt8](repeating: 0, count: 8) + u16(UInt16(name.count)) + name + u16(0)
+    }
+
+    func tpm(mutate: (inout TPMParts) -> Void = { _ in }, subject: [(String, String)] = [], san: Bool = true, eku: String = "2.23.133.8.3",
+             isCA: Bool = false) throws -> VerificationStep? {
+        let aik = try P256PrivateKey.generate()
+        var exts: [Ext] = [Ext(oid: X509Certificate.OID.extendedKeyUsage, critical: false, value: DEREncoder.sequence([DEREncoder.oid(eku)]))]
+        if san {
+            let dirName = DEREncoder.sequence([
+                DEREncoder.set([DEREncoder.sequence([DEREncoder.oid("2.23.133.2.1"), DEREncoder.utf8("id:FFFFF1D0")])]),
+                DEREncoder.set([DEREncoder.sequence([DEREncoder.oid("2.23.133.2.2"), DEREncoder.utf8("Latchkey TPM")])]),
+                DEREncoder.set([DEREncoder.sequence([DEREncoder.oid("2.23.133.2.3"), DEREncoder.utf8("id:13")])]),
+            ])
+            exts.append(Ext(oid: X509Certificate.OID.subjectAltName, critical: true, value: DEREncoder.sequence([DEREncoder.contextExplicit(4, dirName)])))
+        }
+        let (leaf, root) = try CeremonyBuilder.certificate(subject: subject, key: aik.publicKey, extensions: exts, isCA: isCA)
+        return try b.registrationStep(fmt: "tpm", expectations: b.expectations(roots: [root])) { ad, cdh in
+            let pubArea = Self.tpmPubArea(b.credentialKey.publicKey)
+            var parts = TPMParts(pubArea: pubArea, certInfo: Self.tpmCertInfo(pubArea: pubArea, extraData: Digest.sha256(ad + cdh)))
+            mutate(&parts)
+            return .map([(.text("ver"), "2.0"), (.text("alg"), -7), (.text("x5c"), .array([.bytes(leaf.der)])),
+                         (.text("sig"), .bytes(try aik.sign(parts.certInfo))), (.text("certInfo"), .bytes(parts.certInfo)),
+                         (.text("pubArea"), .bytes(parts.pubArea))])
+        }
+    }
+
+    @Test func tpmRules() throws {
+        #expect(try tpm() == nil)
+        // pubArea must describe the credential key.
+        #expect(try tpm(mutate: { $0.pubArea = Self.tpmPubArea(try! P256PrivateKey.generate().publicKey) }) == .attestationStatement)
+        // certInfo: magic, type, extraData and the attested name.
+        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], magic: 0x1234) }) == .attestationStatement)
+        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], type: 0x8014) }) == .attestationStatement)
+        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [UInt8](repeating: 0, count: 32)) }) == .attestationStatement)
+        #expect(try tpm(mutate: { p in
+            let good = p.certInfo
+            p.certInfo = Self.tpmCertInfo(pubArea: p.pubArea + [0], extraData: Array(good[10..<42]))
+        }) == .attestationStatement)
+        #expect(try tpm(mutate: { $0.certInfo += [0] }) == .attestationStatement) // trailing bytes
+        // AIK certificate requirements.
+        #expect(try tpm(subject: [("CN", "not empty")]) == .attestationStatement)
+        #expect(try tpm(san: false) == .attestationStatement)
+        #expect(try tpm(eku: "1.3.6.1.5.5.7.3.2") == .attestationStatement)
+        #expect(try tpm(isCA: true) == .attestationStatement)
+    }
+
+    // MARK: android-safetynet
+
+    func safetyNet(nonce: String? = nil, cn: String = "attest.android.com", timestamp: Date = Date(), cts: Bool = true,
+                   corrupt: Bool = false) throws -> VerificationStep? {
+        let jwsKey = try P256PrivateKey.generate()
+        let (leaf, _) = try CeremonyBuilder.certificate(subject: [("CN", cn)], key: jwsKey.publicKey)
+        return try b.registrationStep(fmt: "android-safetynet") { ad, cdh in
+            let header = Base64URL.encode(Array(#"{"alg":"ES256","x5c":["\#(Data(leaf.der).base64EncodedString())"]}"#.utf8))
+            let n = nonce ?? Data(Digest.sha256(ad + cdh)).base64EncodedString()
+            let payload = Base64URL.encode(Array(#"{"nonce":"\#(n)","timestampMs":\#(Int(timestamp.timeIntervalSince1970 * 1000)),"ctsProfileMatch":\#(cts),"apkPackageName":"com.google.android.gms"}"#.utf8))
+            let der = try jwsKey.sign(Array("\(header).\(payload)".utf8))
+            let seq = try DER.parse(der).children()
+            func fixed(_ n: DER.Node) -> [UInt8] { let b = Array(n.content.drop { $0 == 0 }); return [UInt8](repeating: 0, count: 32 - b.count) + b }
+            var raw = fixed(seq[0]) + fixed(seq[1])
+            if corrupt { raw[5] ^= 1 }
+            return .map([(.text("ver"), "14366018"), (.text("response"), .bytes(Array("\(header).\(payload).\(Base64URL.encode(raw))".utf8)))])
+        }
+    }
+
+    @Test func safetyNetRules() throws {
+        #expect(try safetyNet() == nil)
+        #expect(try safetyNet(nonce: "AAAA") == .attestationStatement)
+        #expect(try safetyNet(cn: "evil.example.com") == .attestationStatement)
+        #expect(try safetyNet(timestamp: Date().addingTimeInterval(3600)) == .attestationStatement)
+        #expect(try safetyNet(timestamp: Date().addingTimeInterval(-3 * 86400)) == .attestationStatement)
+        #expect(try safetyNet(cts: false) == .attestationStatement)
+        #expect(try safetyNet(corrupt: true) == .attestationStatement)
+    }
+
+    // MARK: compound
+
+    @Test func compoundRules() throws {
+        func selfStmt(_ ad: [UInt8], _ cdh: [UInt8], key: P256PrivateKey) throws -> CBOR {
+            .map([(.text("fmt"), "packed"), (.text("attStmt"), .map([(.text("alg"), -7), (.text("sig"), .bytes(try key.sign(ad + cdh)))]))])
+        }
+        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
+            .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "none"), (.text("attStmt"), .map([]))])])
+        } == nil)
+        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in .array([try selfStmt(ad, cdh, key: b.credentialKey)]) } == .attestationStatement)
+        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
+            .array([try selfStmt(ad, cdh, key: b.credentialKey), try selfStmt(ad, cdh, key: try P256PrivateKey.generate())])
+        } == .attestationStatement)
+        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
+            .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "compound"), (.text("attStmt"), .array([]))])])
+        } == .attestationStatement)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import WebAuthn
+
+/// The third-party vectors in ../shared/vectors and our own in Vectors/, run through the verifier.
+@Suite struct VectorSetTests {
+    static let sharedVectors = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/vectors")
+    static var sharedAvailable: Bool {
+        let present = FileManager.default.fileExists(atPath: sharedVectors.path)
+        if !present { print("VectorSetTests: skipping the third-party set: \(sharedVectors.path) is absent") }
+        return present
+    }
+
+    static func run(_ path: String) throws -> (agree: Int, disagree: [String], unsupported: [String]) {
+        var agree = 0, disagree: [String] = [], unsupported: [String] = []
+        for (_, cases) in try VectorVerifier.load(paths: [path]) {
+            for c in cases {
+                switch VectorVerifier.run(c).outcome {
+                case .agree: agree += 1
+                case .disagree(let why): disagree.append("\(c.id): \(why)")
+                case .unsupported: unsupported.append(c.id)
+                }
+            }
+        }
+        return (agree, disagree, unsupported)
+    }
+
+    @Test(.enabled(if: sharedAvailable, "../shared/vectors is absent"))
+    func thirdPartyVectorsAgreeExceptMLDSA() throws {
+        let r = try Self.run(Self.sharedVectors.path)
+        #expect(r.disagree.isEmpty, "\(r.disagree)")
+        #expect(r.agree == 75)
+        #expect(r.unsupported.count == 6 && r.unsupported.allSatisfy { $0.contains("ml_dsa") })
+    }
+
+    @Test func ownVectorsAgree() throws {
+        let r = try Self.run(packageRoot.appendingPathComponent("Vectors").path)
+        #expect(r.disagree.isEmpty, "\(r.disagree)")
+        #expect(r.agree == 36 && r.unsupported.isEmpty)
+    }
+
+    /// A verdict that contradicts `expected` must be reported: the runner can fail.
+    @Test func runnerReportsWrongExpectations() throws {
+        let file = packageRoot.appendingPathComponent("Vectors/latchkey-icloud.json")
+        var cases = try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: file))
+        cases[0].expected.signCount = 99
+        cases[1].expected.valid = false
+        cases[2].expected.valid = true
+        let outcomes = cases.prefix(3).map { VectorVerifier.run($0).outcome }
+        for o in outcomes { if case .disagree = o {} else { Issue.record("not reported: \(o)") } }
+    }
+
+    @Test func fuzzVerifierEntryPoints() throws {
+        let file = packageRoot.appendingPathComponent("Vectors/latchkey-security-key.json")
+        let cases = try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: file))
+        let registration = try #require(cases.first { $0.ceremony == "registration" })
+        let authentication = try #require(cases.first { $0.ceremony == "authentication" && $0.expected.valid })
+        var rng = SplitMix64(seed: 0x7E51F1)
+        var accepted = 0
+        for i in 0..<20_000 {
+            var c = i % 2 == 0 ? registration : authentication
+            let field = Int(rng.next() % 4)
+            func mutate(_ s: String?) -> String? { s.map { Base64URL.encode(rng.mutate(Base64URL.decode($0) ?? [])) } }
+            switch (c.ceremony, field) {
+            case ("registration", 0), ("registration", 1), ("registration", 3): c.attestationObject = mutate(c.attestationObject)
+            case ("authentication", 0): c.authenticatorData = mutate(c.authenticatorData)
+            case ("authentication", 1): c.signature = mutate(c.signature)
+            case (_, 2): c.clientDataJSON = mutate(c.clientDataJSON)!
+            default: c.credentialPublicKey = mutate(c.credentialPublicKey)
+            }
+            if case .agree = VectorVerifier.run(c).outcome, VectorVerifier.run(c).error == nil { accepted += 1 }
+        }
+        // Mutations that keep the ceremony valid are rare (bytes outside what is signed, e.g. inside
+        // the x5c certificate's own signature); nearly all must be refused.
+        #expect(accepted < 600, "\(accepted) mutated ceremonies accepted")
+    }
+}
