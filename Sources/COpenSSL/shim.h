@@ -22,4 +22,38 @@ static const int LATCHKEY_EVP_PKEY_KEYPAIR = EVP_PKEY_KEYPAIR;
 static const int LATCHKEY_EVP_PKEY_PUBLIC_KEY = EVP_PKEY_PUBLIC_KEY;
 static inline void latchkey_openssl_free(void *p) { OPENSSL_free(p); }
 
+/*
+ * EC public-key fast path. OpenSSL 3.0's provider import (EVP_PKEY_fromdata) builds a new
+ * EC_GROUP for every key, which costs more than a third of a P-256 verification. These two
+ * helpers use the EC_KEY API (deprecated in 3.0, still supported) with a group shared by the
+ * caller, and verify a digest without re-fetching the signature algorithm. The point is still
+ * checked to be on the curve by EC_KEY_oct2key.
+ */
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+static inline EVP_PKEY *latchkey_ec_public_key(const EC_GROUP *group, const unsigned char *point, size_t len) {
+    EC_KEY *key = EC_KEY_new();
+    if (key == NULL) return NULL;
+    if (EC_KEY_set_group(key, group) != 1 || EC_KEY_oct2key(key, point, len, NULL) != 1) {
+        EC_KEY_free(key);
+        return NULL;
+    }
+    EVP_PKEY *pkey = EVP_PKEY_new();
+    if (pkey == NULL || EVP_PKEY_assign_EC_KEY(pkey, key) != 1) {
+        EVP_PKEY_free(pkey);
+        EC_KEY_free(key);
+        return NULL;
+    }
+    return pkey;
+}
+
+/* 1 valid, 0 invalid, -1 error (not an EC key). */
+static inline int latchkey_ecdsa_verify_digest(EVP_PKEY *pkey, const unsigned char *digest, int digest_len,
+                                               const unsigned char *sig, int sig_len) {
+    const EC_KEY *key = EVP_PKEY_get0_EC_KEY(pkey);
+    if (key == NULL) return -1;
+    return ECDSA_verify(0, digest, digest_len, sig, sig_len, (EC_KEY *)key);
+}
+#pragma clang diagnostic pop
+
 #endif

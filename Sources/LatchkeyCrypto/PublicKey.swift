@@ -12,6 +12,11 @@ public final class PublicKey: @unchecked Sendable {
     let pkey: PKey
     public let type: KeyType
 
+    init(pkey: PKey, knownType: KeyType) {
+        self.pkey = pkey
+        self.type = knownType
+    }
+
     init(pkey: PKey) throws(CryptoError) {
         self.pkey = pkey
         switch pkey.baseID {
@@ -35,6 +40,11 @@ public final class PublicKey: @unchecked Sendable {
             throw .invalidKey("\(curve.rawValue) coordinates must be \(curve.coordinateLength) bytes")
         }
         let point = [0x04] + x + y
+        if let fast = latchkey_ec_public_key(SharedGroups.group(curve), point, point.count) {
+            self.init(pkey: PKey(taking: fast), knownType: .ec(curve))
+            return
+        }
+        ERR_clear_error()
         let pkey: PKey
         do {
             pkey = try PKey.fromData(type: "EC", selection: LATCHKEY_EVP_PKEY_PUBLIC_KEY,
@@ -97,7 +107,13 @@ public final class PublicKey: @unchecked Sendable {
     /// Uncompressed EC point or raw EdDSA key bytes; nil for RSA.
     public var rawPublicKey: [UInt8]? {
         switch type {
-        case .ec: return pkey.encodedPublicKey
+        case .ec:
+            // Works for keys built on either import path (provider or EC_KEY).
+            var p: UnsafeMutablePointer<UInt8>? = nil
+            let len = EVP_PKEY_get1_encoded_public_key(pkey.raw, &p)
+            guard len > 0, let p else { ERR_clear_error(); return nil }
+            defer { latchkey_openssl_free(p) }
+            return Array(UnsafeBufferPointer(start: p, count: len))
         case .ed25519, .ed448:
             var len = 0
             guard EVP_PKEY_get_raw_public_key(pkey.raw, nil, &len) == 1 else { return nil }
@@ -163,6 +179,15 @@ public final class PublicKey: @unchecked Sendable {
             throw .invalidParameter("digest does not fit \(algorithm.rawValue)")
         }
         guard supports(algorithm) else { throw .unsupportedAlgorithm("\(algorithm.rawValue) does not match a \(type) key") }
+        if case .ec = type {
+            let rc = signature.withUnsafeBytes { s in
+                latchkey_ecdsa_verify_digest(pkey.raw, digest, Int32(digest.count), s.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(s.count))
+            }
+            if rc >= 0 {
+                ERR_clear_error()
+                return rc == 1
+            }
+        }
         guard let ctx = EVP_PKEY_CTX_new_from_pkey(nil, pkey.raw, nil) else { throw .fromQueue("EVP_PKEY_CTX_new_from_pkey") }
         defer { EVP_PKEY_CTX_free(ctx) }
         try check(EVP_PKEY_verify_init(ctx), "EVP_PKEY_verify_init")

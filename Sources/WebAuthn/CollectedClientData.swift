@@ -21,45 +21,38 @@ public struct CollectedClientData: Equatable, Sendable {
     public init(json bytes: [UInt8]) throws(WebAuthnError) {
         guard bytes.count <= Self.maximumLength else { throw .malformedClientData("larger than 64 KiB") }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw .malformedClientData("not UTF-8") }
-        let wire: Wire
-        do { wire = try JSONDecoder().decode(Wire.self, from: Data(bytes)) } catch let DecodingError.typeMismatch(_, ctx) {
-            throw .malformedClientData("\(ctx.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type")
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw .malformedClientData("\(key.stringValue) is missing")
-        } catch {
-            throw .malformedClientData("not a JSON object")
+        let json: JSONValue
+        do { json = try StrictJSON.parse(bytes) } catch { throw .malformedClientData("\(error)") }
+        guard case .object = json else { throw .malformedClientData("not a JSON object") }
+        func string(_ key: String) throws(WebAuthnError) -> String {
+            guard let v = json[key] else { throw .malformedClientData("\(key) is missing") }
+            guard let s = v.stringValue else { throw .malformedClientData("\(key) has the wrong type") }
+            return s
         }
-        guard let decoded = Base64URL.decode(wire.challenge) else { throw .malformedClientData("challenge is not base64url") }
-        type = wire.type
+        type = try string("type")
+        let challengeText = try string("challenge")
+        origin = try string("origin")
+        guard let decoded = Base64URL.decode(challengeText) else { throw .malformedClientData("challenge is not base64url") }
         challenge = decoded
-        origin = wire.origin
-        crossOrigin = wire.crossOrigin
-        topOrigin = wire.topOrigin
-        tokenBindingStatus = wire.tokenBinding?.status ?? nil
-    }
-
-    private struct Wire: Decodable {
-        /// L2 defined an object with a status; old Firefox sent the string "unused". L3 removed the
-        /// member, so only the object form is checked and anything else is ignored.
-        struct TokenBinding: Decodable {
-            var status: String?
-            init(from decoder: Decoder) throws {
-                struct Object: Decodable { var status: String }
-                if let object = try? Object(from: decoder) {
-                    status = object.status
-                } else if (try? decoder.singleValueContainer().decode(String.self)) != nil {
-                    status = nil
-                } else {
-                    throw DecodingError.typeMismatch(Object.self, .init(codingPath: decoder.codingPath, debugDescription: "tokenBinding must be an object with a status"))
-                }
-            }
+        switch json["crossOrigin"] {
+        case nil: crossOrigin = nil
+        case .bool(let b)?: crossOrigin = b
+        default: throw .malformedClientData("crossOrigin has the wrong type")
         }
-        var type: String
-        var challenge: String
-        var origin: String
-        var crossOrigin: Bool?
-        var topOrigin: String?
-        var tokenBinding: TokenBinding?
+        switch json["topOrigin"] {
+        case nil: topOrigin = nil
+        case .string(let s)?: topOrigin = s
+        default: throw .malformedClientData("topOrigin has the wrong type")
+        }
+        // L2 defined tokenBinding as an object with a status; old Firefox sent the string
+        // "unused". L3 removed the member, so only the object form is checked.
+        switch json["tokenBinding"] {
+        case nil, .string?: tokenBindingStatus = nil
+        case .object(let o)?:
+            guard let status = o["status"]?.stringValue else { throw .malformedClientData("tokenBinding.status is missing") }
+            tokenBindingStatus = status
+        default: throw .malformedClientData("tokenBinding has the wrong type")
+        }
     }
 
     /// The serialization browsers produce (L3 §5.8.1.1): type, challenge, origin, crossOrigin,

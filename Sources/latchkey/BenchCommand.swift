@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Latchkey's rates next to the raw OpenSSL primitives, on one core.",
-        discussion: "Run it from a release build: swift run -c release latchkey bench. Each rate is reported with its ratio to the OpenSSL primitive measured in the same run."
+        discussion: "Run it from a release build: swift run -c release latchkey bench. Each rate is reported with its ratio to the OpenSSL primitive measured in the same run. verify-assertion checks client data, authenticator data and one P-256 signature against a stored COSE key; verify-registration-packed-x5c also checks the x5c leaf requirements and its chain to the batch root."
     )
 
     @Option(help: "Seconds to spend on each measurement.")
@@ -68,6 +68,27 @@ struct BenchCommand: ParsableCommand {
         let request = GetAssertionRequest(rpId: "bench.example", clientDataHash: Digest.sha256("bench"), userVerification: true)
         add("getAssertion-memory", baseline: "openssl-p256-sign",
             try OpenSSLBaseline.measure(seconds: seconds) { _ = try authenticator.getAssertion(request) })
+
+        // RP side: verify an assertion (stored COSE key, client data, signature) and a packed x5c registration.
+        let rpAuthenticator = try SoftwareAuthenticator(profile: .securityKey)
+        let client = WebAuthnClient(authenticator: rpAuthenticator)
+        let origin = "https://bench.example"
+        let challenge = Digest.sha256("bench-challenge")
+        let creation = PublicKeyCredentialCreationOptionsJSON(
+            rp: .init(id: "bench.example", name: "Bench"), user: .init(id: [1], name: "u", displayName: "U"), challenge: challenge,
+            pubKeyCredParams: [.init(alg: .es256)], authenticatorSelection: .init(residentKey: "required", userVerification: "discouraged"),
+            attestation: "direct")
+        let registration = try client.create(options: creation, origin: origin)
+        let policy = ClientDataPolicy(expectedChallenge: challenge, expectedOrigins: [origin])
+        let regExpectations = RegistrationExpectations(clientData: policy, rpId: "bench.example",
+                                                       trustRoots: [rpAuthenticator.batchAttestation!.rootCertificate])
+        let stored = try RegistrationVerifier.verify(registration, expectations: regExpectations)
+        let assertion = try client.get(options: .init(challenge: challenge, rpId: "bench.example", userVerification: "discouraged"), origin: origin)
+        let authExpectations = AuthenticationExpectations(clientData: policy, rpId: "bench.example", credentialPublicKey: stored.credentialPublicKey)
+        add("verify-assertion", baseline: "openssl-p256-verify",
+            try OpenSSLBaseline.measure(seconds: seconds) { _ = try AuthenticationVerifier.verify(assertion, expectations: authExpectations) })
+        add("verify-registration-packed-x5c", baseline: "openssl-p256-verify",
+            try OpenSSLBaseline.measure(seconds: seconds) { _ = try RegistrationVerifier.verify(registration, expectations: regExpectations) })
 
         let report = Report(build: build, secondsPerRow: seconds, rates: rows)
         if json {

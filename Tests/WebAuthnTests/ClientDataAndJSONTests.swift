@@ -79,3 +79,33 @@ import TestSupport
         for _ in 0..<100_000 { _ = Base64URL.decode(String(decoding: rng.mutate(Array("AAECAwQFBgcICQ-_".utf8)), as: UTF8.self)) }
     }
 }
+
+@Suite struct StrictParsingTests {
+    @Test func duplicateClientDataMembersAreRejected() {
+        let twoChallenges = #"{"type":"webauthn.get","challenge":"AAEC","challenge":"BBBB","origin":"https://e.com"}"#
+        #expect(throws: WebAuthnError.self) { try CollectedClientData(json: Array(twoChallenges.utf8)) }
+    }
+
+    @Test(arguments: [
+        (#"{"a":1}"#, true), (#" [1, -0.5e+3, "x\u00e9\ud83d\ude00", true, null, {}] "#, true),
+        (#"{"a":01}"#, false), (#"{"a":1,}"#, false), (#"[1 2]"#, false), (#""\ud83d""#, false), (#""\x""#, false),
+        ("\"\u{01}\"", false), (#"{"a":1} x"#, false), (#"tru"#, false), (String(repeating: "[", count: 40) + String(repeating: "]", count: 40), false),
+    ])
+    func strictJSONGrammar(_ text: String, _ valid: Bool) {
+        let ok = (try? StrictJSON.parse(Array(text.utf8))) != nil
+        #expect(ok == valid, "\(text)")
+    }
+
+    @Test func escapesDecode() throws {
+        #expect(try StrictJSON.parse(Array(#""a\"b\\c\/\n\u00e9\ud83d\ude00""#.utf8)) == .string("a\"b\\c/\n\u{e9}\u{1F600}"))
+    }
+
+    @Test func base64URLHasOneEncodingPerValue() {
+        #expect(Base64URL.decode("AB") == nil)  // non-zero trailing bits
+        #expect(Base64URL.decode("AA") == [0])
+        for n in 0..<40 {
+            let bytes = (0..<n).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            #expect(Base64URL.decode(Base64URL.encode(bytes)) == bytes)
+        }
+    }
+}
