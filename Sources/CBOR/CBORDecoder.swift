@@ -127,13 +127,20 @@ public struct CBORDecoder: Sendable {
                 guard arg <= UInt64((bytes.count - offset) / 2) else { throw .lengthExceedsInput(offset: start) }
                 var entries: [(CBOR, CBOR)] = []
                 entries.reserveCapacity(Int(arg))
+                // Small maps (every WebAuthn structure) compare keys directly; hashing a CBOR value
+                // re-encodes it, which costs more than the comparisons it saves.
                 var seen = Set<CBOR>()
                 var previousKey: ArraySlice<UInt8>? = nil
                 for _ in 0..<arg {
                     let keyStart = offset
                     let key = try item(depth: depth + 1)
                     let keyBytes = bytes[keyStart..<offset]
-                    guard seen.insert(key).inserted else { throw .duplicateMapKey(offset: keyStart) }
+                    if entries.count < 16 {
+                        guard !entries.contains(where: { $0.0 == key }) else { throw .duplicateMapKey(offset: keyStart) }
+                    } else {
+                        if seen.isEmpty { seen = Set(entries.map(\.0)) }
+                        guard seen.insert(key).inserted else { throw .duplicateMapKey(offset: keyStart) }
+                    }
                     if options.requireCanonical, let previousKey,
                        !CBOREncoder.canonicalOrder(Array(previousKey), Array(keyBytes)) {
                         throw .nonCanonical(offset: keyStart, reason: "map keys not in canonical order")
