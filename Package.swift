@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CBOR", targets: ["CBOR"]),
         .library(name: "WebAuthn", targets: ["WebAuthn"]),
         .library(name: "Authenticator", targets: ["Authenticator"]),
+        .library(name: "Vault", targets: ["Vault"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,10 +32,13 @@ let package = Package(
         .target(name: "CBOR"),
         .target(name: "WebAuthn", dependencies: ["LatchkeyCrypto", "CBOR"]),
         .target(name: "Authenticator", dependencies: ["LatchkeyCrypto", "CBOR", "WebAuthn"]),
+        // The one small SQLite wrapper; the vault uses it, and the identity server will.
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "Vault", dependencies: ["SQLite", "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
-                "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator",
+                "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator", "Vault",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +49,7 @@ let package = Package(
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "VaultTests", dependencies: ["Vault", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

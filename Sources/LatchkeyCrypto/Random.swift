@@ -22,6 +22,17 @@ public struct SystemRandom: RandomSource {
     }
 }
 
+extension SystemRandom {
+    /// Bytes from OpenSSL's private DRBG (`RAND_priv_bytes`), kept apart from the public one,
+    /// for long-term secrets such as vault keys.
+    public static func privateBytes(_ count: Int) -> SecureBytes {
+        let out = SecureBytes(count: count)
+        let ok = out.withUnsafeMutableBytes { RAND_priv_bytes($0.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32($0.count)) }
+        precondition(ok == 1, "OpenSSL RAND_priv_bytes failed: the system CSPRNG is unavailable")
+        return out
+    }
+}
+
 /// A reproducible stream: HKDF-SHA256 expansions of a seed with a running counter as `info`.
 /// Never use it for real credentials; it exists for test-vector generation.
 public final class DeterministicRandom: RandomSource, @unchecked Sendable {

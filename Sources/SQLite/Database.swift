@@ -1,0 +1,141 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection with the settings a credential store needs. Not thread-safe: each
+/// user holds its own connection (SQLite serializes across connections and processes).
+public final class Database: @unchecked Sendable {
+    public let path: String
+    let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
+
+    public struct Options: Sendable {
+        public var create: Bool
+        public var busyTimeoutMilliseconds: Int32
+        public var readOnly: Bool
+        public init(create: Bool = false, busyTimeoutMilliseconds: Int32 = 5000, readOnly: Bool = false) {
+            self.create = create; self.busyTimeoutMilliseconds = busyTimeoutMilliseconds; self.readOnly = readOnly
+        }
+    }
+
+    /// Opens with NOFOLLOW and extended result codes, DEFENSIVE on, `trusted_schema=OFF`, WAL,
+    /// `synchronous=FULL`, `secure_delete=ON`, `cell_size_check=ON` and a busy timeout. New files
+    /// are created with mode 0600.
+    public init(path: String, options: Options = .init()) throws(SQLiteError) {
+        self.path = path
+        var flags = SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_FULLMUTEX
+        flags |= options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if options.create {
+            flags |= SQLITE_OPEN_CREATE
+            // Create the file ourselves so it is 0600 from the first byte, whatever the umask.
+            let fd = open(path, O_CREAT | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 { close(fd) }
+        }
+        var db: OpaquePointer?
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let db { sqlite3_close_v2(db) }
+            throw SQLiteError(code: rc, message: message)
+        }
+        handle = db
+        sqlite3_extended_result_codes(db, 1)
+        var unused: Int32 = 0
+        _ = latchkey_sqlite3_db_config_int(db, SQLITE_DBCONFIG_DEFENSIVE, 1, &unused)
+        _ = latchkey_sqlite3_db_config_int(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &unused)
+        sqlite3_busy_timeout(db, options.busyTimeoutMilliseconds)
+        do {
+            try execute("PRAGMA trusted_schema=OFF")
+            if !options.readOnly {
+                try execute("PRAGMA journal_mode=WAL")
+            }
+            try execute("PRAGMA synchronous=FULL")
+            try execute("PRAGMA secure_delete=ON")
+            try execute("PRAGMA cell_size_check=ON")
+            try execute("PRAGMA foreign_keys=ON")
+        } catch {
+            statements.removeAll()
+            sqlite3_close_v2(db)
+            throw error
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    func error(_ rc: Int32) -> SQLiteError {
+        SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(handle)))
+    }
+
+    /// Runs SQL without results (several statements allowed; no parameters).
+    public func execute(_ sql: String) throws(SQLiteError) {
+        let rc = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard rc == SQLITE_OK else { throw error(rc) }
+    }
+
+    /// A prepared statement, cached per SQL text.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        if let s = statements[sql] {
+            s.reset()
+            return s
+        }
+        var stmt: OpaquePointer?
+        let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
+        guard rc == SQLITE_OK, let stmt else { throw error(rc) }
+        let s = Statement(db: self, handle: stmt)
+        statements[sql] = s
+        return s
+    }
+
+    /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`, rolling back on any error. IMMEDIATE takes the
+    /// write lock up front, so a reader never has to upgrade (which would fail with BUSY).
+    public func writeTransaction<R>(_ body: () throws -> R) throws -> R {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let r = try body()
+            try execute("COMMIT")
+            return r
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// A read transaction, so several SELECTs see one snapshot.
+    public func readTransaction<R>(_ body: () throws -> R) throws -> R {
+        try execute("BEGIN DEFERRED")
+        defer { try? execute("COMMIT") }
+        return try body()
+    }
+
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// `PRAGMA integrity_check` → true when SQLite reports "ok".
+    public func integrityCheck() throws(SQLiteError) -> Bool {
+        let s = try prepare("PRAGMA integrity_check")
+        guard try s.step() else { return false }
+        return s.text(0) == "ok"
+    }
+
+    /// Copies the database into `path` with the online backup API (consistent while in use).
+    public func backup(to path: String) throws(SQLiteError) {
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw SQLiteError(code: SQLITE_CANTOPEN, message: "cannot create \(path) (does it exist?)") }
+        close(fd)
+        var dest: OpaquePointer?
+        guard sqlite3_open_v2(path, &dest, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOFOLLOW, nil) == SQLITE_OK, let dest else {
+            throw SQLiteError(code: SQLITE_CANTOPEN, message: "cannot open \(path)")
+        }
+        defer { sqlite3_close_v2(dest) }
+        guard let b = sqlite3_backup_init(dest, "main", handle, "main") else { throw SQLiteError(code: sqlite3_errcode(dest), message: String(cString: sqlite3_errmsg(dest))) }
+        var rc: Int32
+        repeat { rc = sqlite3_backup_step(b, -1) } while rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED
+        sqlite3_backup_finish(b)
+        guard rc == SQLITE_DONE else { throw SQLiteError(code: rc, message: "backup failed") }
+        var unused: Int32 = 0
+        _ = unused
+        _ = sqlite3_exec(dest, "PRAGMA journal_mode=DELETE", nil, nil, nil)
+        unused = 0
+    }
+}

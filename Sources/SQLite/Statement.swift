@@ -1,0 +1,72 @@
+import CSQLite
+
+/// A prepared statement. Binding is by 1-based index; blobs and text are copied by SQLite.
+public final class Statement {
+    unowned let db: Database
+    let handle: OpaquePointer
+
+    init(db: Database, handle: OpaquePointer) { self.db = db; self.handle = handle }
+    deinit { sqlite3_finalize(handle) }
+
+    func reset() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    @discardableResult
+    public func bind(_ index: Int32, _ value: [UInt8]?) throws(SQLiteError) -> Statement {
+        let rc: Int32
+        if let value {
+            rc = value.withUnsafeBytes { sqlite3_bind_blob64(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64($0.count), latchkey_sqlite_transient()) }
+        } else {
+            rc = sqlite3_bind_null(handle, index)
+        }
+        guard rc == SQLITE_OK else { throw db.error(rc) }
+        return self
+    }
+
+    @discardableResult
+    public func bind(_ index: Int32, _ value: Int64) throws(SQLiteError) -> Statement {
+        let rc = sqlite3_bind_int64(handle, index, value)
+        guard rc == SQLITE_OK else { throw db.error(rc) }
+        return self
+    }
+
+    @discardableResult
+    public func bind(_ index: Int32, _ value: String) throws(SQLiteError) -> Statement {
+        let rc = sqlite3_bind_text(handle, index, value, -1, latchkey_sqlite_transient())
+        guard rc == SQLITE_OK else { throw db.error(rc) }
+        return self
+    }
+
+    /// Advances; true while a row is available.
+    public func step() throws(SQLiteError) -> Bool {
+        let rc = sqlite3_step(handle)
+        if rc == SQLITE_ROW { return true }
+        if rc == SQLITE_DONE { return false }
+        let e = db.error(rc)
+        sqlite3_reset(handle)
+        throw e
+    }
+
+    /// Runs to completion (for INSERT/UPDATE/DELETE).
+    public func run() throws(SQLiteError) {
+        while try step() {}
+    }
+
+    public func blob(_ column: Int32) -> [UInt8]? {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+        let n = Int(sqlite3_column_bytes(handle, column))
+        guard n > 0, let p = sqlite3_column_blob(handle, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: p, count: n))
+    }
+
+    public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    public func text(_ column: Int32) -> String? {
+        guard let p = sqlite3_column_text(handle, column) else { return nil }
+        return String(cString: p)
+    }
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+}

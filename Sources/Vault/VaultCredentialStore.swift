@@ -1,0 +1,83 @@
+import Authenticator
+import Foundation
+import LatchkeyCrypto
+import WebAuthn
+
+/// The authenticator's `CredentialStore`, backed by the encrypted vault.
+///
+/// Private keys are decrypted from the vault and parsed once per process, then cached by
+/// credential id for the life of the unlocked vault. Counters: a per-credential or global
+/// counter is written durably before the assertion is returned (WebAuthn: never let the stored
+/// counter fall behind one an RP has seen). For counter-0 passkeys, last-used time is written at
+/// most hourly, so signing does not cost an fsync.
+public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
+    public let vault: Vault
+    private var keyCache: [[UInt8]: P256PrivateKey] = [:]
+    private let lock = NSLock()
+    public static let lastUsedGranularity: TimeInterval = 3600
+
+    public init(vault: Vault) { self.vault = vault }
+
+    public func add(_ credential: StoredCredential) throws {
+        if credential.discoverable {
+            for existing in try vault.passkeys(rpId: credential.rpId)
+            where existing.item.discoverable && existing.item.userHandle == credential.userHandle {
+                try vault.remove(id: existing.id)
+            }
+        }
+        let item = PasskeyItem(
+            credentialId: credential.id, rpId: credential.rpId, rpName: credential.rpName, userName: credential.userName,
+            userDisplayName: credential.userDisplayName, userHandle: credential.userHandle,
+            privateKeyPKCS8: credential.privateKey.pkcs8.bytes, discoverable: credential.discoverable,
+            backupEligible: credential.backupEligible, backupState: credential.backupState,
+            counterMode: credential.counterMode.rawValue, signCount: credential.signCount, aaguid: credential.aaguid,
+            profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, createdAt: credential.createdAt,
+            lastUsedAt: credential.lastUsedAt)
+        try vault.add(.passkey(item))
+        lock.lock(); keyCache[credential.id] = credential.privateKey; lock.unlock()
+    }
+
+    public func credentials(forRP rpId: String) throws -> [StoredCredential] {
+        try vault.passkeys(rpId: rpId)
+            .sorted { $0.item.createdAt > $1.item.createdAt }
+            .map { try stored($0.item) }
+    }
+
+    public func credential(id: [UInt8]) throws -> StoredCredential? {
+        try vault.passkey(credentialId: id).map { try stored($0.item) }
+    }
+
+    public func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws {
+        guard let (recordId, item) = try vault.passkey(credentialId: id) else { return }
+        let counterChanged = item.signCount != signCount
+        let stale = item.lastUsedAt.map { date.timeIntervalSince($0) >= Self.lastUsedGranularity } ?? true
+        guard counterChanged || stale else { return }
+        var updated = item
+        updated.signCount = signCount
+        updated.lastUsedAt = date
+        try vault.update(id: recordId, with: .passkey(updated))
+    }
+
+    public func remove(id: [UInt8]) throws {
+        if let (recordId, _) = try vault.passkey(credentialId: id) { try vault.remove(id: recordId) }
+        lock.lock(); keyCache[id] = nil; lock.unlock()
+    }
+
+    func stored(_ item: PasskeyItem) throws -> StoredCredential {
+        lock.lock()
+        var key = keyCache[item.credentialId]
+        lock.unlock()
+        if key == nil {
+            do { key = try P256PrivateKey(pkcs8: item.privateKeyPKCS8) } catch {
+                throw VaultError.recordDamaged(id: Base64URL.encode(item.credentialId))
+            }
+            lock.lock(); keyCache[item.credentialId] = key; lock.unlock()
+        }
+        return StoredCredential(
+            id: item.credentialId, rpId: item.rpId, rpName: item.rpName, userHandle: item.userHandle, userName: item.userName,
+            userDisplayName: item.userDisplayName, privateKey: key!, discoverable: item.discoverable, signCount: item.signCount,
+            counterMode: CounterMode(rawValue: item.counterMode) ?? .zero, backupEligible: item.backupEligible,
+            backupState: item.backupState, aaguid: item.aaguid, profileName: item.profile,
+            hmacSecret: item.prfSecret.map(SecureBytes.init), createdAt: item.createdAt, lastUsedAt: item.lastUsedAt)
+    }
+}

@@ -1,0 +1,203 @@
+import CBOR
+import Foundation
+import WebAuthn
+
+/// What a vault row holds. The encoding is CBOR with text keys, inside the encrypted blob.
+public enum VaultItem: Equatable, Sendable {
+    case password(PasswordItem)
+    case passkey(PasskeyItem)
+    /// A Sign in with Apple credential (added by the picker); stored opaquely here.
+    case appleID(AppleIDItem)
+
+    public enum Kind: UInt8, Sendable, CaseIterable {
+        case password = 1, passkey = 2, appleID = 3
+        public var name: String {
+            switch self {
+            case .password: return "password"
+            case .passkey: return "passkey"
+            case .appleID: return "apple"
+            }
+        }
+        public init?(name: String) {
+            guard let k = Kind.allCases.first(where: { $0.name == name }) else { return nil }
+            self = k
+        }
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .password: return .password
+        case .passkey: return .passkey
+        case .appleID: return .appleID
+        }
+    }
+
+    var cbor: CBOR {
+        switch self {
+        case .password(let p): return p.cbor
+        case .passkey(let p): return p.cbor
+        case .appleID(let a): return a.cbor
+        }
+    }
+
+    init(kind: Kind, cbor: CBOR) throws(VaultError) {
+        switch kind {
+        case .password: self = .password(try PasswordItem(cbor: cbor))
+        case .passkey: self = .passkey(try PasskeyItem(cbor: cbor))
+        case .appleID: self = .appleID(try AppleIDItem(cbor: cbor))
+        }
+    }
+}
+
+/// Field access for decoding items; a missing or mistyped field is record damage.
+struct ItemFields {
+    let cbor: CBOR
+    func text(_ k: String) throws(VaultError) -> String {
+        guard let v = cbor[text: k]?.textValue else { throw .storage("item field \(k) missing") }
+        return v
+    }
+    func optionalText(_ k: String) -> String? { cbor[text: k]?.textValue }
+    func bytes(_ k: String) throws(VaultError) -> [UInt8] {
+        guard let v = cbor[text: k]?.bytesValue else { throw .storage("item field \(k) missing") }
+        return v
+    }
+    func optionalBytes(_ k: String) -> [UInt8]? { cbor[text: k]?.bytesValue }
+    func int(_ k: String) throws(VaultError) -> Int {
+        guard let v = cbor[text: k]?.intValue else { throw .storage("item field \(k) missing") }
+        return v
+    }
+    func bool(_ k: String) -> Bool { cbor[text: k]?.boolValue ?? false }
+    func date(_ k: String) -> Date? { cbor[text: k]?.intValue.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+}
+
+func dateCBOR(_ d: Date) -> CBOR { .int(Int(d.timeIntervalSince1970)) }
+
+/// Items store times in whole seconds; constructors truncate so a stored item equals its source.
+func wholeSeconds(_ d: Date) -> Date { Date(timeIntervalSince1970: d.timeIntervalSince1970.rounded(.down)) }
+
+public struct PasswordItem: Equatable, Sendable {
+    /// A domain (`example.com`) or a URL.
+    public var domain: String
+    public var username: String
+    public var password: String
+    public var notes: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(domain: String, username: String, password: String, notes: String? = nil, createdAt: Date = Date(), updatedAt: Date = Date()) {
+        self.domain = domain; self.username = username; self.password = password; self.notes = notes
+        self.createdAt = wholeSeconds(createdAt); self.updatedAt = wholeSeconds(updatedAt)
+    }
+
+    /// The host part used for matching and the blind index: the URL's host, or the domain.
+    public var host: String {
+        if let url = URLComponents(string: domain), let host = url.host, url.scheme != nil { return host.lowercased() }
+        return domain.lowercased()
+    }
+
+    var cbor: CBOR {
+        var m: [(CBOR, CBOR)] = [("domain", .text(domain)), ("username", .text(username)), ("password", .text(password)),
+                                 ("createdAt", dateCBOR(createdAt)), ("updatedAt", dateCBOR(updatedAt))]
+        if let notes { m.append(("notes", .text(notes))) }
+        return .map(m)
+    }
+
+    init(cbor: CBOR) throws(VaultError) {
+        let f = ItemFields(cbor: cbor)
+        domain = try f.text("domain"); username = try f.text("username"); password = try f.text("password")
+        notes = f.optionalText("notes")
+        createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
+        updatedAt = f.date("updatedAt") ?? createdAt
+    }
+}
+
+/// A passkey with the CXF passkey fields plus what the authenticator needs.
+public struct PasskeyItem: Equatable, Sendable {
+    public var credentialId: [UInt8]
+    public var rpId: String
+    public var rpName: String?
+    public var userName: String
+    public var userDisplayName: String
+    public var userHandle: [UInt8]
+    /// PKCS#8 PrivateKeyInfo DER (the CXF `key` field).
+    public var privateKeyPKCS8: [UInt8]
+    public var discoverable: Bool
+    public var backupEligible: Bool
+    public var backupState: Bool
+    public var counterMode: String
+    public var signCount: UInt32
+    public var aaguid: AAGUID
+    public var profile: String
+    /// hmac-secret CredRandom (64 bytes), when the credential supports prf.
+    public var prfSecret: [UInt8]?
+    public var createdAt: Date
+    public var lastUsedAt: Date?
+
+    public init(credentialId: [UInt8], rpId: String, rpName: String?, userName: String, userDisplayName: String, userHandle: [UInt8],
+                privateKeyPKCS8: [UInt8], discoverable: Bool, backupEligible: Bool, backupState: Bool, counterMode: String,
+                signCount: UInt32, aaguid: AAGUID, profile: String, prfSecret: [UInt8]?, createdAt: Date, lastUsedAt: Date?) {
+        self.credentialId = credentialId; self.rpId = rpId; self.rpName = rpName; self.userName = userName
+        self.userDisplayName = userDisplayName; self.userHandle = userHandle; self.privateKeyPKCS8 = privateKeyPKCS8
+        self.discoverable = discoverable; self.backupEligible = backupEligible; self.backupState = backupState
+        self.counterMode = counterMode; self.signCount = signCount; self.aaguid = aaguid; self.profile = profile
+        self.prfSecret = prfSecret; self.createdAt = wholeSeconds(createdAt); self.lastUsedAt = lastUsedAt.map(wholeSeconds)
+    }
+
+    var cbor: CBOR {
+        var m: [(CBOR, CBOR)] = [
+            ("credentialId", .bytes(credentialId)), ("rpId", .text(rpId)), ("userName", .text(userName)),
+            ("userDisplayName", .text(userDisplayName)), ("userHandle", .bytes(userHandle)), ("key", .bytes(privateKeyPKCS8)),
+            ("discoverable", .bool(discoverable)), ("be", .bool(backupEligible)), ("bs", .bool(backupState)),
+            ("counterMode", .text(counterMode)), ("signCount", .int(Int(signCount))), ("aaguid", .bytes(aaguid.bytes)),
+            ("profile", .text(profile)), ("createdAt", dateCBOR(createdAt)),
+        ]
+        if let rpName { m.append(("rpName", .text(rpName))) }
+        if let prfSecret { m.append(("prfSecret", .bytes(prfSecret))) }
+        if let lastUsedAt { m.append(("lastUsedAt", dateCBOR(lastUsedAt))) }
+        return .map(m)
+    }
+
+    init(cbor: CBOR) throws(VaultError) {
+        let f = ItemFields(cbor: cbor)
+        credentialId = try f.bytes("credentialId"); rpId = try f.text("rpId"); rpName = f.optionalText("rpName")
+        userName = try f.text("userName"); userDisplayName = try f.text("userDisplayName"); userHandle = try f.bytes("userHandle")
+        privateKeyPKCS8 = try f.bytes("key"); discoverable = f.bool("discoverable")
+        backupEligible = f.bool("be"); backupState = f.bool("bs"); counterMode = try f.text("counterMode")
+        signCount = UInt32(clamping: try f.int("signCount"))
+        guard let a = AAGUID(bytes: try f.bytes("aaguid")) else { throw .storage("item field aaguid malformed") }
+        aaguid = a
+        profile = try f.text("profile"); prfSecret = f.optionalBytes("prfSecret")
+        createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0); lastUsedAt = f.date("lastUsedAt")
+    }
+}
+
+/// A Sign in with Apple credential: a stable user identifier, the email and name shared with
+/// the RP, and the latest identity token.
+public struct AppleIDItem: Equatable, Sendable {
+    public var clientId: String
+    public var userIdentifier: String
+    public var email: String
+    public var fullName: String?
+    public var identityToken: String?
+    public var createdAt: Date
+
+    public init(clientId: String, userIdentifier: String, email: String, fullName: String?, identityToken: String?, createdAt: Date = Date()) {
+        self.clientId = clientId; self.userIdentifier = userIdentifier; self.email = email
+        self.fullName = fullName; self.identityToken = identityToken; self.createdAt = wholeSeconds(createdAt)
+    }
+
+    var cbor: CBOR {
+        var m: [(CBOR, CBOR)] = [("clientId", .text(clientId)), ("userIdentifier", .text(userIdentifier)), ("email", .text(email)),
+                                 ("createdAt", dateCBOR(createdAt))]
+        if let fullName { m.append(("fullName", .text(fullName))) }
+        if let identityToken { m.append(("identityToken", .text(identityToken))) }
+        return .map(m)
+    }
+
+    init(cbor: CBOR) throws(VaultError) {
+        let f = ItemFields(cbor: cbor)
+        clientId = try f.text("clientId"); userIdentifier = try f.text("userIdentifier"); email = try f.text("email")
+        fullName = f.optionalText("fullName"); identityToken = f.optionalText("identityToken")
+        createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import LatchkeyCrypto
+import SQLite
+@testable import Vault
+
+/// Fast KDF parameters: the vault refuses anything below logN=10.
+let testKDF = Scrypt.Parameters(logN: 10, r: 8, p: 1)
+let passphrase = Array("correct horse battery staple".utf8)
+
+func temporaryVaultPath() -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-vault-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir.appendingPathComponent("vault.db").path
+}
+
+func makeVault(_ path: String = temporaryVaultPath()) throws -> Vault {
+    try Vault.create(at: path, passphrase: passphrase, kdf: testKDF)
+}
+
+func samplePassword(_ n: Int = 0) -> VaultItem {
+    .password(PasswordItem(domain: "example.com", username: "user\(n)@example.com", password: "hunter\(n)!"))
+}
+
+/// Raw SQL against the vault file, as an attacker with file access would do.
+func tamper(_ path: String, _ sql: String, binds: [[UInt8]] = []) throws {
+    let db = try Database(path: path)
+    let s = try db.prepare(sql)
+    for (i, b) in binds.enumerated() { try s.bind(Int32(i + 1), b) }
+    try s.run()
+}
+
+func rows(_ path: String) throws -> [(id: [UInt8], kind: Int64, version: Int64, epoch: Int64, blob: [UInt8])] {
+    let db = try Database(path: path)
+    let s = try db.prepare("SELECT id, kind, version, key_epoch, blob FROM items ORDER BY id")
+    var out: [(id: [UInt8], kind: Int64, version: Int64, epoch: Int64, blob: [UInt8])] = []
+    while try s.step() { out.append((s.blob(0)!, s.int(1), s.int(2), s.int(3), s.blob(4)!)) }
+    return out
+}
+
+func expectVaultError(_ expected: (VaultError) -> Bool, _ body: () throws -> Void) -> Bool {
+    do { try body(); return false } catch let e as VaultError { return expected(e) } catch { return false }
+}
