@@ -112,10 +112,8 @@ public final class Database: @unchecked Sendable {
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// `PRAGMA integrity_check` → true when SQLite reports "ok".
-    public func integrityCheck() throws(SQLiteError) -> Bool {
-        let s = try prepare("PRAGMA integrity_check")
-        guard try s.step() else { return false }
-        return s.text(0) == "ok"
+    public func integrityCheck() -> Bool {
+        (try? prepare("PRAGMA integrity_check").firstRow { $0.text(0) == "ok" }) ?? false
     }
 
     /// Copies the database into `path` with the online backup API (consistent while in use).

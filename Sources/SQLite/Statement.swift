@@ -8,9 +8,18 @@ public final class Statement {
     init(db: Database, handle: OpaquePointer) { self.db = db; self.handle = handle }
     deinit { sqlite3_finalize(handle) }
 
-    func reset() {
+    /// Ends the statement's use. A statement stepped but not run to completion keeps a read
+    /// transaction open (stale snapshots, and BUSY for writers and checkpoints).
+    public func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
+    }
+
+    /// Steps once, reads the first row if there is one, and resets.
+    public func firstRow<R>(_ read: (Statement) throws -> R) throws -> R? {
+        defer { reset() }
+        guard try step() else { return nil }
+        return try read(self)
     }
 
     @discardableResult

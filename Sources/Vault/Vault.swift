@@ -113,13 +113,15 @@ public final class Vault: @unchecked Sendable {
         var digestMAC: [UInt8]
 
         static func read(_ db: Database) throws -> Meta {
-            let s = try db.prepare("SELECT header, header_sha256, kcv, wrapped_vk, key_epoch, generation, enc_count, row_count, digest_acc, digest_mac FROM vault_meta WHERE id = 1")
-            guard try s.step(), let header = s.blob(0), let sha = s.blob(1), let kcv = s.blob(2), let wrapped = s.blob(3),
-                  let acc = s.blob(8), acc.count == 32, let mac = s.blob(9) else {
-                throw VaultError.headerDamaged("the vault header row is missing or incomplete")
-            }
-            return Meta(header: header, headerSHA256: sha, kcv: kcv, wrappedVK: wrapped, epoch: s.int(4), encCount: s.int(6),
-                        digest: VaultDigest(accumulator: acc, rowCount: s.int(7), generation: s.int(5)), digestMAC: mac)
+            let meta = try db.prepare("SELECT header, header_sha256, kcv, wrapped_vk, key_epoch, generation, enc_count, row_count, digest_acc, digest_mac FROM vault_meta WHERE id = 1")
+                .firstRow { s -> Meta? in
+                    guard let header = s.blob(0), let sha = s.blob(1), let kcv = s.blob(2), let wrapped = s.blob(3),
+                          let acc = s.blob(8), acc.count == 32, let mac = s.blob(9) else { return nil }
+                    return Meta(header: header, headerSHA256: sha, kcv: kcv, wrappedVK: wrapped, epoch: s.int(4), encCount: s.int(6),
+                                digest: VaultDigest(accumulator: acc, rowCount: s.int(7), generation: s.int(5)), digestMAC: mac)
+                }
+            guard let meta, let meta else { throw VaultError.headerDamaged("the vault header row is missing or incomplete") }
+            return meta
         }
     }
 
@@ -131,6 +133,7 @@ public final class Vault: @unchecked Sendable {
         var recomputed = VaultDigest.empty
         try Self.wrapSQLite {
             let s = try db.prepare("SELECT id, kind, version, key_epoch, blob FROM items")
+            defer { s.reset() }
             while try s.step() {
                 guard let id = s.blob(0), let blob = s.blob(4) else { throw VaultError.headerDamaged("items row without id or blob") }
                 guard s.int(3) == epoch else { throw VaultError.rollbackDetected("record \(Base64URL.encode(id)) is from key epoch \(s.int(3))") }
@@ -176,6 +179,7 @@ public final class Vault: @unchecked Sendable {
     }
 
     func insertRow(_ item: VaultItem, id: [UInt8], digest: inout VaultDigest) throws {
+        try Self.validate(item)
         let plaintext = CBOREncoder.encode(item.cbor)
         let blob = try cipher.seal(plaintext, id: id, kind: item.kind.rawValue, version: 1, epoch: epoch)
         let idx = indexes(for: item)
@@ -184,6 +188,24 @@ public final class Vault: @unchecked Sendable {
             .bind(6, Int64(Date().timeIntervalSince1970)).bind(7, blob).run()
         digest.toggle(VaultDigest.rowMAC(keys.digest, id: id, kind: item.kind.rawValue, version: 1, epoch: epoch, blob: blob))
         digest.rowCount += 1
+    }
+
+    /// Per-field caps, checked before anything is written.
+    static func validate(_ item: VaultItem) throws {
+        func cap(_ value: Int, _ limit: Int, _ what: String) throws {
+            if value > limit { throw VaultError.tooLarge("\(what) is \(value) bytes; the limit is \(limit)") }
+        }
+        switch item {
+        case .password(let p):
+            try cap(p.domain.utf8.count, 2048, "domain"); try cap(p.username.utf8.count, 4096, "username")
+            try cap(p.password.utf8.count, 64 * 1024, "password"); try cap(p.notes?.utf8.count ?? 0, 64 * 1024, "notes")
+        case .passkey(let p):
+            try cap(p.userHandle.count, 64, "user handle"); try cap(p.credentialId.count, 1023, "credential id")
+            try cap(p.rpId.utf8.count, 253, "RP ID"); try cap(p.userName.utf8.count, 4096, "user name")
+            try cap(p.userDisplayName.utf8.count, 4096, "display name"); try cap(p.privateKeyPKCS8.count, 4096, "private key")
+        case .appleID(let a):
+            try cap(a.email.utf8.count, 1024, "email"); try cap(a.identityToken?.utf8.count ?? 0, 16 * 1024, "identity token")
+        }
     }
 
     /// Adds an item and returns its record id.
@@ -207,18 +229,26 @@ public final class Vault: @unchecked Sendable {
     struct Row { var id: [UInt8]; var kind: UInt8; var version: Int64; var epoch: Int64; var blob: [UInt8] }
 
     func readRow(id: [UInt8]) throws -> Row? {
-        let s = try db.prepare("SELECT kind, version, key_epoch, blob FROM items WHERE id = ?")
-        try s.bind(1, id)
-        guard try s.step(), let blob = s.blob(3) else { return nil }
-        return Row(id: id, kind: UInt8(truncatingIfNeeded: s.int(0)), version: s.int(1), epoch: s.int(2), blob: blob)
+        let row = try db.prepare("SELECT kind, version, key_epoch, blob FROM items WHERE id = ?").bind(1, id).firstRow { s -> Row? in
+            guard let blob = s.blob(3) else { return nil }
+            return Row(id: id, kind: UInt8(truncatingIfNeeded: s.int(0)), version: s.int(1), epoch: s.int(2), blob: blob)
+        }
+        return row ?? nil
     }
 
     /// Replaces an item's content (version + 1, fresh nonce).
     public func update(id: [UInt8], with item: VaultItem) throws {
+        try modify(id: id) { _ in item }
+    }
+
+    /// Reads, changes and rewrites one item inside a single write transaction, so concurrent
+    /// read-modify-write cycles from several processes never lose an update.
+    public func modify(id: [UInt8], _ change: (VaultItem) throws -> VaultItem) throws {
         try write(encryptions: 1) { digest in
             guard let old = try readRow(id: id) else { throw VaultError.notFound("record \(Base64URL.encode(id))") }
+            let item = try change(try decrypt(old))
             guard old.kind == item.kind.rawValue else { throw VaultError.storage("an update cannot change an item's kind") }
-            _ = try decrypt(old) // refuse to build on a damaged row
+            try Self.validate(item)
             let version = old.version + 1
             let blob = try cipher.seal(CBOREncoder.encode(item.cbor), id: id, kind: old.kind, version: version, epoch: epoch)
             let idx = indexes(for: item)
@@ -261,6 +291,7 @@ public final class Vault: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return try Self.wrapSQLite {
             let s = try db.prepare(sql)
+            defer { s.reset() }
             for (i, b) in binds.enumerated() { try s.bind(Int32(i + 1), b) }
             var rows: [Row] = []
             while try s.step() {
@@ -309,8 +340,7 @@ public final class Vault: @unchecked Sendable {
     public var count: Int {
         lock.lock(); defer { lock.unlock() }
         return (try? Self.wrapSQLite { () -> Int in
-            let s = try db.prepare("SELECT count(*) FROM items")
-            return try s.step() ? Int(s.int(0)) : 0
+            Int(try db.prepare("SELECT count(*) FROM items").firstRow { $0.int(0) } ?? 0)
         }) ?? 0
     }
 
@@ -399,7 +429,7 @@ public final class Vault: @unchecked Sendable {
     /// Verifies the header, SQLite's own integrity, the digest, and decrypts every record.
     public func check() throws -> CheckReport {
         let meta = try Self.wrapSQLite { () -> Meta in
-            guard try db.integrityCheck() else { throw VaultError.headerDamaged("SQLite integrity_check failed") }
+            guard db.integrityCheck() else { throw VaultError.headerDamaged("SQLite integrity_check failed") }
             try VaultSchema.check(db)
             return try Meta.read(db)
         }
@@ -413,6 +443,12 @@ public final class Vault: @unchecked Sendable {
     public func backup(to destination: String) throws {
         lock.lock(); defer { lock.unlock() }
         try Self.wrapSQLite { try db.backup(to: destination) }
+    }
+
+    /// Sets the nonce counter inside a write transaction (tests of the budget use it).
+    func setEncryptionCountForTesting(_ n: Int64) throws {
+        lock.lock(); defer { lock.unlock() }
+        try Self.wrapSQLite { try db.writeTransaction { try db.prepare("UPDATE vault_meta SET enc_count = ? WHERE id = 1").bind(1, n).run() } }
     }
 
     /// The nonce counter of the current key (for tests and `check`).

@@ -28,13 +28,14 @@ enum VaultSchema {
 
     /// Refuses anything but exactly our schema: unknown triggers, views, tables or altered SQL.
     static func check(_ db: Database) throws {
-        let app = try db.prepare("PRAGMA application_id")
-        guard try app.step(), app.int(0) == applicationId else {
+        guard try db.prepare("PRAGMA application_id").firstRow({ $0.int(0) }) == applicationId else {
             throw VaultError.headerDamaged("not a Latchkey vault (application_id mismatch or empty file)")
         }
-        let version = try db.prepare("PRAGMA user_version")
-        guard try version.step(), version.int(0) == userVersion else { throw VaultError.unsupportedParameters("schema version") }
+        guard try db.prepare("PRAGMA user_version").firstRow({ $0.int(0) }) == userVersion else {
+            throw VaultError.unsupportedParameters("schema version")
+        }
         let s = try db.prepare("SELECT type, name, sql FROM sqlite_schema")
+        defer { s.reset() }
         var found: [String: (String, String?)] = [:]
         while try s.step() {
             found[s.text(1) ?? ""] = (s.text(0) ?? "", s.text(2))

@@ -1,0 +1,311 @@
+import Foundation
+import LatchkeyCrypto
+import SQLite
+import Testing
+import TestSupport
+import WebAuthn
+@testable import Vault
+
+/// The attack and fault tests of docs/vault.md §3 that run in one process.
+@Suite struct VaultAttackTests {
+    func fileBytes(_ path: String) -> [[UInt8]] {
+        ["", "-wal", "-shm"].map { (try? Data(contentsOf: URL(fileURLWithPath: path + $0))).map(Array.init) ?? [] }
+    }
+
+    // §3.1
+    @Test func wrongPassphraseChangesNothing() throws {
+        let path = temporaryVaultPath()
+        do { let v = try makeVault(path); try v.add(samplePassword()) }
+        let before = fileBytes(path)
+        #expect(expectVaultError({ $0 == .wrongPassphrase }) { _ = try Vault.open(at: path, passphrase: Array("correct horse battery stapl".utf8)) })
+        #expect(expectVaultError({ $0 == .wrongPassphrase }) { _ = try Vault.open(at: path, passphrase: []) })
+        #expect(fileBytes(path) == before)
+    }
+
+    @Test func wrongPassphraseWithDefaultKDF() throws {
+        let path = temporaryVaultPath()
+        _ = try Vault.create(at: path, passphrase: passphrase)
+        #expect(expectVaultError({ $0 == .wrongPassphrase }) { _ = try Vault.open(at: path, passphrase: Array("nope".utf8)) })
+        #expect(try Vault.open(at: path, passphrase: passphrase).header.kdf.logN == 17)
+    }
+
+    // §3.2
+    @Test func oddPassphrasesRoundTripAndNormalize() throws {
+        for pass in ["a\u{0}b", "🔐🦀", "caf\u{00E9}"] {
+            let path = temporaryVaultPath()
+            _ = try Vault.create(at: path, passphrase: Array(pass.utf8), kdf: testKDF)
+            #expect(throws: Never.self) { _ = try Vault.open(at: path, passphrase: Array(pass.utf8)) }
+        }
+        let path = temporaryVaultPath()
+        _ = try Vault.create(at: path, passphrase: Array("caf\u{00E9}".utf8), kdf: testKDF)
+        #expect(throws: Never.self) { _ = try Vault.open(at: path, passphrase: Array("cafe\u{0301}".utf8)) }
+    }
+
+    // §3.3 and §3.7
+    @Test func bitFlipsInEveryBlobRegionAreRecordDamage() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let target = try v.add(samplePassword(1))
+        let other = try v.add(samplePassword(2))
+        let original = try #require(try rows(path).first { $0.id == target }).blob
+        for i in 0..<original.count {
+            var flipped = original
+            flipped[i] ^= 0x01
+            try tamper(path, "UPDATE items SET blob = ? WHERE id = ?", binds: [flipped, target])
+            #expect(expectVaultError({ $0 == .recordDamaged(id: Base64URL.encode(target)) }) { _ = try v.item(id: target) }, "byte \(i)")
+            #expect(try v.item(id: other) == samplePassword(2))
+        }
+        // Downgrade: an unknown format byte, and a truncated tag.
+        for bad in [[0x00] + original.dropFirst(), [0x02] + original.dropFirst(), Array(original.dropLast(4))] {
+            try tamper(path, "UPDATE items SET blob = ? WHERE id = ?", binds: [bad, target])
+            #expect(expectVaultError({ $0 == .recordDamaged(id: Base64URL.encode(target)) }) { _ = try v.item(id: target) })
+        }
+        // And unlocking now reports the tampering instead of opening.
+        #expect(expectVaultError({ $0.isDamage }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+    }
+
+    // §3.4
+    @Test func rowSwapsKindChangesAndTransplantsFail() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let a = try v.add(samplePassword(1)), b = try v.add(samplePassword(2))
+        let r = try rows(path)
+        let blobA = r.first { $0.id == a }!.blob, blobB = r.first { $0.id == b }!.blob
+        try tamper(path, "UPDATE items SET blob = ? WHERE id = ?", binds: [blobB, a])
+        #expect(expectVaultError({ $0 == .recordDamaged(id: Base64URL.encode(a)) }) { _ = try v.item(id: a) })
+        try tamper(path, "UPDATE items SET blob = ? WHERE id = ?", binds: [blobA, a])
+        #expect(try v.item(id: a) == samplePassword(1))
+        try tamper(path, "UPDATE items SET kind = 3 WHERE id = ?", binds: [a])
+        #expect(expectVaultError({ $0.isDamage }) { _ = try v.item(id: a) })
+        try tamper(path, "UPDATE items SET kind = 1, key_epoch = 2 WHERE id = ?", binds: [a])
+        #expect(expectVaultError({ _ in true }) { _ = try v.item(id: a) })
+        try tamper(path, "UPDATE items SET key_epoch = 1 WHERE id = ?", binds: [a])
+        // Transplant into another vault with the same passphrase, same id.
+        let otherPath = temporaryVaultPath()
+        let other = try makeVault(otherPath)
+        try tamper(otherPath, "INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, 1, 1, 1, NULL, NULL, 0, ?)", binds: [a, blobA])
+        #expect(expectVaultError({ $0 == .recordDamaged(id: Base64URL.encode(a)) }) { _ = try other.item(id: a) })
+    }
+
+    // §3.5
+    @Test func singleRowRollbackDeletionAndDuplicationAreDetected() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let id = try v.add(samplePassword(1))
+        let keep = try v.add(samplePassword(9))
+        let v1 = try #require(try rows(path).first { $0.id == id })
+        try v.update(id: id, with: samplePassword(2))
+        #expect(throws: Never.self) { _ = try Vault.open(at: path, passphrase: passphrase) }
+        try tamper(path, "UPDATE items SET version = 1, blob = ? WHERE id = ?", binds: [v1.blob, id])
+        // The rolled-back row decrypts on its own (its AAD is consistent): only the digest catches it.
+        #expect(try v.item(id: id) == samplePassword(1))
+        #expect(expectVaultError({ if case .rollbackDetected = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+
+        let p2 = temporaryVaultPath()
+        let w = try makeVault(p2)
+        let x = try w.add(samplePassword(1)); _ = try w.add(samplePassword(2))
+        try tamper(p2, "DELETE FROM items WHERE id = ?", binds: [x])
+        #expect(expectVaultError({ if case .rollbackDetected = $0 { return true }; return false }) { _ = try Vault.open(at: p2, passphrase: passphrase) })
+
+        let p3 = temporaryVaultPath()
+        let z = try makeVault(p3)
+        let y = try z.add(samplePassword(1))
+        let row = try #require(try rows(p3).first)
+        try tamper(p3, "INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, 1, 1, 1, NULL, NULL, 0, ?)", binds: [SystemRandom.bytes(16), row.blob])
+        #expect(expectVaultError({ if case .rollbackDetected = $0 { return true }; return false }) { _ = try Vault.open(at: p3, passphrase: passphrase) })
+        _ = (keep, y)
+    }
+
+    // §3.6
+    @Test func headerTamper() throws {
+        let path = temporaryVaultPath()
+        _ = try makeVault(path)
+        let db = try Database(path: path)
+        let (header, wrapped) = try #require(try db.prepare("SELECT header, wrapped_vk FROM vault_meta").firstRow { ($0.blob(0)!, $0.blob(1)!) })
+        func setHeader(_ h: [UInt8], updateChecksum: Bool) throws {
+            try tamper(path, "UPDATE vault_meta SET header = ?, header_sha256 = ?", binds: [h, updateChecksum ? Digest.sha256(h) : Digest.sha256(header)])
+        }
+        for (offset, what) in [(30, "salt"), (23, "logN"), (4, "format version"), (10, "vault id")] {
+            var h = header
+            h[offset] ^= 0x01
+            try setHeader(h, updateChecksum: false)
+            #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) }, "\(what)")
+            try setHeader(h, updateChecksum: true)
+            #expect(expectVaultError({ e in
+                switch e { case .wrongPassphrase, .unsupportedParameters: return true; default: return false }
+            }) { _ = try Vault.open(at: path, passphrase: passphrase) }, "\(what) with checksum")
+        }
+        try setHeader(header, updateChecksum: true)
+        #expect(throws: Never.self) { _ = try Vault.open(at: path, passphrase: passphrase) }
+        var flippedWrap = wrapped
+        flippedWrap[20] ^= 0x01
+        try tamper(path, "UPDATE vault_meta SET wrapped_vk = ?", binds: [flippedWrap])
+        #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        try tamper(path, "UPDATE vault_meta SET wrapped_vk = ?", binds: [wrapped])
+
+        // logN = 30 with a valid checksum: refused before scrypt allocates anything.
+        var huge = header
+        huge[23] = 30
+        try setHeader(huge, updateChecksum: true)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue == 0 ? 0 : 0, &usage)
+        let before = usage.ru_maxrss
+        let started = Date()
+        #expect(expectVaultError({ if case .unsupportedParameters = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        getrusage(RUSAGE_SELF.rawValue == 0 ? 0 : 0, &usage)
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(usage.ru_maxrss - before < 200 * 1024, "peak RSS grew by \(usage.ru_maxrss - before) KiB")
+    }
+
+    // §3.8
+    @Test func truncatedFilesAreDamageNeverAnEmptyVault() throws {
+        let path = temporaryVaultPath()
+        do {
+            let v = try makeVault(path)
+            for i in 0..<50 { try v.add(samplePassword(i)) }
+            try v.backup(to: path + ".bak")
+        }
+        // Fold the WAL into the main file so truncation hits real content.
+        try Database(path: path).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let full = try Data(contentsOf: URL(fileURLWithPath: path))
+        for size in [0, 100, full.count / 2, full.count - 1000, 4097] {
+            let copy = temporaryVaultPath()
+            try full.prefix(size).write(to: URL(fileURLWithPath: copy))
+            var opened = false
+            do { _ = try Vault.open(at: copy, passphrase: passphrase); opened = true } catch let e as VaultError {
+                #expect(e.isDamage || { if case .storage = e { return true }; return false }(), "size \(size): \(e)")
+            }
+            #expect(!opened, "a vault truncated to \(size) bytes opened")
+        }
+        #expect(try Vault.open(at: path + ".bak", passphrase: passphrase).count == 50)
+    }
+
+    // §3.16
+    @Test func hugeInputsAreRefusedBeforeAnyWrite() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let before = v.count
+        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) {
+            try v.add(.password(PasswordItem(domain: "e.com", username: String(repeating: "x", count: 10 << 20), password: "p")))
+        })
+        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) {
+            _ = try Vault.open(at: path, passphrase: [UInt8](repeating: 0x61, count: 1 << 20))
+        })
+        let key = try P256PrivateKey.generate()
+        let passkey = PasskeyItem(credentialId: [1], rpId: "e.com", rpName: nil, userName: "u", userDisplayName: "U",
+                                  userHandle: [UInt8](repeating: 1, count: 70 * 1024), privateKeyPKCS8: key.pkcs8.bytes, discoverable: true,
+                                  backupEligible: false, backupState: false, counterMode: "zero", signCount: 0, aaguid: .zero, profile: "icloud",
+                                  prfSecret: nil, createdAt: Date(), lastUsedAt: nil)
+        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) { try v.add(.passkey(passkey)) })
+        // A batch with one oversized item writes nothing at all.
+        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) { try v.addAll([samplePassword(1), .passkey(passkey)]) })
+        #expect(v.count == before)
+    }
+
+    // §3.17
+    @Test func sqlMetacharactersAreStoredByteExact() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let schemaBefore = try schemaSQL(path)
+        let nasty = ["x'); DROP TABLE items;--", "%", "_", "a\u{0}b", "\u{FFFD}\u{10FFFF}"]
+        var ids: [[UInt8]] = []
+        for n in nasty {
+            ids.append(try v.add(.password(PasswordItem(domain: n, username: n, password: n, notes: n))))
+        }
+        for (id, n) in zip(ids, nasty) {
+            guard case .password(let p)? = try v.item(id: id) else { Issue.record("missing"); continue }
+            #expect(Array(p.username.utf8) == Array(n.utf8) && Array(p.password.utf8) == Array(n.utf8) && p.notes == n)
+        }
+        #expect(try v.passwords(host: "%").count == 1)
+        #expect(try schemaSQL(path) == schemaBefore)
+    }
+
+    func schemaSQL(_ path: String) throws -> [String] {
+        let s = try Database(path: path).prepare("SELECT sql FROM sqlite_schema ORDER BY name")
+        var out: [String] = []
+        while try s.step() { out.append(s.text(0) ?? "") }
+        return out
+    }
+
+    // §3.18
+    @Test func noPlaintextCanariesOnDiskAfterDeleteAndPassphraseChange() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let canary = "CANARY-\(UUID().uuidString)"
+        let id = try v.add(.password(PasswordItem(domain: "\(canary).example", username: canary, password: canary, notes: canary)))
+        try v.add(samplePassword(1))
+        let oldWrap: [UInt8] = try {
+            try Database(path: path).prepare("SELECT wrapped_vk FROM vault_meta").firstRow { $0.blob(0)! }!
+        }()
+        try v.remove(id: id)
+        try v.changePassphrase(to: Array("new passphrase".utf8), kdf: testKDF)
+        for bytes in fileBytes(path) where !bytes.isEmpty {
+            #expect(!contains(bytes, Array(canary.utf8)))
+            #expect(!contains(bytes, Array(canary.prefix(12).utf8)))
+            #expect(!contains(bytes, oldWrap))
+        }
+        for row in try rows(path) { #expect((row.blob.count - 1 - 12 - 16) % 32 == 0) }
+        #expect(throws: Never.self) { _ = try Vault.open(at: path, passphrase: Array("new passphrase".utf8)) }
+        #expect(expectVaultError({ $0 == .wrongPassphrase }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+    }
+
+    func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= hay.count else { return false }
+        for i in 0...(hay.count - needle.count) where hay[i] == needle[0] {
+            if Array(hay[i..<(i + needle.count)]) == needle { return true }
+        }
+        return false
+    }
+
+    // §3.19
+    @Test func maliciousTriggerOrViewIsRefused() throws {
+        let path = temporaryVaultPath()
+        _ = try makeVault(path)
+        try tamper(path, "CREATE TRIGGER evil AFTER INSERT ON items BEGIN DELETE FROM items; END")
+        #expect(expectVaultError({ if case .schemaRejected = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        try tamper(path, "DROP TRIGGER evil")
+        try tamper(path, "CREATE VIEW leak AS SELECT * FROM items")
+        #expect(expectVaultError({ if case .schemaRejected = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+    }
+
+    // §3.15
+    @Test func staleKeyEpochStopsWrites() throws {
+        let path = temporaryVaultPath()
+        let a = try makeVault(path)
+        try a.add(samplePassword(1))
+        let b = try Vault.open(at: path, passphrase: passphrase)
+        try b.rotateKey()
+        #expect(expectVaultError({ $0 == .staleKeyEpoch }) { try a.add(samplePassword(2)) })
+        #expect(try Vault.open(at: path, passphrase: passphrase).count == 1)
+        #expect(try b.check().records == 1)
+    }
+
+    // §3.20
+    @Test func nonceBudgetAndUniqueness() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let items = (0..<20_000).map { samplePassword($0) }
+        try v.addAll(items)
+        #expect(v.encryptionCount == 20_000)
+        let nonces = Set(try rows(path).map { Array($0.blob[1..<13]) })
+        #expect(nonces.count == 20_000)
+        try v.setEncryptionCountForTesting(Vault.nonceBudget)
+        #expect(expectVaultError({ $0 == .keyRotationRequired }) { try v.add(samplePassword()) })
+        try v.rotateKey()
+        #expect(v.encryptionCount == 20_000)
+        #expect(throws: Never.self) { try v.add(samplePassword()) }
+    }
+
+    @Test func rotationReencryptsEverythingAndKeepsLookups() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        try v.add(.password(PasswordItem(domain: "a.example", username: "u", password: "p")))
+        let before = try rows(path).map(\.blob)
+        try v.rotateKey()
+        let after = try rows(path)
+        #expect(after.allSatisfy { $0.epoch == 2 } && Set(after.map(\.blob)).isDisjoint(with: Set(before)))
+        #expect(try v.passwords(host: "a.example").count == 1)
+        #expect(try Vault.open(at: path, passphrase: passphrase).check().records == 1)
+    }
+}
+
