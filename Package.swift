@@ -35,6 +35,8 @@ let package = Package(
         // The one small SQLite wrapper; the vault uses it, and the identity server will.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Vault", dependencies: ["SQLite", "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator"]),
+        // Spawned and killed by the vault's fault-injection tests; not part of the product.
+        .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
-        .testTarget(name: "VaultTests", dependencies: ["Vault", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

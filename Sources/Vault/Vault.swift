@@ -82,7 +82,7 @@ public final class Vault: @unchecked Sendable {
         }
         let keys = try RecordKeys(vaultKey: vaultKey, vaultId: header.vaultId, epoch: meta.epoch)
         let vault = Vault(path: path, db: db, header: header, epoch: meta.epoch, wrapKey: passKeys.wrap, keys: keys)
-        try vault.verifyDigest(meta)
+        try vault.verifyDigest()
         return vault
     }
 
@@ -125,13 +125,21 @@ public final class Vault: @unchecked Sendable {
         }
     }
 
-    /// Checks the digest MAC, then recomputes every row's digest: O(n) over ids, versions and tags.
-    func verifyDigest(_ meta: Meta) throws {
+    /// Checks the digest MAC, then recomputes every row's digest: O(n) over ids, versions and
+    /// tags. Meta and rows are read in one snapshot, so a concurrent writer cannot skew them.
+    func verifyDigest() throws {
+        lock.lock(); defer { lock.unlock() }
+        try Self.wrapSQLite { try db.readTransaction { try verifyDigestInSnapshot() } }
+    }
+
+    private func verifyDigestInSnapshot() throws {
+        let meta = try Meta.read(db)
+        guard meta.epoch == epoch else { throw VaultError.staleKeyEpoch }
         guard constantTimeEquals(meta.digest.mac(keys.digest, vaultId: header.vaultId, epoch: epoch), meta.digestMAC) else {
             throw VaultError.rollbackDetected("the vault digest does not authenticate")
         }
         var recomputed = VaultDigest.empty
-        try Self.wrapSQLite {
+        do {
             let s = try db.prepare("SELECT id, kind, version, key_epoch, blob FROM items")
             defer { s.reset() }
             while try s.step() {
@@ -434,7 +442,7 @@ public final class Vault: @unchecked Sendable {
             return try Meta.read(db)
         }
         guard constantTimeEquals(Digest.sha256(meta.header), meta.headerSHA256) else { throw VaultError.headerDamaged("header checksum mismatch") }
-        try verifyDigest(meta)
+        try verifyDigest()
         let all = try items()
         return CheckReport(records: all.count, sqliteIntegrity: true)
     }

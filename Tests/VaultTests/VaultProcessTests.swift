@@ -1,0 +1,95 @@
+import Foundation
+import SQLite
+import Testing
+import TestSupport
+import WebAuthn
+@testable import Vault
+
+/// docs/vault.md §3.10, §3.11 and §3.14: real processes, killed with SIGKILL.
+@Suite(.serialized) struct VaultProcessTests {
+    static let driver = ProcessRunner.product("vault-fault-driver")
+    let env = ["LATCHKEY_PASSPHRASE": String(decoding: passphrase, as: UTF8.self)]
+
+    /// 200 runs: the child adds and deletes, acknowledging each commit; SIGKILL lands at a
+    /// random moment. Afterwards the vault unlocks (digest intact), SQLite's integrity check
+    /// passes, every acknowledged add is present and every acknowledged delete is gone.
+    @Test func killNineDuringWrites() throws {
+        let path = temporaryVaultPath()
+        _ = try makeVault(path)
+        var present = Set<String>(), deleted = Set<String>(), inFlight = Set<String>()
+        var rng = SplitMix64(seed: 0x9111)
+        var killedMidRun = 0
+        for _ in 0..<200 {
+            let delay = 0.005 + Double(rng.next() % 40) / 1000
+            let (output, killed) = try ProcessRunner.runAndKill(Self.driver, ["write", path], after: delay, environment: env)
+            if killed { killedMidRun += 1 }
+            var mine: [String] = []
+            var ops = 0
+            for line in output.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                guard parts.count == 2 else { continue }
+                ops += 1
+                if parts[0] == "ack" { present.insert(String(parts[1])); mine.append(String(parts[1])) }
+                if parts[0] == "del" { present.remove(String(parts[1])); deleted.insert(String(parts[1])); mine.removeFirst() }
+            }
+            // The one operation that may have committed without its line being printed: when it is
+            // a delete (every 7th op), its victim may legitimately be gone.
+            if (ops + 1) % 7 == 0, let victim = mine.first { inFlight.insert(victim) }
+        }
+        #expect(killedMidRun > 150)
+        let vault = try Vault.open(at: path, passphrase: passphrase)
+        #expect(try vault.check().sqliteIntegrity)
+        for id in present.subtracting(inFlight) { #expect(try vault.item(id: Base64URL.decode(id)!) != nil, "acknowledged add \(id) lost") }
+        for id in deleted { #expect(try vault.item(id: Base64URL.decode(id)!) == nil, "acknowledged delete \(id) came back") }
+        #expect(present.count > 200)
+    }
+
+    /// Four processes add 500 items each and increment one shared counter 500 times each.
+    @Test func fourConcurrentWritersLoseNothing() throws {
+        let path = temporaryVaultPath()
+        let v = try makeVault(path)
+        let counter = try v.add(.password(PasswordItem(domain: "counter.example", username: "counter", password: "0")))
+        let n = 500
+        let results = try (0..<4).map { _ in
+            let process = Process()
+            process.executableURL = Self.driver
+            process.arguments = ["concurrent", path, Base64URL.encode(counter), String(n)]
+            process.environment = ProcessInfo.processInfo.environment.merging(env) { _, new in new }
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            return (process, out)
+        }.map { (process, out) -> (Int32, String) in
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        for (status, output) in results { #expect(status == 0, "\(output)") }
+        let reopened = try Vault.open(at: path, passphrase: passphrase)
+        #expect(reopened.count == 4 * n + 1)
+        guard case .password(let p)? = try reopened.item(id: counter) else { Issue.record("counter missing"); return }
+        #expect(p.password == String(4 * n))
+        #expect(try reopened.check().records == 4 * n + 1)
+    }
+
+    /// SIGKILL at random points of a passphrase change: exactly one passphrase unlocks.
+    @Test func killNineDuringPassphraseChange() throws {
+        var rng = SplitMix64(seed: 0x7A55)
+        var outcomes = [String: Int]()
+        for _ in 0..<40 {
+            let path = temporaryVaultPath()
+            let v = try makeVault(path)
+            try v.add(samplePassword(1))
+            let delay = Double(rng.next() % 25) / 1000
+            _ = try ProcessRunner.runAndKill(Self.driver, ["passwd", path], after: delay,
+                                             environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"])
+            let old = (try? Vault.open(at: path, passphrase: passphrase)) != nil
+            let new = (try? Vault.open(at: path, passphrase: Array("the new one".utf8))) != nil
+            #expect(old != new, "old unlocks: \(old), new unlocks: \(new)")
+            outcomes[old ? "old" : "new", default: 0] += 1
+        }
+        // Both outcomes occur, so the kill really landed on both sides of the commit.
+        #expect(outcomes["old", default: 0] > 0 && outcomes["new", default: 0] > 0, "\(outcomes)")
+    }
+}
