@@ -11,7 +11,12 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     public var overrides: ResponseOverrides
     public let store: CredentialStore
     public let userVerification: UserVerification
-    public let batchAttestation: BatchAttestation?
+    /// Generated on first use when a `packed` x5c profile needs it and none was given.
+    public var batchAttestation: BatchAttestation? {
+        lock.lock(); defer { lock.unlock() }
+        return batch
+    }
+    private var batch: BatchAttestation?
     let random: RandomSource
     let clock: @Sendable () -> Date
     private var globalCounter: UInt32 = 0
@@ -31,11 +36,9 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         self.random = random
         self.clock = clock
         if let batchAttestation {
-            self.batchAttestation = batchAttestation
+            self.batch = batchAttestation
         } else if profile.attestation == .packedBatch {
-            self.batchAttestation = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
-        } else {
-            self.batchAttestation = nil
+            self.batch = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
         }
     }
 
@@ -111,7 +114,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
                 statement = .map([(.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
                                   (.text("sig"), .bytes(try finalSignature(key.sign(authBytes + request.clientDataHash))))])
             case .packedBatch:
-                guard let batch = batchAttestation else { throw CTAPError.other }
+                let batch = try batchForPackedAttestation()
                 format = "packed"
                 statement = .map([(.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
                                   (.text("sig"), .bytes(try finalSignature(batch.privateKey.sign(authBytes + request.clientDataHash)))),
@@ -228,6 +231,14 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         s[s.count - 1] ^= 0xFF
         s[s.count / 2] ^= 0x5A
         return s
+    }
+
+    func batchForPackedAttestation() throws -> BatchAttestation {
+        lock.lock(); defer { lock.unlock() }
+        if let batch { return batch }
+        let generated = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
+        batch = generated
+        return generated
     }
 
     func nextGlobalCounter() -> UInt32 {
