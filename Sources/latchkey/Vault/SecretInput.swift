@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads secrets for the CLI: from an environment variable, a file, or the terminal with echo
+/// off. Secrets are returned as bytes and never printed.
+enum SecretInput {
+    static func read(environment name: String, file: String?, prompt: String, confirm: Bool = false) throws -> [UInt8] {
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(.failed, "cannot read \(file)") }
+            var bytes = Array(data)
+            if let newline = bytes.firstIndex(of: 0x0A) { bytes = Array(bytes[..<newline]) }
+            if bytes.last == 0x0D { bytes.removeLast() }
+            return bytes
+        }
+        if let value = ProcessInfo.processInfo.environment[name] { return Array(value.utf8) }
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw CommandFailure(.vaultLocked, "no passphrase: set $\(name), use --passphrase-file, or run on a terminal")
+        }
+        let first = try promptNoEcho(prompt)
+        if confirm {
+            guard try promptNoEcho("Repeat: ") == first else { throw CommandFailure(.usage, "the two entries differ") }
+        }
+        return first
+    }
+
+    static func promptNoEcho(_ prompt: String) throws -> [UInt8] {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var old = termios()
+        tcgetattr(STDIN_FILENO, &old)
+        var quiet = old
+        quiet.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &old)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        var bytes: [UInt8] = []
+        var c: UInt8 = 0
+        while Glibc.read(STDIN_FILENO, &c, 1) == 1, c != 0x0A, c != 0x0D { bytes.append(c) }
+        return bytes
+    }
+}

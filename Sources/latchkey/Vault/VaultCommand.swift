@@ -1,0 +1,16 @@
+import ArgumentParser
+
+struct VaultCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vault",
+        abstract: "Manage the encrypted vault of passwords and passkeys.",
+        discussion: """
+        The vault is chosen by --vault, else $LATCHKEY_VAULT, else $XDG_DATA_HOME/latchkey/vault.db.
+        The passphrase comes from $LATCHKEY_PASSPHRASE, --passphrase-file, or a no-echo prompt.
+        Exit codes: 4 locked or wrong passphrase, 5 damaged or tampered (see latchkey --help).
+        """,
+        subcommands: [VaultInitCommand.self, VaultListCommand.self, VaultShowCommand.self, VaultAddPasswordCommand.self,
+                      VaultRemoveCommand.self, VaultPasswdCommand.self, VaultRotateKeyCommand.self, VaultCheckCommand.self,
+                      VaultBackupCommand.self, VaultExportCommand.self, VaultImportCommand.self]
+    )
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Vault
+import WebAuthn
+
+struct VaultExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export passkeys and passwords as CXF 1.0, encrypted by default.",
+        discussion: "The export passphrase comes from $LATCHKEY_EXPORT_PASSPHRASE, --export-passphrase-file, or a prompt. Passkeys with a non-zero counter are left out and listed (CXF).")
+    @OptionGroup var options: VaultOptions
+    @Option(help: "Destination file (must not exist).") var out: String
+    @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
+    @Flag(help: "Write bare CXF JSON (secrets in clear). Requires --confirm-plaintext.") var plaintext = false
+    @Flag(help: "Confirm that the plaintext export may contain every secret in clear.") var confirmPlaintext = false
+
+    func validate() throws {
+        if plaintext && !confirmPlaintext { throw ValidationError("--plaintext writes every secret in clear; add --confirm-plaintext to proceed") }
+    }
+
+    func run() throws {
+        let vault = try options.open()
+        let items = try vaultOperation { try vault.items().map(\.item) }
+        let (doc, skipped) = CXFDocument.export(items)
+        let json = WebAuthnJSON.encode(doc, pretty: true)
+        let bytes: [UInt8]
+        if plaintext {
+            bytes = json
+        } else {
+            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, prompt: "Export passphrase: ", confirm: true)
+            bytes = try vaultOperation { try ExportContainer.seal(json, passphrase: pass) }
+        }
+        let fd = open(out, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw CommandFailure(.failed, "cannot create \(out) (does it exist?)") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        handle.write(Data(bytes))
+        try handle.synchronize()
+        let count = doc.accounts.reduce(0) { $0 + $1.items.count }
+        Console.out("exported \(count) items to \(out)\(plaintext ? " (PLAINTEXT)" : "")")
+        for s in skipped { Console.error("skipped \(s.title): \(s.reason)") }
+    }
+}
+
+struct VaultImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a CXF export (encrypted or plaintext) in one transaction.",
+        discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0.")
+    @OptionGroup var options: VaultOptions
+    @Argument(help: "The export file.") var file: String
+    @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(.failed, "cannot read \(file)") }
+        guard data.count <= ExportContainer.maximumPayload + (1 << 20) else { throw CommandFailure(.failed, "\(file) is too large") }
+        let vault = try options.open()
+        var payload = Array(data)
+        if ExportContainer.isContainer(payload) {
+            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, prompt: "Export passphrase: ")
+            payload = try vaultOperation { try ExportContainer.open(payload, passphrase: pass) }
+        }
+        let doc: CXFDocument
+        do { doc = try WebAuthnJSON.decode(CXFDocument.self, from: payload) } catch {
+            throw CommandFailure(.failed, "not a CXF document: \(error)")
+        }
+        let items = try vaultOperation { try doc.vaultItems() }
+        try vaultOperation { try vault.addAll(items) }
+        Console.out("imported \(items.count) items")
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Vault
+
+/// Where the vault is and how its passphrase arrives: `--vault`, else `$LATCHKEY_VAULT`, else
+/// `$XDG_DATA_HOME/latchkey/vault.db` (`~/.local/share/latchkey/vault.db`). The passphrase comes
+/// from `$LATCHKEY_PASSPHRASE`, `--passphrase-file`, or a no-echo prompt on the terminal.
+struct VaultOptions: ParsableArguments {
+    @Option(help: "The vault file (default: $LATCHKEY_VAULT, else the XDG data dir).")
+    var vault: String?
+
+    @Option(help: "Read the passphrase from the first line of this file.")
+    var passphraseFile: String?
+
+    var path: String {
+        if let vault { return vault }
+        let env = ProcessInfo.processInfo.environment
+        if let v = env["LATCHKEY_VAULT"], !v.isEmpty { return v }
+        let base = env["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/share")
+        return base + "/latchkey/vault.db"
+    }
+
+    func passphrase(prompt: String = "Vault passphrase: ") throws -> [UInt8] {
+        try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: passphraseFile, prompt: prompt)
+    }
+
+    func open() throws -> Vault {
+        let p = try passphrase()
+        do { return try Vault.open(at: path, passphrase: p) } catch let e as VaultError { throw CommandFailure(e) }
+    }
+}
+
+extension CommandFailure {
+    /// The documented exit codes: 4 locked or wrong passphrase, 5 damaged or tampered.
+    init(_ error: VaultError) {
+        switch error {
+        case .wrongPassphrase, .invalidPassphrase: self.init(.vaultLocked, error.description)
+        case _ where error.isDamage: self.init(.vaultDamaged, error.description)
+        default: self.init(.failed, error.description)
+        }
+    }
+}
+
+/// Runs a vault operation and maps its errors to the exit-code table.
+func vaultOperation<R>(_ body: () throws -> R) throws -> R {
+    do { return try body() } catch let e as VaultError { throw CommandFailure(e) }
+}
