@@ -16,7 +16,19 @@ public struct CBORDecoder: Sendable {
 
     /// Decodes exactly one item that spans the whole input.
     public func decode(_ bytes: some Collection<UInt8>) throws(CBORError) -> CBOR {
-        let input = Array(bytes)
+        try decode(Self.array(bytes))
+    }
+
+    /// Copies a byte collection into an array without a per-element generic loop (which is
+    /// what `Array(collection)` becomes when not specialised across a module boundary).
+    static func array(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        if let a = bytes as? [UInt8] { return a }
+        if let copied = bytes.withContiguousStorageIfAvailable({ Array($0) }) { return copied }
+        if let raw = bytes as? UnsafeRawBufferPointer { return Array(raw.bindMemory(to: UInt8.self)) }
+        return Array(bytes)
+    }
+
+    public func decode(_ input: [UInt8]) throws(CBORError) -> CBOR {
         guard input.count <= maxInputLength else { throw .inputTooLarge(limit: maxInputLength) }
         var reader = Reader(bytes: input, options: self)
         let value = try reader.item(depth: 0)
@@ -27,7 +39,7 @@ public struct CBORDecoder: Sendable {
     /// Decodes the first item and returns it with the number of bytes it took; the rest of
     /// the input is left alone (authenticator data carries a COSE key followed by extensions).
     public func decodePrefix(_ bytes: some Collection<UInt8>) throws(CBORError) -> (CBOR, Int) {
-        let input = Array(bytes)
+        let input = Self.array(bytes)
         guard input.count <= maxInputLength else { throw .inputTooLarge(limit: maxInputLength) }
         var reader = Reader(bytes: input, options: self)
         let value = try reader.item(depth: 0)

@@ -2,6 +2,9 @@ import COpenSSL
 
 /// AES-256-GCM with a 96-bit nonce and a 128-bit tag.
 public enum AESGCM {
+    /// Fetched once: passing `EVP_aes_256_gcm()` makes OpenSSL 3 fetch the implementation on every init.
+    nonisolated(unsafe) static let cipher = EVP_CIPHER_fetch(nil, "AES-256-GCM", nil)!
+
     public static let keyLength = 32
     public static let nonceLength = 12
     public static let tagLength = 16
@@ -37,7 +40,7 @@ public enum AESGCM {
             guard k.count == keyLength else { return .failure(.invalidKey("AES-256-GCM key must be 32 bytes")) }
             return plaintext.withUnsafeBytes { p in aad.withUnsafeBytes { a in out.withUnsafeMutableBytes { o in
                 var len: Int32 = 0
-                guard EVP_EncryptInit_ex(ctx, EVP_aes_256_gcm(), nil, nil, nil) == 1,
+                guard EVP_EncryptInit_ex(ctx, cipher, nil, nil, nil) == 1,
                       EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
                       EVP_EncryptInit_ex(ctx, nil, nil, k.baseAddress?.assumingMemoryBound(to: UInt8.self), n) == 1
                 else { return .failure(.fromQueue("EVP_EncryptInit_ex")) }
@@ -69,7 +72,7 @@ public enum AESGCM {
             guard k.count == keyLength else { return .failure(.invalidKey("AES-256-GCM key must be 32 bytes")) }
             return box.ciphertext.withUnsafeBytes { c in aad.withUnsafeBytes { a in out.withUnsafeMutableBytes { o in
                 var len: Int32 = 0
-                guard EVP_DecryptInit_ex(ctx, EVP_aes_256_gcm(), nil, nil, nil) == 1,
+                guard EVP_DecryptInit_ex(ctx, cipher, nil, nil, nil) == 1,
                       EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_IVLEN, Int32(nonceLength), nil) == 1,
                       EVP_DecryptInit_ex(ctx, nil, nil, k.baseAddress?.assumingMemoryBound(to: UInt8.self), box.nonce) == 1
                 else { return .failure(.fromQueue("EVP_DecryptInit_ex")) }

@@ -30,6 +30,11 @@ final class OwnedParams {
         params.append(OSSL_PARAM_construct_octet_string(key(name), v.baseAddress, bytes.count))
     }
 
+    func size(_ name: String, _ value: Int) {
+        let v = stable(withUnsafeBytes(of: value) { Array($0) }, nulTerminated: false)
+        params.append(OSSL_PARAM_construct_size_t(key(name), v.baseAddress!.assumingMemoryBound(to: Int.self)))
+    }
+
     /// Runs `body` with a terminated array.
     func withParams<R>(_ body: (UnsafeMutablePointer<OSSL_PARAM>) throws -> R) rethrows -> R {
         var all = params

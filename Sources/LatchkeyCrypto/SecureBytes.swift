@@ -11,9 +11,38 @@ public final class SecureBytes: @unchecked Sendable {
         self.count = count
     }
 
-    public convenience init<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+
+
+    /// Copies raw bytes in one `memcpy`.
+    public convenience init(_ buffer: UnsafeRawBufferPointer) {
+        self.init(count: buffer.count)
+        if let base = buffer.baseAddress, buffer.count > 0 { pointer.baseAddress!.copyMemory(from: base, byteCount: buffer.count) }
+    }
+
+    public convenience init(_ bytes: [UInt8]) {
         self.init(count: bytes.count)
-        for (i, b) in bytes.enumerated() { pointer[i] = b }
+        bytes.withUnsafeBytes { src in
+            if let base = src.baseAddress, src.count > 0 { pointer.baseAddress!.copyMemory(from: base, byteCount: src.count) }
+        }
+    }
+
+    /// Any byte collection; contiguous storage is copied directly, anything else via an array.
+    /// (A per-element loop here would run unspecialised across the module boundary.)
+    public convenience init<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+        if let copied = bytes.withContiguousStorageIfAvailable({ SecureBytes(UnsafeRawBufferPointer($0)) }) {
+            self.init(copying: copied)
+        } else {
+            var array = Array(bytes)
+            self.init(array)
+            cleanse(&array)
+        }
+    }
+
+    private convenience init(copying other: SecureBytes) {
+        self.init(count: other.count)
+        other.withUnsafeBytes { src in
+            if let base = src.baseAddress, src.count > 0 { pointer.baseAddress!.copyMemory(from: base, byteCount: src.count) }
+        }
     }
 
     public let count: Int

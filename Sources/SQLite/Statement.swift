@@ -70,6 +70,13 @@ public final class Statement {
         return Array(UnsafeRawBufferPointer(start: p, count: n))
     }
 
+    /// The column's bytes without a copy; valid only inside `body` (until the next step).
+    public func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        let p = sqlite3_column_blob(handle, column)
+        let n = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeRawBufferPointer(start: p, count: p == nil ? 0 : n))
+    }
+
     public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
     public func text(_ column: Int32) -> String? {

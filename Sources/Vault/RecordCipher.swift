@@ -47,7 +47,7 @@ struct RecordCipher {
             var length = 0
             for i in 0..<8 { length = length << 8 | Int(p[i]) }
             guard length >= 0, length <= p.count - 8 else { return nil }
-            return SecureBytes(p[8..<(8 + length)])
+            return SecureBytes(UnsafeRawBufferPointer(rebasing: p[8..<(8 + length)]))
         }
         guard let plaintext else { throw damaged }
         return plaintext

@@ -15,9 +15,16 @@ public final class Vault: @unchecked Sendable {
     let db: Database
     public private(set) var header: VaultHeader
     public private(set) var epoch: Int64
+    /// How long the last unlock spent in scrypt and in everything else (checks, digest scan).
+    public internal(set) var unlockTimings: (kdf: Duration, rest: Duration) = (.zero, .zero)
     var wrapKey: SecureBytes
     var keys: RecordKeys
     let lock = NSLock()
+    /// Decrypted items by record id, valid while the row's kind, version, key epoch and GCM tag
+    /// are unchanged. Any rewrite of the row (a swapped, rolled-back or re-kinded blob) misses
+    /// and is decrypted and authenticated again; a hit returns data authenticated on first read.
+    private var decrypted: [[UInt8]: (kind: UInt8, version: Int64, epoch: Int64, tag: [UInt8], item: VaultItem)] = [:]
+    static let decryptCacheLimit = 4096
 
     /// SP 800-38D: random 96-bit nonces are safe for 2^32 encryptions per key; we stop at 2^31.
     public static let nonceBudget: Int64 = 1 << 31
@@ -71,7 +78,10 @@ public final class Vault: @unchecked Sendable {
         }
         let header = try VaultHeader(bytes: meta.header)
         // scrypt runs here, with no transaction open.
+        let clock = ContinuousClock()
+        let started = clock.now
         let passKeys = try PassphraseKeys(passphrase: passphrase, header: header)
+        let kdfDone = clock.now
         guard constantTimeEquals(passKeys.keyCheckValue(header), meta.kcv) else { throw VaultError.wrongPassphrase }
         let vaultKey: SecureBytes
         do {
@@ -83,6 +93,7 @@ public final class Vault: @unchecked Sendable {
         let keys = try RecordKeys(vaultKey: vaultKey, vaultId: header.vaultId, epoch: meta.epoch)
         let vault = Vault(path: path, db: db, header: header, epoch: meta.epoch, wrapKey: passKeys.wrap, keys: keys)
         try vault.verifyDigest()
+        vault.unlockTimings = (kdfDone - started, clock.now - kdfDone)
         return vault
     }
 
@@ -138,17 +149,10 @@ public final class Vault: @unchecked Sendable {
         guard constantTimeEquals(meta.digest.mac(keys.digest, vaultId: header.vaultId, epoch: epoch), meta.digestMAC) else {
             throw VaultError.rollbackDetected("the vault digest does not authenticate")
         }
-        var recomputed = VaultDigest.empty
-        do {
-            let s = try db.prepare("SELECT id, kind, version, key_epoch, blob FROM items")
-            defer { s.reset() }
-            while try s.step() {
-                guard let id = s.blob(0), let blob = s.blob(4) else { throw VaultError.headerDamaged("items row without id or blob") }
-                guard s.int(3) == epoch else { throw VaultError.rollbackDetected("record \(Base64URL.encode(id)) is from key epoch \(s.int(3))") }
-                recomputed.toggle(VaultDigest.rowMAC(keys.digest, id: id, kind: UInt8(truncatingIfNeeded: s.int(1)), version: s.int(2), epoch: epoch, blob: blob))
-                recomputed.rowCount += 1
-            }
-        }
+        // Only the tag is needed per row: substr keeps the rest of each blob inside SQLite.
+        let s = try db.prepare("SELECT id, kind, version, key_epoch, substr(blob, -16) FROM items")
+        defer { s.reset() }
+        let recomputed = try VaultDigest.recompute(keys.rowDigest, rows: s, epoch: epoch)
         guard recomputed.rowCount == meta.digest.rowCount, constantTimeEquals(recomputed.accumulator, meta.digest.accumulator) else {
             throw VaultError.rollbackDetected("the records do not match the vault digest (a row was rolled back, removed or added)")
         }
@@ -194,7 +198,7 @@ public final class Vault: @unchecked Sendable {
         try db.prepare("INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, ?, 1, ?, ?, ?, ?, ?)")
             .bind(1, id).bind(2, Int64(item.kind.rawValue)).bind(3, epoch).bind(4, idx.rp).bind(5, idx.cred)
             .bind(6, Int64(Date().timeIntervalSince1970)).bind(7, blob).run()
-        digest.toggle(VaultDigest.rowMAC(keys.digest, id: id, kind: item.kind.rawValue, version: 1, epoch: epoch, blob: blob))
+        digest.toggle(VaultDigest.rowMAC(keys.rowDigest, id: id, kind: item.kind.rawValue, version: 1, epoch: epoch, blob: blob))
         digest.rowCount += 1
     }
 
@@ -262,8 +266,8 @@ public final class Vault: @unchecked Sendable {
             let idx = indexes(for: item)
             try db.prepare("UPDATE items SET version = ?, rp_idx = ?, cred_idx = ?, updated_at = ?, blob = ? WHERE id = ?")
                 .bind(1, version).bind(2, idx.rp).bind(3, idx.cred).bind(4, Int64(Date().timeIntervalSince1970)).bind(5, blob).bind(6, id).run()
-            digest.toggle(VaultDigest.rowMAC(keys.digest, id: id, kind: old.kind, version: old.version, epoch: old.epoch, blob: old.blob))
-            digest.toggle(VaultDigest.rowMAC(keys.digest, id: id, kind: old.kind, version: version, epoch: epoch, blob: blob))
+            digest.toggle(VaultDigest.rowMAC(keys.rowDigest, id: id, kind: old.kind, version: old.version, epoch: old.epoch, blob: old.blob))
+            digest.toggle(VaultDigest.rowMAC(keys.rowDigest, id: id, kind: old.kind, version: version, epoch: epoch, blob: blob))
         }
     }
 
@@ -271,7 +275,7 @@ public final class Vault: @unchecked Sendable {
         try write(encryptions: 0) { digest in
             guard let old = try readRow(id: id) else { throw VaultError.notFound("record \(Base64URL.encode(id))") }
             try db.prepare("DELETE FROM items WHERE id = ?").bind(1, id).run()
-            digest.toggle(VaultDigest.rowMAC(keys.digest, id: id, kind: old.kind, version: old.version, epoch: old.epoch, blob: old.blob))
+            digest.toggle(VaultDigest.rowMAC(keys.rowDigest, id: id, kind: old.kind, version: old.version, epoch: old.epoch, blob: old.blob))
             digest.rowCount -= 1
         }
     }
@@ -280,6 +284,18 @@ public final class Vault: @unchecked Sendable {
 
     func decrypt(_ row: Row) throws -> VaultItem {
         guard row.epoch == epoch else { throw VaultError.staleKeyEpoch }
+        let tag = RecordCipher.tag(of: row.blob)
+        if let hit = decrypted[row.id], hit.kind == row.kind, hit.version == row.version, hit.epoch == row.epoch, hit.tag == tag {
+            return hit.item
+        }
+        decrypted[row.id] = nil
+        let item = try decryptUncached(row)
+        if decrypted.count >= Self.decryptCacheLimit { decrypted.removeAll(keepingCapacity: true) }
+        decrypted[row.id] = (row.kind, row.version, row.epoch, tag, item)
+        return item
+    }
+
+    func decryptUncached(_ row: Row) throws -> VaultItem {
         guard let kind = VaultItem.Kind(rawValue: row.kind) else { throw VaultError.recordDamaged(id: Base64URL.encode(row.id)) }
         let plaintext = try cipher.open(row.blob, id: row.id, kind: row.kind, version: row.version, epoch: row.epoch)
         do {
@@ -408,14 +424,14 @@ public final class Vault: @unchecked Sendable {
                 digest.generation = meta.digest.generation + 1
                 let newCipher = RecordCipher(key: newKeys.record, vaultId: header.vaultId)
                 for row in rows {
-                    let item = try decrypt(row)
+                    let item = try decryptUncached(row)
                     let blob = try newCipher.seal(CBOREncoder.encode(item.cbor), id: row.id, kind: row.kind, version: row.version, epoch: newEpoch)
                     keys = newKeys
                     let idx = indexes(for: item)
                     keys = oldKeys
                     try db.prepare("UPDATE items SET key_epoch = ?, rp_idx = ?, cred_idx = ?, blob = ? WHERE id = ?")
                         .bind(1, newEpoch).bind(2, idx.rp).bind(3, idx.cred).bind(4, blob).bind(5, row.id).run()
-                    digest.toggle(VaultDigest.rowMAC(newKeys.digest, id: row.id, kind: row.kind, version: row.version, epoch: newEpoch, blob: blob))
+                    digest.toggle(VaultDigest.rowMAC(newKeys.rowDigest, id: row.id, kind: row.kind, version: row.version, epoch: newEpoch, blob: blob))
                     digest.rowCount += 1
                 }
                 try db.prepare("UPDATE vault_meta SET wrapped_vk = ?, key_epoch = ?, generation = ?, enc_count = ?, row_count = ?, digest_acc = ?, digest_mac = ? WHERE id = 1")
@@ -427,6 +443,7 @@ public final class Vault: @unchecked Sendable {
         }
         keys = newKeys
         epoch = newEpoch
+        decrypted.removeAll()
     }
 
     public struct CheckReport: Sendable {
@@ -443,6 +460,9 @@ public final class Vault: @unchecked Sendable {
         }
         guard constantTimeEquals(Digest.sha256(meta.header), meta.headerSHA256) else { throw VaultError.headerDamaged("header checksum mismatch") }
         try verifyDigest()
+        lock.lock()
+        decrypted.removeAll()
+        lock.unlock()
         let all = try items()
         return CheckReport(records: all.count, sqliteIntegrity: true)
     }

@@ -13,6 +13,9 @@ import WebAuthn
 public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     public let vault: Vault
     private var keyCache: [[UInt8]: P256PrivateKey] = [:]
+    /// What this store last read or wrote for each credential's counter and last use, so
+    /// `recordUse` can skip a query when it would write nothing.
+    private var usage: [[UInt8]: (signCount: UInt32, lastUsed: Date?)] = [:]
     private let lock = NSLock()
     public static let lastUsedGranularity: TimeInterval = 3600
 
@@ -48,6 +51,13 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     }
 
     public func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws {
+        lock.lock()
+        let known = usage[id]
+        lock.unlock()
+        if let known, known.signCount == signCount,
+           let last = known.lastUsed, date.timeIntervalSince(last) < Self.lastUsedGranularity {
+            return
+        }
         guard let (recordId, item) = try vault.passkey(credentialId: id) else { return }
         let counterChanged = item.signCount != signCount
         let stale = item.lastUsedAt.map { date.timeIntervalSince($0) >= Self.lastUsedGranularity } ?? true
@@ -56,6 +66,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         updated.signCount = signCount
         updated.lastUsedAt = date
         try vault.update(id: recordId, with: .passkey(updated))
+        lock.lock(); usage[id] = (signCount, updated.lastUsedAt); lock.unlock()
     }
 
     public func remove(id: [UInt8]) throws {
@@ -66,6 +77,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     func stored(_ item: PasskeyItem) throws -> StoredCredential {
         lock.lock()
         var key = keyCache[item.credentialId]
+        usage[item.credentialId] = (item.signCount, item.lastUsedAt)
         lock.unlock()
         if key == nil {
             do { key = try P256PrivateKey(pkcs8: item.privateKeyPKCS8) } catch {

@@ -51,23 +51,28 @@ public enum VaultItem: Equatable, Sendable {
 
 /// Field access for decoding items; a missing or mistyped field is record damage.
 struct ItemFields {
-    let cbor: CBOR
+    let fields: [String: CBOR]
+    init(cbor: CBOR) {
+        var f: [String: CBOR] = [:]
+        for (k, v) in cbor.mapValue ?? [] { if let key = k.textValue { f[key] = v } }
+        fields = f
+    }
     func text(_ k: String) throws(VaultError) -> String {
-        guard let v = cbor[text: k]?.textValue else { throw .storage("item field \(k) missing") }
+        guard let v = fields[k]?.textValue else { throw .storage("item field \(k) missing") }
         return v
     }
-    func optionalText(_ k: String) -> String? { cbor[text: k]?.textValue }
+    func optionalText(_ k: String) -> String? { fields[k]?.textValue }
     func bytes(_ k: String) throws(VaultError) -> [UInt8] {
-        guard let v = cbor[text: k]?.bytesValue else { throw .storage("item field \(k) missing") }
+        guard let v = fields[k]?.bytesValue else { throw .storage("item field \(k) missing") }
         return v
     }
-    func optionalBytes(_ k: String) -> [UInt8]? { cbor[text: k]?.bytesValue }
+    func optionalBytes(_ k: String) -> [UInt8]? { fields[k]?.bytesValue }
     func int(_ k: String) throws(VaultError) -> Int {
-        guard let v = cbor[text: k]?.intValue else { throw .storage("item field \(k) missing") }
+        guard let v = fields[k]?.intValue else { throw .storage("item field \(k) missing") }
         return v
     }
-    func bool(_ k: String) -> Bool { cbor[text: k]?.boolValue ?? false }
-    func date(_ k: String) -> Date? { cbor[text: k]?.intValue.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+    func bool(_ k: String) -> Bool { fields[k]?.boolValue ?? false }
+    func date(_ k: String) -> Date? { fields[k]?.intValue.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
 }
 
 func dateCBOR(_ d: Date) -> CBOR { .int(Int(d.timeIntervalSince1970)) }

@@ -29,6 +29,9 @@ struct PassphraseKeys {
 struct RecordKeys {
     let record: SecureBytes
     let index: HMACKey
+    /// Per-row digest values (keyed BLAKE2b: one runs per row at every unlock).
+    let rowDigest: HMACKey
+    /// The MAC over the digest accumulator, count and generation.
     let digest: HMACKey
 
     init(vaultKey: SecureBytes, vaultId: [UInt8], epoch: Int64) throws(VaultError) {
@@ -38,6 +41,8 @@ struct RecordKeys {
             record = try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/rec".utf8), outputLength: 32)
             index = try HMACKey(try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/idx".utf8), outputLength: 32))
             digest = try HMACKey(try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/mac".utf8), outputLength: 32))
+            rowDigest = try HMACKey(try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/row".utf8), outputLength: 32),
+                                    algorithm: .blake2b256)
         } catch {
             throw .storage("subkey derivation failed: \(error)")
         }

@@ -17,11 +17,18 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print a JSON object instead of a table.")
     var json = false
 
+    @Option(help: "Passkeys in the benchmark vault (0 skips the vault rows).")
+    var vaultRecords: Int = 100_000
+
+    /// A rate (`perSecond`, with `baseline` and `ratio` when compared to an OpenSSL primitive),
+    /// or a measurement with a `value` and `unit` (latencies, sizes).
     struct Row: Codable {
         var name: String
-        var perSecond: Double
+        var perSecond: Double?
         var baseline: String?
         var ratio: Double?
+        var value: Double?
+        var unit: String?
     }
 
     struct Report: Codable {
@@ -32,6 +39,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+        guard vaultRecords == 0 || (10...1_000_000).contains(vaultRecords) else { throw ValidationError("--vault-records must be 0 or 10–1000000") }
     }
 
     func run() throws {
@@ -90,15 +98,23 @@ struct BenchCommand: ParsableCommand {
         add("verify-registration-packed-x5c", baseline: "openssl-p256-verify",
             try OpenSSLBaseline.measure(seconds: seconds) { _ = try RegistrationVerifier.verify(registration, expectations: regExpectations) })
 
+        if vaultRecords > 0 {
+            rows += try VaultBench.run(records: vaultRecords, seconds: seconds, signBaseline: sign)
+        }
+
         let report = Report(build: build, secondsPerRow: seconds, rates: rows)
         if json {
             Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
         } else {
             Console.out("latchkey bench (\(build) build, \(seconds)s per row, one core)")
             for row in rows {
-                let ratio = row.ratio.map { String(format: "%.2f× %@", $0, row.baseline!) } ?? "(baseline)"
                 let name = row.name.padding(toLength: 32, withPad: " ", startingAt: 0)
-                Console.out("  " + name + String(format: "%12.0f /s   ", row.perSecond) + ratio)
+                if let rate = row.perSecond {
+                    let ratio = row.ratio.map { String(format: "%.2f× ", $0) + (row.baseline ?? "") } ?? (row.name.hasPrefix("openssl-") ? "(baseline)" : "")
+                    Console.out("  " + name + String(format: "%12.0f /s   ", rate) + ratio)
+                } else if let value = row.value {
+                    Console.out("  " + name + String(format: "%12.3f ", value) + (row.unit ?? ""))
+                }
             }
         }
     }

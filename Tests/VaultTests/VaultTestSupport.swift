@@ -18,7 +18,8 @@ func makeVault(_ path: String = temporaryVaultPath()) throws -> Vault {
 }
 
 func samplePassword(_ n: Int = 0) -> VaultItem {
-    .password(PasswordItem(domain: "example.com", username: "user\(n)@example.com", password: "hunter\(n)!"))
+    .password(PasswordItem(domain: "example.com", username: "user\(n)@example.com", password: "hunter\(n)!",
+                           createdAt: Date(timeIntervalSince1970: 1_800_000_000), updatedAt: Date(timeIntervalSince1970: 1_800_000_000)))
 }
 
 /// Raw SQL against the vault file, as an attacker with file access would do.
