@@ -18,6 +18,9 @@ public struct VectorGenerator: Sendable {
 
     public var seed: UInt64
     public var count: Int
+    /// Makes the credential store for each variant's authenticator (in memory by default; the
+    /// CLI passes temporary vaults for `--store vault`).
+    public var makeStore: @Sendable () throws -> CredentialStore = { InMemoryCredentialStore() }
     public var rpId = "login.example.com"
     public var origin = "https://login.example.com"
 
@@ -50,7 +53,8 @@ public struct VectorGenerator: Sendable {
             for n in 0..<count {
                 let batch = variant.profile.attestation == .packedBatch
                     ? try BatchAttestation.generate(aaguid: variant.profile.aaguid, random: random) : nil
-                let authenticator = try SoftwareAuthenticator(profile: variant.profile, batchAttestation: batch, random: random, clock: fixedClock)
+                let authenticator = try SoftwareAuthenticator(profile: variant.profile, store: try makeStore(), batchAttestation: batch,
+                                                              random: random, clock: fixedClock)
                 let client = WebAuthnClient(authenticator: authenticator)
                 let tag = "latchkey/\(variant.name)/\(n)"
                 let user = random.bytes(16)

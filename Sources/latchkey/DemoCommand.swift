@@ -2,6 +2,7 @@ import ArgumentParser
 import Authenticator
 import Foundation
 import LatchkeyCrypto
+import Vault
 import WebAuthn
 
 struct DemoCommand: ParsableCommand {
@@ -13,15 +14,34 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Authenticator profile: icloud or security-key.")
     var profile: String = "icloud"
 
+    @Option(help: "Where the passkey lives: vault (a temporary encrypted vault, the default) or memory.")
+    var store: String = "vault"
+
     func run() throws {
         guard let chosen = AuthenticatorProfile.named(profile) else {
             throw ValidationError("unknown profile '\(profile)' (use icloud or security-key)")
         }
+        guard store == "vault" || store == "memory" else { throw ValidationError("--store must be vault or memory") }
         let origin = "https://shop.example.com", rpId = "example.com"
-        let authenticator = try SoftwareAuthenticator(profile: chosen)
+        let scratch = TemporaryVaults()
+        defer { scratch.removeAll() }
+        let credentialStore: CredentialStore
+        var vault: Vault? = nil
+        if store == "vault" {
+            vault = try scratch.makeVault()
+            credentialStore = VaultCredentialStore(vault: vault!)
+        } else {
+            credentialStore = InMemoryCredentialStore()
+        }
+        let authenticator = try SoftwareAuthenticator(profile: chosen, store: credentialStore)
         let client = WebAuthnClient(authenticator: authenticator)
         Console.out("Latchkey demo: a passkey for \(rpId), used from \(origin)")
-        Console.out("Authenticator: profile \(chosen.name), AAGUID \(chosen.aaguid), attestation \(chosen.attestation.rawValue), counter \(chosen.counterMode.rawValue)\n")
+        Console.out("Authenticator: profile \(chosen.name), AAGUID \(chosen.aaguid), attestation \(chosen.attestation.rawValue), counter \(chosen.counterMode.rawValue)")
+        if let vault {
+            Console.out("Credential store: a temporary encrypted vault at \(vault.path) (scrypt logN 14, AES-256-GCM records)\n")
+        } else {
+            Console.out("Credential store: in memory\n")
+        }
 
         let challenge = SystemRandom.bytes(32)
         let creation = PublicKeyCredentialCreationOptionsJSON(
@@ -41,7 +61,12 @@ struct DemoCommand: ParsableCommand {
         Console.out("   \(String(decoding: registration.response.clientDataJSON.bytes, as: UTF8.self))")
         Console.out("   The authenticator made a P-256 key and credential \(registration.id.prefix(20))…")
         Console.out("   attestation fmt '\(object.format)', flags \(Self.describe(auth.flags)), counter \(auth.signCount), credProps.rk=\(registration.clientExtensionResults.credProps?.rk ?? false)")
-        Console.out("   rpIdHash matches SHA-256(\"\(rpId)\"): \(auth.rpIdHash == Digest.sha256(rpId))\n")
+        Console.out("   rpIdHash matches SHA-256(\"\(rpId)\"): \(auth.rpIdHash == Digest.sha256(rpId))")
+        if let vault {
+            let report = try vaultOperation { try vault.check() }
+            Console.out("   The passkey was stored encrypted: the vault now holds \(report.records) record, its digest verified.")
+        }
+        Console.out("")
 
         let loginChallenge = SystemRandom.bytes(32)
         let request = PublicKeyCredentialRequestOptionsJSON(challenge: loginChallenge, rpId: rpId, userVerification: "preferred")

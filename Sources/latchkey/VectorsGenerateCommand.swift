@@ -19,13 +19,21 @@ struct VectorsGenerateCommand: ParsableCommand {
     @Option(help: "Cases per variant.")
     var count: Int = 1
 
+    @Option(help: "Credential store behind the authenticator: memory, or vault (a temporary encrypted vault per variant).")
+    var store: String = "memory"
+
     func validate() throws {
         guard (1...100).contains(count) else { throw ValidationError("--count must be between 1 and 100") }
+        guard store == "memory" || store == "vault" else { throw ValidationError("--store must be memory or vault") }
     }
 
     func run() throws {
         let cases: [VectorCase]
-        do { cases = try VectorGenerator(seed: seed, count: count).generate() } catch {
+        var generator = VectorGenerator(seed: seed, count: count)
+        let scratch = TemporaryVaults()
+        defer { scratch.removeAll() }
+        if store == "vault" { generator.makeStore = { try scratch.makeStore() } }
+        do { cases = try generator.generate() } catch {
             throw CommandFailure(.failed, "generation failed: \(error)")
         }
         let fm = FileManager.default

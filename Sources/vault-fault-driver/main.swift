@@ -5,6 +5,8 @@
 //   vault-fault-driver write PATH            add items forever; every 7th op deletes one
 //   vault-fault-driver concurrent PATH ID N  add N items and increment counter item ID N times
 //   vault-fault-driver passwd PATH           change the passphrase from $OLD to $NEW
+//   vault-fault-driver rotate PATH           rotate the vault key
+//   vault-fault-driver fill PATH BYTES       cap file growth at BYTES (RLIMIT_FSIZE), add until refused
 //
 // The passphrase comes from $LATCHKEY_PASSPHRASE (or $OLD/$NEW for passwd).
 import Foundation
@@ -56,6 +58,28 @@ do {
         acknowledge("unlocked")
         try vault.changePassphrase(to: Array((env["NEW"] ?? "").utf8))
         acknowledge("changed")
+    case "rotate":
+        let vault = try Vault.open(at: path, passphrase: Array((env["LATCHKEY_PASSPHRASE"] ?? "").utf8))
+        acknowledge("unlocked")
+        try vault.rotateKey()
+        acknowledge("rotated")
+    case "fill":
+        guard args.count == 4, let cap = UInt64(args[3]) else { exit(2) }
+        let vault = try Vault.open(at: path, passphrase: Array((env["LATCHKEY_PASSPHRASE"] ?? "").utf8))
+        signal(SIGXFSZ, SIG_IGN) // get EFBIG from write() instead of being killed
+        var limit = rlimit(rlim_cur: rlim_t(cap), rlim_max: rlim_t(cap))
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+        var n = 0
+        while true {
+            do {
+                let id = try vault.add(.password(PasswordItem(domain: "fill.example", username: "u\(n)", password: String(repeating: "x", count: 2000))))
+                acknowledge("ack \(Base64URL.encode(id))")
+                n += 1
+            } catch {
+                acknowledge("refused \(error)")
+                exit(0)
+            }
+        }
     default:
         exit(2)
     }

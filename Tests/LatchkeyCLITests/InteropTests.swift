@@ -46,6 +46,18 @@ import TestSupport
         #expect(summary?.cases == 72)
     }
 
+    /// The same authenticator with the encrypted vault as its credential store.
+    @Test(.enabled(if: available, "needs .venv with webauthn, fido2, cbor2 (run .ci/run)"))
+    func vaultBackedVectorsAreAcceptedByBothLibraries() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let generated = try CLIRunner.run(["vectors", "generate", "--out", dir.path, "--seed", "99", "--store", "vault"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let (status, summary, output) = try Self.crossVerify(dir.path)
+        #expect(status == 0, "\(output)")
+        #expect(summary?.cases == 36 && summary?.py_webauthn_agree == 36 && summary?.fido2_agree == 36)
+    }
+
     /// The checker itself must be able to fail: a case whose expectation lies is reported.
     @Test(.enabled(if: available, "needs .venv with webauthn, fido2, cbor2 (run .ci/run)"))
     func crossCheckerDetectsAWrongExpectation() throws {

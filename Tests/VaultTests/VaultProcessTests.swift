@@ -92,4 +92,40 @@ import WebAuthn
         // Both outcomes occur, so the kill really landed on both sides of the commit.
         #expect(outcomes["old", default: 0] > 0 && outcomes["new", default: 0] > 0, "\(outcomes)")
     }
+
+    /// §3.12: SIGKILL during a key rotation leaves every record on one key epoch, and the
+    /// digest verifies.
+    @Test func killNineDuringKeyRotation() throws {
+        var rng = SplitMix64(seed: 0x4071)
+        var epochs = [Int64: Int]()
+        for _ in 0..<25 {
+            let path = temporaryVaultPath()
+            let v = try makeVault(path)
+            try v.addAll((0..<300).map { samplePassword($0) })
+            let delay = Double(rng.next() % 60) / 1000
+            _ = try ProcessRunner.runAndKill(Self.driver, ["rotate", path], after: delay, environment: env)
+            let reopened = try Vault.open(at: path, passphrase: passphrase)
+            #expect(try reopened.check().records == 300)
+            #expect(Set(try rows(path).map(\.epoch)).count == 1)
+            epochs[reopened.epoch, default: 0] += 1
+        }
+        #expect(epochs[1, default: 0] > 0 && epochs[2, default: 0] > 0, "\(epochs)")
+    }
+
+    /// §3.13: when the file cannot grow, the write fails with a typed error, rolls back, and
+    /// the vault still opens with every record acknowledged before.
+    @Test func fileSizeLimitGivesATypedErrorAndLosesNothing() throws {
+        let path = temporaryVaultPath()
+        _ = try makeVault(path)
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        let r = try ProcessRunner.run(Self.driver, ["fill", path, String(size + 256 * 1024)], environment: env)
+        #expect(r.status == 0, "\(r.stderr)")
+        let acked = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ack ") }.map { String($0.dropFirst(4)) }
+        let refusal = r.stdout.split(separator: "\n").first { $0.hasPrefix("refused ") }
+        #expect(acked.count > 10)
+        #expect(refusal?.contains("disk full or I/O error") == true, "\(String(describing: refusal))")
+        let vault = try Vault.open(at: path, passphrase: passphrase)
+        #expect(try vault.check().records == acked.count)
+        for id in acked { #expect(try vault.item(id: Base64URL.decode(id)!) != nil) }
+    }
 }

@@ -22,7 +22,7 @@ struct VaultAddPasswordCommand: ParsableCommand {
         }
         guard let text = String(validating: password, as: UTF8.self) else { throw CommandFailure(.failed, "the password is not UTF-8") }
         let id = try vaultOperation { try vault.add(.password(PasswordItem(domain: domain, username: username, password: text, notes: notes))) }
-        Console.out(Base64URL.encode(id))
+        Console.out(RecordID.format(id))
     }
 }
 
@@ -32,7 +32,7 @@ struct VaultRemoveCommand: ParsableCommand {
     @Argument(help: "The item id from `list`.") var id: String
 
     func run() throws {
-        guard let raw = Base64URL.decode(id) else { throw ValidationError("ID is not base64url") }
+        let raw = try RecordID.parse(id)
         let vault = try options.open()
         try vaultOperation { try vault.remove(id: raw) }
         Console.out("removed \(id)")

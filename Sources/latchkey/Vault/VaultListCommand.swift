@@ -26,7 +26,7 @@ struct VaultEntry: Encodable {
     var privateKeyPKCS8: String?
 
     init(id: [UInt8], item: VaultItem, reveal: Bool) {
-        self.id = Base64URL.encode(id)
+        self.id = RecordID.format(id)
         kind = item.kind.name
         switch item {
         case .password(let p):
@@ -92,7 +92,7 @@ struct VaultShowCommand: ParsableCommand {
     @Flag(help: "JSON output.") var json = false
 
     func run() throws {
-        guard let raw = Base64URL.decode(id) else { throw ValidationError("ID is not base64url") }
+        let raw = try RecordID.parse(id)
         let vault = try options.open()
         guard let item = try vaultOperation({ try vault.item(id: raw) }) else { throw CommandFailure(.failed, "no item \(id)") }
         printEntries([VaultEntry(id: raw, item: item, reveal: reveal)], json: json)

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct VaultCommandTests {
+    struct Env {
+        let dir: URL
+        var vault: String { dir.appendingPathComponent("v.db").path }
+        func env(_ pass: String = "pw", extra: [String: String] = [:]) -> [String: String] {
+            ["LATCHKEY_VAULT": vault, "LATCHKEY_PASSPHRASE": pass].merging(extra) { _, b in b }
+        }
+        func run(_ args: [String], stdin: String = "", pass: String = "pw", extra: [String: String] = [:]) throws -> ProcessRunner.Result {
+            try CLIRunner.run(args, stdin: Array(stdin.utf8), environment: env(pass, extra: extra))
+        }
+    }
+
+    func fresh() throws -> Env {
+        let e = Env(dir: try CLIRunner.temporaryDirectory())
+        let r = try e.run(["vault", "init", "--kdf-log-n", "10"])
+        #expect(r.status == 0 && r.stderr.contains("for tests only"), "\(r.stderr)")
+        return e
+    }
+
+    @Test func lifecycleAndSecretsOnlyWithReveal() throws {
+        let e = try fresh()
+        defer { try? FileManager.default.removeItem(at: e.dir) }
+        let add = try e.run(["vault", "add-password", "--domain", "example.com", "--username", "alice"], stdin: "s3cret-Ω\n")
+        #expect(add.status == 0)
+        let id = add.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let list = try e.run(["vault", "list", "--json"])
+        #expect(list.status == 0 && list.stdout.contains("alice") && !list.stdout.contains("s3cret"))
+        #expect(!(try e.run(["vault", "show", id])).stdout.contains("s3cret"))
+        #expect(try e.run(["vault", "show", id, "--reveal"]).stdout.contains("s3cret-Ω"))
+        #expect(try e.run(["vault", "list", "--kind", "passkey"]).stdout.isEmpty)
+        #expect(try e.run(["vault", "list", "--kind", "bogus"]).status == 2)
+        #expect(try e.run(["vault", "check"]).status == 0)
+        #expect(try e.run(["vault", "passwd"], extra: ["LATCHKEY_NEW_PASSPHRASE": "pw2"]).status == 0)
+        #expect(try e.run(["vault", "list"]).status == 4)
+        #expect(try e.run(["vault", "rotate-key"], pass: "pw2").status == 0)
+        #expect(try e.run(["vault", "remove", id], pass: "pw2").status == 0)
+        #expect(try e.run(["vault", "list"], pass: "pw2").stdout.isEmpty)
+    }
+
+    @Test func exitCodesForLockedAndDamagedVaults() throws {
+        let e = try fresh()
+        defer { try? FileManager.default.removeItem(at: e.dir) }
+        _ = try e.run(["vault", "add-password", "--domain", "a.com", "--username", "u"], stdin: "p")
+        let wrong = try e.run(["vault", "list"], pass: "nope")
+        #expect(wrong.status == 4 && wrong.stderr.contains("wrong passphrase"))
+        #expect(!wrong.stderr.contains("nope"))
+        // A truncated file is damage (5), never an empty vault.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: e.vault))
+        try bytes.prefix(300).write(to: URL(fileURLWithPath: e.vault))
+        try? FileManager.default.removeItem(atPath: e.vault + "-wal")
+        try? FileManager.default.removeItem(atPath: e.vault + "-shm")
+        #expect(try e.run(["vault", "list"]).status == 5)
+        // No vault at all is an operational failure (1).
+        #expect(try e.run(["vault", "list"], extra: ["LATCHKEY_VAULT": e.dir.appendingPathComponent("none.db").path]).status == 1)
+    }
+
+    @Test func exportImportAndPlaintextConfirmation() throws {
+        let e = try fresh()
+        defer { try? FileManager.default.removeItem(at: e.dir) }
+        _ = try e.run(["vault", "add-password", "--domain", "a.com", "--username", "u"], stdin: "the-password")
+        let out = e.dir.appendingPathComponent("x.lkx").path
+        #expect(try e.run(["vault", "export", "--out", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"]).status == 0)
+        #expect(!(try String(contentsOfFile: out, encoding: .isoLatin1)).contains("the-password"))
+        #expect(try e.run(["vault", "export", "--out", out + ".json", "--plaintext"]).status == 2)
+        #expect(try e.run(["vault", "export", "--out", out + ".json", "--plaintext", "--confirm-plaintext"]).stdout.contains("PLAINTEXT"))
+        #expect(try String(contentsOfFile: out + ".json", encoding: .utf8).contains("the-password"))
+
+        let other = Env(dir: try CLIRunner.temporaryDirectory())
+        defer { try? FileManager.default.removeItem(at: other.dir) }
+        _ = try other.run(["vault", "init", "--kdf-log-n", "10"])
+        var tampered = try Data(contentsOf: URL(fileURLWithPath: out))
+        tampered[tampered.count - 3] ^= 0x01
+        try tampered.write(to: URL(fileURLWithPath: out + ".bad"))
+        #expect(try other.run(["vault", "import", out + ".bad"], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"]).status == 5)
+        #expect(try other.run(["vault", "list"]).stdout.isEmpty)
+        #expect(try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "wrong"]).status == 4)
+        let good = try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])
+        #expect(good.status == 0 && good.stdout.contains("imported 1"))
+        let id = try other.run(["vault", "list"]).stdout.split(separator: " ").first.map(String.init) ?? ""
+        #expect(try other.run(["vault", "show", id, "--reveal"]).stdout.contains("the-password"))
+    }
+}
