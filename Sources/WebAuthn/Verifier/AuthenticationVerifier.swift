@@ -64,21 +64,9 @@ public enum AuthenticationVerifier {
         do { authData = try AuthenticatorData(bytes: authenticatorData) } catch {
             throw VerificationError(.parse, "authenticatorData: \(error)")
         }
-        // Step 14: rpIdHash.
-        guard constantTimeEquals(authData.rpIdHash, Digest.sha256(e.rpId)) else {
-            throw VerificationError(.rpIdHash, "Verify that the rpIdHash in authData is the SHA-256 hash of the RP ID expected by the Relying Party: it is not (RP ID \"\(e.rpId)\")")
-        }
-        // Steps 15–16.
-        if e.requireUserPresence && !authData.flags.contains(.userPresent) {
-            throw VerificationError(.userPresent, "Verify that the UP bit of the flags in authData is set: it is not")
-        }
-        if e.requireUserVerification && !authData.flags.contains(.userVerified) {
-            throw VerificationError(.userVerified, "If user verification was determined to be required, verify that the UV bit of the flags in authData is set: it is not")
-        }
-        // Step 17.
-        if authData.flags.contains(.backupState) && !authData.flags.contains(.backupEligible) {
-            throw VerificationError(.backupState, "If the BE bit of the flags in authData is not set, verify that the BS bit is not set: BS is set")
-        }
+        // Steps 14–17: rpIdHash, UP, UV, backup flags.
+        try AuthenticatorDataChecks.check(authData, rpId: e.rpId, requireUserPresence: e.requireUserPresence,
+                                          requireUserVerification: e.requireUserVerification)
         // Steps 19–20: the signature over authData ‖ hash.
         let publicKey: PublicKey
         do { publicKey = try key.publicKey() } catch {

@@ -58,21 +58,9 @@ public enum RegistrationVerifier {
             throw VerificationError(.attestationObject, "Perform CBOR decoding on the attestationObject field: \(error)")
         }
         let authData = object.authenticatorData
-        // Step 13: rpIdHash.
-        guard constantTimeEquals(authData.rpIdHash, Digest.sha256(e.rpId)) else {
-            throw VerificationError(.rpIdHash, "Verify that the rpIdHash in authData is the SHA-256 hash of the RP ID expected by the Relying Party: it is not (RP ID \"\(e.rpId)\")")
-        }
-        // Steps 14–15: user presence and verification.
-        if e.requireUserPresence && !authData.flags.contains(.userPresent) {
-            throw VerificationError(.userPresent, "Verify that the UP bit of the flags in authData is set: it is not")
-        }
-        if e.requireUserVerification && !authData.flags.contains(.userVerified) {
-            throw VerificationError(.userVerified, "If user verification was determined to be required, verify that the UV bit of the flags in authData is set: it is not")
-        }
-        // Step 16: BS=1 requires BE=1.
-        if authData.flags.contains(.backupState) && !authData.flags.contains(.backupEligible) {
-            throw VerificationError(.backupState, "If the BE bit of the flags in authData is not set, verify that the BS bit is not set: BS is set")
-        }
+        // Steps 13–16: rpIdHash, UP, UV, backup flags.
+        try AuthenticatorDataChecks.check(authData, rpId: e.rpId, requireUserPresence: e.requireUserPresence,
+                                          requireUserVerification: e.requireUserVerification)
         guard let credential = authData.attestedCredentialData else {
             throw VerificationError(.attestedCredentialData, "authData carries no attested credential data (AT flag not set)")
         }
