@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WebAuthn", targets: ["WebAuthn"]),
         .library(name: "Authenticator", targets: ["Authenticator"]),
         .library(name: "Vault", targets: ["Vault"]),
+        .library(name: "Picker", targets: ["Picker"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,12 +36,13 @@ let package = Package(
         // The one small SQLite wrapper; the vault uses it, and the identity server will.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Vault", dependencies: ["SQLite", "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator"]),
+        .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR"]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
-                "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator", "Vault",
+                "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator", "Vault", "Picker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "PickerTests", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

@@ -19,4 +19,20 @@ public enum ECDSASignature {
         defer { latchkey_openssl_free(p) }
         return Array(UnsafeBufferPointer(start: p, count: Int(len)))
     }
+
+    /// DER → fixed-width r‖s (JOSE ES256 uses 32-byte halves).
+    public static func raw(fromDER der: [UInt8], halfLength: Int = 32) throws(CryptoError) -> [UInt8] {
+        let sig: OpaquePointer? = der.withUnsafeBufferPointer { b in
+            var p: UnsafePointer<UInt8>? = b.baseAddress
+            return d2i_ECDSA_SIG(nil, &p, b.count)
+        }
+        guard let sig else { ERR_clear_error(); throw .invalidSignature }
+        defer { ECDSA_SIG_free(sig) }
+        var out = [UInt8](repeating: 0, count: 2 * halfLength)
+        guard let r = ECDSA_SIG_get0_r(sig), let s = ECDSA_SIG_get0_s(sig),
+              BN_bn2binpad(r, &out, Int32(halfLength)) == Int32(halfLength) else { throw .invalidSignature }
+        let ok = out.withUnsafeMutableBufferPointer { BN_bn2binpad(s, $0.baseAddress! + halfLength, Int32(halfLength)) }
+        guard ok == Int32(halfLength) else { throw .invalidSignature }
+        return out
+    }
 }

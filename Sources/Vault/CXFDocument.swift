@@ -107,6 +107,8 @@ public struct CXFDocument: Codable, Equatable, Sendable {
                                 scope: Scope(urls: [url], androidApps: [])))
             case .appleID(let a):
                 skipped.append(.init(title: a.email, reason: "Sign in with Apple credentials have no CXF form"))
+            case .appleIssuerKey:
+                continue // local emulation state, not a user credential
             }
         }
         let account = Account(id: Base64URL.encode(Array(UUID().uuidString.utf8)), username: "", email: "", items: out)

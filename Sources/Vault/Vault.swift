@@ -187,6 +187,7 @@ public final class Vault: @unchecked Sendable {
         case .password(let p): return (keys.index.authenticate(Array("domain".utf8), Array(p.host.utf8)), nil)
         case .passkey(let p): return (keys.index.authenticate(Array("rp".utf8), Array(p.rpId.utf8)), keys.index.authenticate(Array("cred".utf8), p.credentialId))
         case .appleID(let a): return (keys.index.authenticate(Array("apple".utf8), Array(a.clientId.utf8)), nil)
+        case .appleIssuerKey: return (keys.index.authenticate(Array("apple-issuer".utf8)), nil)
         }
     }
 
@@ -217,6 +218,8 @@ public final class Vault: @unchecked Sendable {
             try cap(p.userDisplayName.utf8.count, 4096, "display name"); try cap(p.privateKeyPKCS8.count, 4096, "private key")
         case .appleID(let a):
             try cap(a.email.utf8.count, 1024, "email"); try cap(a.identityToken?.utf8.count ?? 0, 16 * 1024, "identity token")
+        case .appleIssuerKey(let k):
+            try cap(k.privateKeyPKCS8.count, 4096, "issuer key")
         }
     }
 
@@ -359,6 +362,24 @@ public final class Vault: @unchecked Sendable {
             if case .password(let p) = $0.item, p.host == host.lowercased() { return ($0.id, p) }
             return nil
         }
+    }
+
+    /// Sign in with Apple credentials for one client (Services ID).
+    public func appleIDs(clientId: String) throws -> [(id: [UInt8], item: AppleIDItem)] {
+        let idx = keys.index.authenticate(Array("apple".utf8), Array(clientId.utf8))
+        return try query("SELECT id, kind, version, key_epoch, blob FROM items WHERE rp_idx = ? AND kind = 3", [idx]).compactMap {
+            if case .appleID(let a) = $0.item, a.clientId == clientId { return ($0.id, a) }
+            return nil
+        }
+    }
+
+    /// The Apple ID issuer key, if one was made.
+    public func appleIssuerKey() throws -> AppleIssuerKeyItem? {
+        let idx = keys.index.authenticate(Array("apple-issuer".utf8))
+        return try query("SELECT id, kind, version, key_epoch, blob FROM items WHERE rp_idx = ? AND kind = 4", [idx]).compactMap {
+            if case .appleIssuerKey(let k) = $0.item { return k }
+            return nil
+        }.first
     }
 
     public var count: Int {

@@ -6,16 +6,19 @@ import WebAuthn
 public enum VaultItem: Equatable, Sendable {
     case password(PasswordItem)
     case passkey(PasskeyItem)
-    /// A Sign in with Apple credential (added by the picker); stored opaquely here.
+    /// A Sign in with Apple credential (added by the picker).
     case appleID(AppleIDItem)
+    /// The key the local Apple ID emulation signs identity tokens with.
+    case appleIssuerKey(AppleIssuerKeyItem)
 
     public enum Kind: UInt8, Sendable, CaseIterable {
-        case password = 1, passkey = 2, appleID = 3
+        case password = 1, passkey = 2, appleID = 3, appleIssuerKey = 4
         public var name: String {
             switch self {
             case .password: return "password"
             case .passkey: return "passkey"
             case .appleID: return "apple"
+            case .appleIssuerKey: return "apple-issuer-key"
             }
         }
         public init?(name: String) {
@@ -29,6 +32,7 @@ public enum VaultItem: Equatable, Sendable {
         case .password: return .password
         case .passkey: return .passkey
         case .appleID: return .appleID
+        case .appleIssuerKey: return .appleIssuerKey
         }
     }
 
@@ -37,6 +41,7 @@ public enum VaultItem: Equatable, Sendable {
         case .password(let p): return p.cbor
         case .passkey(let p): return p.cbor
         case .appleID(let a): return a.cbor
+        case .appleIssuerKey(let k): return .map([(.text("keyId"), .text(k.keyId)), (.text("key"), .bytes(k.privateKeyPKCS8)), (.text("createdAt"), dateCBOR(k.createdAt))])
         }
     }
 
@@ -45,6 +50,10 @@ public enum VaultItem: Equatable, Sendable {
         case .password: self = .password(try PasswordItem(cbor: cbor))
         case .passkey: self = .passkey(try PasskeyItem(cbor: cbor))
         case .appleID: self = .appleID(try AppleIDItem(cbor: cbor))
+        case .appleIssuerKey:
+            let f = ItemFields(cbor: cbor)
+            self = .appleIssuerKey(AppleIssuerKeyItem(keyId: try f.text("keyId"), privateKeyPKCS8: try f.bytes("key"),
+                                                      createdAt: f.date("createdAt") ?? Date(timeIntervalSince1970: 0)))
         }
     }
 }
@@ -204,5 +213,15 @@ public struct AppleIDItem: Equatable, Sendable {
         clientId = try f.text("clientId"); userIdentifier = try f.text("userIdentifier"); email = try f.text("email")
         fullName = f.optionalText("fullName"); identityToken = f.optionalText("identityToken")
         createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
+    }
+}
+
+/// The emulated Apple ID issuer's signing key (ES256), one per vault.
+public struct AppleIssuerKeyItem: Equatable, Sendable {
+    public var keyId: String
+    public var privateKeyPKCS8: [UInt8]
+    public var createdAt: Date
+    public init(keyId: String, privateKeyPKCS8: [UInt8], createdAt: Date = Date()) {
+        self.keyId = keyId; self.privateKeyPKCS8 = privateKeyPKCS8; self.createdAt = wholeSeconds(createdAt)
     }
 }

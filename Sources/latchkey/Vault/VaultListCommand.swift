@@ -40,6 +40,8 @@ struct VaultEntry: Encodable {
             if reveal { privateKeyPKCS8 = Base64URL.encode(p.privateKeyPKCS8) }
         case .appleID(let a):
             title = a.clientId; username = a.email; displayName = a.fullName; createdAt = a.createdAt
+        case .appleIssuerKey(let k):
+            title = "Apple ID issuer key \(k.keyId)"; username = ""; createdAt = k.createdAt
         }
     }
 
@@ -69,7 +71,7 @@ struct VaultListCommand: ParsableCommand {
 
     func run() throws {
         let k = try kind.map { name -> VaultItem.Kind in
-            guard let k = VaultItem.Kind(name: name) else { throw ValidationError("--kind must be password, passkey or apple") }
+            guard let k = VaultItem.Kind(name: name) else { throw ValidationError("--kind must be password, passkey, apple or apple-issuer-key") }
             return k
         }
         let vault = try options.open()

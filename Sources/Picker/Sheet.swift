@@ -1,0 +1,62 @@
+import Foundation
+
+/// What the user is shown: the matching local credentials in request order, each with a
+/// stable index, plus the fallback options.
+public struct Sheet: Sendable, Equatable {
+    public enum Kind: String, Sendable { case passkey, password, apple }
+
+    public struct Entry: Sendable, Equatable {
+        public var index: Int
+        public var kind: Kind
+        public var username: String
+        public var displayName: String?
+        public var lastUsed: Date?
+        /// Credential id (passkey) or vault record id (password, Apple ID).
+        public var reference: [UInt8]
+    }
+
+    public enum Option: Sendable, Equatable {
+        /// "Use a passkey from a nearby device": a FIDO hybrid QR payload (`FIDO:/…`).
+        case nearbyDevice(qr: String)
+        /// The Sign in with Apple sign-up sheet for this client.
+        case signUpWithApple(clientId: String, sharesEmail: Bool, sharesName: Bool)
+        /// Create a passkey for this account.
+        case createPasskey(rpId: String, userName: String)
+    }
+
+    public enum Style: String, Sendable {
+        /// The modal sheet of `.always` or `.ifImmediatelyAvailableCredentials`.
+        case modal
+        /// QuickType suggestions of an auto-fill request.
+        case autoFill
+    }
+
+    public var style: Style
+    public var entries: [Entry]
+    public var options: [Option]
+
+    /// A readable rendering (the CLI's `--verbose` and the interactive picker use it).
+    public var lines: [String] {
+        var out = entries.map { e in
+            "[\(e.index)] \(e.kind.rawValue): \(e.username)" + (e.displayName.map { " (\($0))" } ?? "")
+                + (e.lastUsed.map { " — last used \(ISO8601DateFormatter().string(from: $0))" } ?? "")
+        }
+        for o in options {
+            switch o {
+            case .nearbyDevice(let qr): out.append("[nearby] Use a passkey from a nearby device (QR \(qr.prefix(24))…)")
+            case .signUpWithApple(let clientId, _, _): out.append("[apple] Sign up with Apple for \(clientId)")
+            case .createPasskey(let rp, let user): out.append("[create] Create a passkey for \(user) at \(rp)")
+            }
+        }
+        return out
+    }
+}
+
+/// What the user (or the script standing in for them) decided.
+public enum UserDecision: Sendable, Equatable {
+    case select(index: Int)
+    case cancel
+    case useNearbyDevice
+    case continueWithApple
+    case createPasskey
+}

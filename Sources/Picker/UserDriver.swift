@@ -1,0 +1,93 @@
+import Authenticator
+
+/// Stands in for the person in front of the sheet.
+public protocol UserDriver: AnyObject, Sendable {
+    func choose(_ sheet: Sheet) throws -> UserDecision
+    /// What happens when the authenticator asks this user for biometrics or a passcode.
+    var userVerification: UserVerificationOutcome { get }
+}
+
+public enum UserDriverError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A scripted user was asked more often than the script allows: a test mistake, never a cancel.
+    case scriptExhausted(sheet: [String])
+    case noMatch(String)
+
+    public var description: String {
+        switch self {
+        case .scriptExhausted(let lines): return "the user script ran out; the sheet was:\n" + lines.joined(separator: "\n")
+        case .noMatch(let what): return "the user policy matched nothing: \(what)"
+        }
+    }
+}
+
+/// A rule: `first`, `cancel`, `user:NAME`, `index:N`, `kind:passkey|password|apple`.
+public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
+    public enum Policy: Equatable, Sendable {
+        case first, cancel, user(String), index(Int), kind(Sheet.Kind)
+    }
+    public let policy: Policy
+    public let userVerification: UserVerificationOutcome
+    public private(set) var sheetsSeen: [Sheet] = []
+
+    public init(_ policy: Policy, userVerification: UserVerificationOutcome = .verified) {
+        self.policy = policy
+        self.userVerification = userVerification
+    }
+
+    /// Parses the CLI's `--choose` grammar.
+    public init(parsing text: String, userVerification: UserVerificationOutcome = .verified) throws {
+        self.userVerification = userVerification
+        switch text {
+        case "first": policy = .first
+        case "cancel": policy = .cancel
+        case _ where text.hasPrefix("user:"): policy = .user(String(text.dropFirst(5)))
+        case _ where text.hasPrefix("index:"):
+            guard let n = Int(text.dropFirst(6)), n >= 0 else { throw UserDriverError.noMatch("index must be a number: \(text)") }
+            policy = .index(n)
+        case _ where text.hasPrefix("kind:"):
+            guard let k = Sheet.Kind(rawValue: String(text.dropFirst(5))) else { throw UserDriverError.noMatch("kind must be passkey, password or apple") }
+            policy = .kind(k)
+        default:
+            throw UserDriverError.noMatch("unknown choice '\(text)' (first, cancel, user:NAME, index:N, kind:K)")
+        }
+    }
+
+    public func choose(_ sheet: Sheet) throws -> UserDecision {
+        sheetsSeen.append(sheet)
+        let pick: Sheet.Entry?
+        switch policy {
+        case .cancel: return .cancel
+        case .first: pick = sheet.entries.first
+        case .user(let name): pick = sheet.entries.first { $0.username == name }
+        case .index(let n): pick = sheet.entries.first { $0.index == n }
+        case .kind(let k): pick = sheet.entries.first { $0.kind == k }
+        }
+        if let pick { return .select(index: pick.index) }
+        // No local entry fits: accept the sheet's own offer when the policy is permissive.
+        if policy == .first || policy == .kind(.apple) {
+            if sheet.options.contains(where: { if case .signUpWithApple = $0 { return true }; return false }) { return .continueWithApple }
+            if sheet.options.contains(where: { if case .createPasskey = $0 { return true }; return false }) { return .createPasskey }
+        }
+        return .cancel
+    }
+}
+
+/// A queue of decisions, for tests.
+public final class ScriptedUserDriver: UserDriver, @unchecked Sendable {
+    private var script: [UserDecision]
+    public let userVerification: UserVerificationOutcome
+    public private(set) var sheetsSeen: [Sheet] = []
+
+    public init(_ script: [UserDecision], userVerification: UserVerificationOutcome = .verified) {
+        self.script = script
+        self.userVerification = userVerification
+    }
+
+    public var remaining: Int { script.count }
+
+    public func choose(_ sheet: Sheet) throws -> UserDecision {
+        sheetsSeen.append(sheet)
+        guard !script.isEmpty else { throw UserDriverError.scriptExhausted(sheet: sheet.lines) }
+        return script.removeFirst()
+    }
+}
