@@ -42,7 +42,11 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
 
     public func credentials(forRP rpId: String) throws -> [StoredCredential] {
         try vault.passkeys(rpId: rpId)
-            .sorted { $0.item.createdAt > $1.item.createdAt }
+            .sorted { a, b in
+                // Newest first; equal times fall back to credential id so the order is stable.
+                a.item.createdAt != b.item.createdAt ? a.item.createdAt > b.item.createdAt
+                    : a.item.credentialId.lexicographicallyPrecedes(b.item.credentialId)
+            }
             .map { try stored($0.item) }
     }
 

@@ -81,13 +81,14 @@ struct ItemFields {
         return v
     }
     func bool(_ k: String) -> Bool { fields[k]?.boolValue ?? false }
-    func date(_ k: String) -> Date? { fields[k]?.intValue.map { Date(timeIntervalSince1970: TimeInterval($0)) } }
+    func date(_ k: String) -> Date? { fields[k]?.intValue.map { Date(timeIntervalSince1970: TimeInterval($0) / 1000) } }
 }
 
-func dateCBOR(_ d: Date) -> CBOR { .int(Int(d.timeIntervalSince1970)) }
+/// Items store times as integer milliseconds since 1970 (ordering "newest first" needs better
+/// than seconds); constructors truncate so a stored item equals its source.
+func dateCBOR(_ d: Date) -> CBOR { .int(Int((d.timeIntervalSince1970 * 1000).rounded(.down))) }
 
-/// Items store times in whole seconds; constructors truncate so a stored item equals its source.
-func wholeSeconds(_ d: Date) -> Date { Date(timeIntervalSince1970: d.timeIntervalSince1970.rounded(.down)) }
+func wholeMilliseconds(_ d: Date) -> Date { Date(timeIntervalSince1970: (d.timeIntervalSince1970 * 1000).rounded(.down) / 1000) }
 
 public struct PasswordItem: Equatable, Sendable {
     /// A domain (`example.com`) or a URL.
@@ -100,7 +101,7 @@ public struct PasswordItem: Equatable, Sendable {
 
     public init(domain: String, username: String, password: String, notes: String? = nil, createdAt: Date = Date(), updatedAt: Date = Date()) {
         self.domain = domain; self.username = username; self.password = password; self.notes = notes
-        self.createdAt = wholeSeconds(createdAt); self.updatedAt = wholeSeconds(updatedAt)
+        self.createdAt = wholeMilliseconds(createdAt); self.updatedAt = wholeMilliseconds(updatedAt)
     }
 
     /// The host part used for matching and the blind index: the URL's host, or the domain.
@@ -154,7 +155,7 @@ public struct PasskeyItem: Equatable, Sendable {
         self.userDisplayName = userDisplayName; self.userHandle = userHandle; self.privateKeyPKCS8 = privateKeyPKCS8
         self.discoverable = discoverable; self.backupEligible = backupEligible; self.backupState = backupState
         self.counterMode = counterMode; self.signCount = signCount; self.aaguid = aaguid; self.profile = profile
-        self.prfSecret = prfSecret; self.createdAt = wholeSeconds(createdAt); self.lastUsedAt = lastUsedAt.map(wholeSeconds)
+        self.prfSecret = prfSecret; self.createdAt = wholeMilliseconds(createdAt); self.lastUsedAt = lastUsedAt.map(wholeMilliseconds)
     }
 
     var cbor: CBOR {
@@ -197,7 +198,7 @@ public struct AppleIDItem: Equatable, Sendable {
 
     public init(clientId: String, userIdentifier: String, email: String, fullName: String?, identityToken: String?, createdAt: Date = Date()) {
         self.clientId = clientId; self.userIdentifier = userIdentifier; self.email = email
-        self.fullName = fullName; self.identityToken = identityToken; self.createdAt = wholeSeconds(createdAt)
+        self.fullName = fullName; self.identityToken = identityToken; self.createdAt = wholeMilliseconds(createdAt)
     }
 
     var cbor: CBOR {
@@ -222,6 +223,6 @@ public struct AppleIssuerKeyItem: Equatable, Sendable {
     public var privateKeyPKCS8: [UInt8]
     public var createdAt: Date
     public init(keyId: String, privateKeyPKCS8: [UInt8], createdAt: Date = Date()) {
-        self.keyId = keyId; self.privateKeyPKCS8 = privateKeyPKCS8; self.createdAt = wholeSeconds(createdAt)
+        self.keyId = keyId; self.privateKeyPKCS8 = privateKeyPKCS8; self.createdAt = wholeMilliseconds(createdAt)
     }
 }

@@ -14,6 +14,6 @@ struct Latchkey: ParsableCommand {
           4  vault locked or wrong passphrase
           5  vault damaged or tampered
         """,
-        subcommands: [DemoCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, BenchCommand.self]
+        subcommands: [DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, BenchCommand.self]
     )
 }

@@ -9,7 +9,7 @@ do {
     try command.run()
     exit(ExitStatus.ok.rawValue)
 } catch let failure as CommandFailure {
-    Console.error("latchkey: \(failure.message)")
+    if !failure.message.isEmpty { Console.error("latchkey: \(failure.message)") }
     exit(failure.status.rawValue)
 } catch {
     let code = Latchkey.exitCode(for: error)

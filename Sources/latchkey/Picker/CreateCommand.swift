@@ -1,0 +1,42 @@
+import ArgumentParser
+import Authenticator
+import Foundation
+import Picker
+import WebAuthn
+
+struct CreateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "create",
+        abstract: "Create a passkey in the vault through the create sheet, and print the RegistrationResponseJSON.",
+        discussion: "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin. A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
+    )
+
+    @OptionGroup var vault: VaultOptions
+    @OptionGroup var picker: PickerOptions
+
+    @Option(help: "The origin of the calling page or app.") var origin: String
+    @Option(help: "Authenticator profile: icloud or security-key.") var profile: String = "icloud"
+    @Option(help: "Read the creation options from this file instead of stdin.") var options: String?
+
+    func validate() throws {
+        guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("--profile must be icloud or security-key") }
+    }
+
+    func run() throws {
+        let bytes = try options.map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Console.readStdin()
+        let creation: PublicKeyCredentialCreationOptionsJSON
+        do { creation = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
+            throw CommandFailure(.failed, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)")
+        }
+        let opened = try vault.open()
+        let credentialPicker = try vaultOperation { try CredentialPicker(vault: opened, profile: AuthenticatorProfile.named(profile)!) }
+        let driver = try picker.driver()
+        let result: AuthorizationResult
+        do {
+            result = try credentialPicker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: driver)
+        } catch {
+            throw picker.fail(error)
+        }
+        Console.write(AuthorizationOutput.json(result) + [0x0A])
+    }
+}

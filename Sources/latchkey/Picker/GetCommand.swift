@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Picker
+import WebAuthn
+
+struct GetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
+        discussion: """
+        Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when the
+        modal list has passkey). Prints the AuthenticationResponseJSON, or for a password
+        {"type":"password","username":…,"password":…}, or for Sign in with Apple
+        {"type":"apple","user":…,"identityToken":…}.
+        --display immediate ends at once in AuthCanceled (exit 3) when nothing local matches;
+        always shows the sheet and its fallbacks. Other authorization errors exit 1.
+        """
+    )
+
+    @OptionGroup var vault: VaultOptions
+    @OptionGroup var picker: PickerOptions
+
+    @Option(help: "The origin of the calling page or app.") var origin: String
+    @Option(help: "Comma-separated request kinds, in order: passkey, password, apple.") var modal: String = "passkey,password"
+    @Option(help: "always, immediate or autofill.") var display: String = "always"
+    @Option(help: "Read the request options from this file instead of stdin.") var options: String?
+    @Option(help: "Sign in with Apple: the RP's Services ID.") var appleClientId: String = "com.example.web"
+    @Option(help: "Sign in with Apple: the account email on this emulated device.") var appleEmail: String = "user@icloud.example"
+    @Option(help: "Sign in with Apple: the account's full name.") var appleName: String?
+    @Flag(help: "Sign in with Apple: share a private relay address.") var hideEmail = false
+    @Option(help: "Sign in with Apple: the nonce to put in the identity token.") var appleNonce: String?
+
+    func validate() throws {
+        guard DisplayMode(rawValue: display) != nil else { throw ValidationError("--display must be always, immediate or autofill") }
+        for kind in modal.split(separator: ",") where !["passkey", "password", "apple"].contains(String(kind)) {
+            throw ValidationError("--modal takes passkey, password and apple")
+        }
+    }
+
+    func run() throws {
+        let kinds = modal.split(separator: ",").map(String.init)
+        var requests: [AuthorizationRequest] = []
+        for kind in kinds {
+            switch kind {
+            case "passkey":
+                let bytes = try options.map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Console.readStdin()
+                do { requests.append(.passkeyAssertion(try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
+                    throw CommandFailure(.failed, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)")
+                }
+            case "password": requests.append(.password)
+            default: requests.append(.appleID(AppleIDRequest(clientId: appleClientId, nonce: appleNonce)))
+            }
+        }
+        let opened = try vault.open()
+        let credentialPicker = try vaultOperation {
+            try CredentialPicker(vault: opened, appleAccount: .init(email: appleEmail, fullName: appleName, hideEmail: hideEmail))
+        }
+        let driver = try picker.driver()
+        let result: AuthorizationResult
+        do {
+            result = try credentialPicker.perform(requests, mode: DisplayMode(rawValue: display)!, origin: origin, user: driver)
+        } catch {
+            throw picker.fail(error)
+        }
+        Console.write(AuthorizationOutput.json(result) + [0x0A])
+    }
+}
+
+/// The JSON the CLI prints for each kind of result.
+enum AuthorizationOutput {
+    struct Password: Encodable { var type = "password"; var username: String; var password: String }
+    struct Apple: Encodable {
+        var type = "apple"
+        var user: String
+        var email: String?
+        var fullName: String?
+        var identityToken: String
+        var authorizationCode: String
+    }
+
+    static func json(_ result: AuthorizationResult) -> [UInt8] {
+        switch result {
+        case .passkeyAssertion(let a): return WebAuthnJSON.encode(a, pretty: true)
+        case .passkeyRegistration(let r): return WebAuthnJSON.encode(r, pretty: true)
+        case .password(let u, let p): return WebAuthnJSON.encode(Password(username: u, password: p), pretty: true)
+        case .appleID(let c):
+            return WebAuthnJSON.encode(Apple(user: c.user, email: c.email, fullName: c.fullName, identityToken: c.identityToken,
+                                             authorizationCode: c.authorizationCode), pretty: true)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Authenticator
+import Foundation
+import Picker
+
+/// How the CLI stands in for the person: `--choose` (first, cancel, user:NAME, index:N,
+/// kind:passkey|password|apple), or the interactive picker when stdin and stderr are terminals.
+struct PickerOptions: ParsableArguments {
+    @Option(help: "The user's choice: first, cancel, user:NAME, index:N or kind:passkey|password|apple (default: interactive on a terminal, else first).")
+    var choose: String?
+
+    @Option(help: "User verification outcome when the authenticator asks: pass, fail or unavailable.")
+    var uv: String = "pass"
+
+    @Flag(help: "Print the sheet shown and the decision (and error codes) to stderr.")
+    var verbose = false
+
+    var userVerification: UserVerificationOutcome {
+        switch uv {
+        case "fail": return .failed
+        case "unavailable": return .unavailable
+        default: return .verified
+        }
+    }
+
+    func validate() throws {
+        guard ["pass", "fail", "unavailable"].contains(uv) else { throw ValidationError("--uv must be pass, fail or unavailable") }
+        if let choose {
+            do { _ = try PolicyUserDriver(parsing: choose) } catch { throw ValidationError("--choose: \(error)") }
+        }
+    }
+
+    func driver() throws -> UserDriver {
+        let base: UserDriver
+        if let choose {
+            base = try PolicyUserDriver(parsing: choose, userVerification: userVerification)
+        } else if InteractiveUserDriver.isAvailable {
+            base = InteractiveUserDriver(userVerification: userVerification)
+        } else {
+            base = PolicyUserDriver(.first, userVerification: userVerification)
+        }
+        return verbose ? LoggingUserDriver(base) : base
+    }
+
+    /// Ends the command for an authorization error: AuthCanceled exits 3, others 1.
+    func fail(_ error: AuthorizationError) -> CommandFailure {
+        if error.code == .canceled {
+            Console.out("AuthCanceled")
+            if verbose { Console.error("ASAuthorizationError \(error.code.rawValue) (\(error.code.name)): \(error.message)") }
+            return CommandFailure(.authCanceled, verbose ? "AuthCanceled" : "")
+        }
+        return CommandFailure(.failed, "ASAuthorizationError \(error.code.rawValue) (\(error.code.name)): \(error.message)")
+    }
+}
+
+/// Prints each sheet and the decision to stderr (`--verbose`).
+final class LoggingUserDriver: UserDriver, @unchecked Sendable {
+    let base: UserDriver
+    init(_ base: UserDriver) { self.base = base }
+    var userVerification: UserVerificationOutcome { base.userVerification }
+
+    func choose(_ sheet: Sheet) throws -> UserDecision {
+        Console.error("sheet (\(sheet.style.rawValue)):")
+        for line in sheet.lines { Console.error("  \(line)") }
+        let decision = try base.choose(sheet)
+        Console.error("decision: \(decision)")
+        return decision
+    }
+}

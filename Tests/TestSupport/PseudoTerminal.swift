@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real pseudo-terminal pair, for driving interactive programs in tests.
+public final class PseudoTerminal: @unchecked Sendable {
+    public let master: Int32
+    public let slave: Int32
+    private var buffer: [UInt8] = []
+    private let lock = NSLock()
+    private var reader: Thread?
+
+    public init() throws {
+        // /dev/ptmx plus the Linux ioctls that posix_openpt/unlockpt/ptsname wrap (Swift's Glibc
+        // module does not export those three).
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        guard master >= 0 else { throw NSError(domain: "pty", code: Int(errno)) }
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        // _IOW('T', 0x31, int) and _IOR('T', 0x30, unsigned int): macros Swift cannot import.
+        let TIOCSPTLCK: UInt = 0x4004_5431, TIOCGPTN: UInt = 0x8004_5430
+        guard ioctl(master, TIOCSPTLCK, &unlock) == 0, ioctl(master, TIOCGPTN, &number) == 0 else {
+            throw NSError(domain: "pty", code: Int(errno))
+        }
+        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw NSError(domain: "pty", code: Int(errno)) }
+        let t = Thread { [unowned self] in
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = read(self.master, &chunk, chunk.count)
+                if n <= 0 { break }
+                self.lock.lock(); self.buffer += chunk[0..<n]; self.lock.unlock()
+            }
+        }
+        t.start()
+        reader = t
+    }
+
+    public var output: String { lock.lock(); defer { lock.unlock() }; return String(decoding: buffer, as: UTF8.self) }
+
+    /// Waits until the terminal has shown `text` (or the timeout passes).
+    @discardableResult
+    public func waitFor(_ text: String, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if output.contains(text) { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    /// Types bytes at the keyboard.
+    public func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    public var slaveHandle: FileHandle { FileHandle(fileDescriptor: slave, closeOnDealloc: false) }
+
+    deinit {
+        close(slave)
+        close(master)
+    }
+}
