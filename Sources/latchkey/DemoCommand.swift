@@ -2,6 +2,7 @@ import ArgumentParser
 import Authenticator
 import Foundation
 import LatchkeyCrypto
+import Picker
 import Vault
 import WebAuthn
 
@@ -43,6 +44,22 @@ struct DemoCommand: ParsableCommand {
             Console.out("Credential store: in memory\n")
         }
 
+        // With a vault, the Apple-sheet semantics come first: an immediate request on an empty
+        // device ends at once in AuthCanceled, as on iOS.
+        var picker: CredentialPicker? = nil
+        if let vault {
+            picker = try vaultOperation { try CredentialPicker(vault: vault, profile: chosen) }
+            let probe = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, userVerification: "preferred")
+            Console.out("0. The app asks for a passkey or password with display .IfImmediatelyAvailableCredentials.")
+            do {
+                _ = try picker!.perform([.passkeyAssertion(probe), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin,
+                                        user: PolicyUserDriver(.first))
+                throw CommandFailure(.failed, "the empty vault produced a credential")
+            } catch let e as AuthorizationError {
+                Console.out("   Nothing is stored yet, so no sheet appears: AuthCanceled (ASAuthorizationError \(e.code.rawValue) \(e.code.name)).\n")
+            }
+        }
+
         let challenge = SystemRandom.bytes(32)
         let creation = PublicKeyCredentialCreationOptionsJSON(
             rp: .init(id: rpId, name: "Example Shop"), user: .init(id: SystemRandom.bytes(16), name: "alice@example.com", displayName: "Alice"),
@@ -51,8 +68,16 @@ struct DemoCommand: ParsableCommand {
             attestation: chosen.attestation == .none ? "none" : "direct", extensions: .init(credProps: true))
         Console.out("1. The RP asks to create a credential (challenge \(Base64URL.encode(challenge).prefix(16))…).")
         let registration: RegistrationResponseJSON
-        do { registration = try client.create(options: creation, origin: origin) } catch {
-            throw CommandFailure(.failed, "create failed: \(error)")
+        if let picker {
+            Console.out("   The create sheet appears and the (scripted) user accepts it.")
+            guard case .passkeyRegistration(let r) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in try picker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: PolicyUserDriver(.first)) }) else {
+                throw CommandFailure(.failed, "the create sheet returned something else")
+            }
+            registration = r
+        } else {
+            do { registration = try client.create(options: creation, origin: origin) } catch {
+                throw CommandFailure(.failed, "create failed: \(error)")
+            }
         }
         let object = try AttestationObject(bytes: registration.response.attestationObject.bytes)
         let auth = object.authenticatorData
@@ -70,12 +95,22 @@ struct DemoCommand: ParsableCommand {
 
         let loginChallenge = SystemRandom.bytes(32)
         let request = PublicKeyCredentialRequestOptionsJSON(challenge: loginChallenge, rpId: rpId, userVerification: "preferred")
-        Console.out("2. The RP asks to sign in (no allow list: a discoverable-credential login).")
-        let candidates = try client.candidates(options: request, origin: origin)
-        Console.out("   Credentials offered: \(candidates.map { "\($0.userName) (\($0.userDisplayName))" }.joined(separator: ", "))")
         let assertion: AuthenticationResponseJSON
-        do { assertion = try client.get(options: request, origin: origin) } catch {
-            throw CommandFailure(.failed, "get failed: \(error)")
+        if let picker {
+            Console.out("2. The app asks again with .IfImmediatelyAvailableCredentials (no allow list: a discoverable login).")
+            let driver = PolicyUserDriver(.first)
+            guard case .passkeyAssertion(let a) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in try picker.perform([.passkeyAssertion(request), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin, user: driver) }) else {
+                throw CommandFailure(.failed, "the sheet returned something else")
+            }
+            Console.out("   This time the sheet appears, listing: \(driver.sheetsSeen.first?.lines.joined(separator: "; ") ?? "")")
+            assertion = a
+        } else {
+            Console.out("2. The RP asks to sign in (no allow list: a discoverable-credential login).")
+            let candidates = try client.candidates(options: request, origin: origin)
+            Console.out("   Credentials offered: \(candidates.map { "\($0.userName) (\($0.userDisplayName))" }.joined(separator: ", "))")
+            do { assertion = try client.get(options: request, origin: origin) } catch {
+                throw CommandFailure(.failed, "get failed: \(error)")
+            }
         }
         let assertionData = try AuthenticatorData(bytes: assertion.response.authenticatorData.bytes)
         Console.out("   Signed with credential \(assertion.id.prefix(20))…, flags \(Self.describe(assertionData.flags)), counter \(assertionData.signCount)")
@@ -87,6 +122,10 @@ struct DemoCommand: ParsableCommand {
         Console.out("3. The RP verifies the signature over authenticatorData ‖ SHA-256(clientDataJSON) with the stored COSE key: \(valid ? "valid" : "INVALID")")
         guard valid else { throw CommandFailure(.failed, "the assertion did not verify") }
         Console.out("Done: registered and signed in without a device or a person.")
+    }
+
+    func pickerResult(_ body: () throws(AuthorizationError) -> AuthorizationResult) throws -> AuthorizationResult {
+        do { return try body() } catch { throw CommandFailure(.failed, "\(error)") }
     }
 
     static func describe(_ flags: AuthenticatorData.Flags) -> String {

@@ -10,7 +10,12 @@ import WebAuthn
             #expect(r.status == 0, "\(r.stderr)")
             #expect(r.stdout.contains("valid"))
             #expect(r.stdout.contains("Done:"))
+            // Both display modes: immediate on an empty vault is AuthCanceled, later it succeeds.
+            #expect(r.stdout.contains("AuthCanceled (ASAuthorizationError 1001 canceled)"))
+            #expect(r.stdout.contains("This time the sheet appears"))
         }
+        let memory = try CLIRunner.run(["demo", "--store", "memory"])
+        #expect(memory.status == 0 && memory.stdout.contains("Credential store: in memory"))
     }
 
     @Test func usageErrorsExitTwo() throws {
