@@ -68,6 +68,19 @@ import WebAuthn
         // Row 13: excluded credential already local → matchedExcludedCredential (1006), exit 1.
         let r13 = try d.createPasskey(name: "carol", user: "Ag", exclude: credentialId)
         #expect(r13.status == 1 && r13.stderr.contains("1006") && r13.stderr.contains("matchedExcludedCredential"))
+        // Rows 9 and 10: a restricted request whose allowed ids are not local.
+        try Data(#"{"challenge":"AAECAwQFBgcICQoLDA0ODw","rpId":"example.com","allowCredentials":[{"type":"public-key","id":"AAAA"}]}"#.utf8).write(to: d.request)
+        let r9 = try d.get("passkey", "always", ["--choose", "first"])
+        #expect(r9.status == 3 && r9.stderr.contains("[nearby]") && !r9.stderr.contains("passkey: alice"))
+        let r10 = try d.get("passkey", "immediate", ["--choose", "first"])
+        #expect(r10.status == 3 && !r10.stderr.contains("sheet"))
+        // Row 11: restricted with no allowed ids at all → failed (1004).
+        try Data(#"{"challenge":"AAECAwQFBgcICQoLDA0ODw","rpId":"example.com","allowCredentials":[]}"#.utf8).write(to: d.request)
+        let r11 = try d.get("passkey", "always", ["--choose", "first"])
+        #expect(r11.status == 1 && r11.stderr.contains("1004"))
+        // The Apple issuer's JWKS is exportable.
+        let jwks = try d.run(["vault", "apple-jwks"])
+        #expect(jwks.status == 0 && jwks.stdout.contains(#""kty":"EC""#) && jwks.stdout.contains(#""alg":"ES256""#))
         // Usage errors are 2.
         #expect(try d.run(["get", "--origin", "https://login.example.com", "--display", "sometimes"]).status == 2)
         #expect(try d.run(["get", "--origin", "https://login.example.com", "--choose", "maybe"]).status == 2)

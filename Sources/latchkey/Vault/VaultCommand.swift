@@ -11,6 +11,6 @@ struct VaultCommand: ParsableCommand {
         """,
         subcommands: [VaultInitCommand.self, VaultListCommand.self, VaultShowCommand.self, VaultAddPasswordCommand.self,
                       VaultRemoveCommand.self, VaultPasswdCommand.self, VaultRotateKeyCommand.self, VaultCheckCommand.self,
-                      VaultBackupCommand.self, VaultExportCommand.self, VaultImportCommand.self]
+                      VaultBackupCommand.self, VaultExportCommand.self, VaultImportCommand.self, VaultAppleJWKSCommand.self]
     )
 }
