@@ -7,9 +7,12 @@ import Glibc
 public final class PseudoTerminal: @unchecked Sendable {
     public let master: Int32
     public let slave: Int32
-    private var buffer: [UInt8] = []
-    private let lock = NSLock()
-    private var reader: Thread?
+    /// Owned by the reader thread as much as by this object, so the thread can outlive it.
+    private final class Screen: @unchecked Sendable {
+        var bytes: [UInt8] = []
+        let lock = NSLock()
+    }
+    private let screen = Screen()
 
     public init() throws {
         // /dev/ptmx plus the Linux ioctls that posix_openpt/unlockpt/ptsname wrap (Swift's Glibc
@@ -25,19 +28,21 @@ public final class PseudoTerminal: @unchecked Sendable {
         }
         slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
         guard slave >= 0 else { throw NSError(domain: "pty", code: Int(errno)) }
-        let t = Thread { [unowned self] in
+        let screen = self.screen, fd = master
+        Thread {
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
-                let n = read(self.master, &chunk, chunk.count)
+                let n = read(fd, &chunk, chunk.count)
                 if n <= 0 { break }
-                self.lock.lock(); self.buffer += chunk[0..<n]; self.lock.unlock()
+                screen.lock.lock(); screen.bytes += chunk[0..<n]; screen.lock.unlock()
             }
-        }
-        t.start()
-        reader = t
+        }.start()
     }
 
-    public var output: String { lock.lock(); defer { lock.unlock() }; return String(decoding: buffer, as: UTF8.self) }
+    public var output: String {
+        screen.lock.lock(); defer { screen.lock.unlock() }
+        return String(decoding: screen.bytes, as: UTF8.self)
+    }
 
     /// Waits until the terminal has shown `text` (or the timeout passes).
     @discardableResult
