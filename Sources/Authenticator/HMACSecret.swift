@@ -1,4 +1,5 @@
 import LatchkeyCrypto
+import WebAuthn
 
 /// The CTAP hmac-secret extension behind WebAuthn `prf`.
 ///
@@ -20,6 +21,11 @@ public enum HMACSecret {
         let first = HMAC.authenticate(.sha256, key: key, data: salts.first)
         let second = salts.second.map { HMAC.authenticate(.sha256, key: key, data: $0) }
         return (first, second)
+    }
+
+    /// PRF inputs (first, optional second) as hmac-secret salts.
+    public static func salts(for values: AuthenticationExtensionsClientInputsJSON.PRFValues) -> (first: [UInt8], second: [UInt8]?) {
+        (salt(forPRFInput: values.first.bytes), values.second.map { salt(forPRFInput: $0.bytes) })
     }
 
     /// The WebAuthn PRF input → hmac-secret salt mapping.

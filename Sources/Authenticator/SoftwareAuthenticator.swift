@@ -127,8 +127,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         let outputs = request.hmacSecretSalts.flatMap { salts in
             credRandom.map { HMACSecret.evaluate(credRandom: $0, userVerified: userVerified, salts: salts) }
         }
-        var object = AttestationObject(format: format, statement: statement, authenticatorData: authData)
-        object.rawAuthenticatorData = authBytes
+        let object = AttestationObject(format: format, statement: statement, authenticatorData: authData, rawAuthenticatorData: authBytes)
         return MakeCredentialResponse(attestationObject: object, credentialId: credentialId, publicKey: cose,
                                       residentKey: request.residentKey, userVerified: userVerified, hmacSecretOutputs: outputs)
     }

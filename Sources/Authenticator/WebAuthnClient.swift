@@ -60,7 +60,7 @@ public struct WebAuthnClient: Sendable {
             pubKeyCredParams: params, excludeList: (options.excludeCredentials ?? []).filter { $0.type == "public-key" }.map(\.id.bytes),
             residentKey: residentKey, userVerification: uvRequirement == "required" ? true : wantUV,
             hmacSecret: prfInput != nil,
-            hmacSecretSalts: prfInput?.eval.map { (HMACSecret.salt(forPRFInput: $0.first.bytes), $0.second.map { HMACSecret.salt(forPRFInput: $0.bytes) }) })
+            hmacSecretSalts: prfInput?.eval.map(HMACSecret.salts(for:)))
 
         let response: MakeCredentialResponse
         do { response = try authenticator.makeCredential(request) } catch { throw ClientError.from(error) }
@@ -125,13 +125,13 @@ public struct WebAuthnClient: Sendable {
             guard let id = Base64URL.decode(key) else {
                 throw ClientError(.syntaxError, "prf.evalByCredential key '\(key)' is not base64url")
             }
-            perCredential[id] = (HMACSecret.salt(forPRFInput: values.first.bytes), values.second.map { HMACSecret.salt(forPRFInput: $0.bytes) })
+            perCredential[id] = HMACSecret.salts(for: values)
         }
         let request = GetAssertionRequest(
             rpId: rpId, clientDataHash: Digest.sha256(clientDataJSON),
             allowList: (options.allowCredentials ?? []).filter { $0.type == "public-key" }.map(\.id.bytes),
             userPresence: true, userVerification: wantUV, hmacSecretSalts: perCredential,
-            defaultHmacSecretSalts: prf?.eval.map { (HMACSecret.salt(forPRFInput: $0.first.bytes), $0.second.map { HMACSecret.salt(forPRFInput: $0.bytes) }) })
+            defaultHmacSecretSalts: prf?.eval.map(HMACSecret.salts(for:)))
 
         let response: GetAssertionResponse
         do { response = try authenticator.getAssertion(request, credentialId: credentialId) } catch { throw ClientError.from(error) }

@@ -24,7 +24,6 @@ public struct CBORDecoder: Sendable {
     static func array(_ bytes: some Collection<UInt8>) -> [UInt8] {
         if let a = bytes as? [UInt8] { return a }
         if let copied = bytes.withContiguousStorageIfAvailable({ Array($0) }) { return copied }
-        if let raw = bytes as? UnsafeRawBufferPointer { return Array(raw.bindMemory(to: UInt8.self)) }
         return Array(bytes)
     }
 

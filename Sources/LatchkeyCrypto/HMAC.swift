@@ -20,6 +20,6 @@ public enum HMAC {
 
     /// Verifies a tag in constant time.
     public static func verify(_ algorithm: DigestAlgorithm = .sha256, tag: some ContiguousBytes, key: some ContiguousBytes, data: some ContiguousBytes) -> Bool {
-        constantTimeEquals(authenticate(algorithm, key: key, data: data), Array(tag.withUnsafeBytes { Array($0) }))
+        constantTimeEquals(authenticate(algorithm, key: key, data: data), tag)
     }
 }

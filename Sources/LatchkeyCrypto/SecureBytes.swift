@@ -29,20 +29,9 @@ public final class SecureBytes: @unchecked Sendable {
     /// Any byte collection; contiguous storage is copied directly, anything else via an array.
     /// (A per-element loop here would run unspecialised across the module boundary.)
     public convenience init<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-        if let copied = bytes.withContiguousStorageIfAvailable({ SecureBytes(UnsafeRawBufferPointer($0)) }) {
-            self.init(copying: copied)
-        } else {
-            var array = Array(bytes)
-            self.init(array)
-            cleanse(&array)
-        }
-    }
-
-    private convenience init(copying other: SecureBytes) {
-        self.init(count: other.count)
-        other.withUnsafeBytes { src in
-            if let base = src.baseAddress, src.count > 0 { pointer.baseAddress!.copyMemory(from: base, byteCount: src.count) }
-        }
+        var array = bytes.withContiguousStorageIfAvailable { Array($0) } ?? Array(bytes)
+        self.init(array)
+        cleanse(&array)
     }
 
     public let count: Int

@@ -222,9 +222,11 @@ public final class CredentialPicker: @unchecked Sendable {
     func matchingPasswords(host: String) throws(AuthorizationError) -> [(id: [UInt8], item: PasswordItem)] {
         var out: [(id: [UInt8], item: PasswordItem)] = []
         var labels = host.split(separator: ".").map(String.init)
+        let hostLabels = labels.count
         while !labels.isEmpty {
             let domain = labels.joined(separator: ".")
-            if labels.count < host.split(separator: ".").count, publicSuffixList?.isPublicSuffix(domain) ?? (labels.count < 2) { break }
+            // The host itself always counts; a parent stops at the public suffix.
+            if labels.count < hostLabels, publicSuffixList?.isPublicSuffix(domain) ?? (labels.count < 2) { break }
             do { out += try vault.passwords(host: domain) } catch { throw AuthorizationError(.failed, "\(error)") }
             labels.removeFirst()
         }

@@ -131,9 +131,7 @@ public final class Database: @unchecked Sendable {
         repeat { rc = sqlite3_backup_step(b, -1) } while rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED
         sqlite3_backup_finish(b)
         guard rc == SQLITE_DONE else { throw SQLiteError(code: rc, message: "backup failed") }
-        var unused: Int32 = 0
-        _ = unused
+        // A backup is a single self-contained file: no -wal sidecar to carry along.
         _ = sqlite3_exec(dest, "PRAGMA journal_mode=DELETE", nil, nil, nil)
-        unused = 0
     }
 }

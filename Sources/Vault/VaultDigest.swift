@@ -17,26 +17,42 @@ struct VaultDigest: Equatable {
         rowMAC(key, id: id, kind: kind, version: version, epoch: epoch, tag: RecordCipher.tag(of: blob))
     }
 
-    /// MACs "row" ‖ id ‖ kind ‖ version ‖ epoch ‖ tag as one buffer (this runs once per row at unlock).
     static func rowMAC(_ key: HMACKey, id: [UInt8], kind: UInt8, version: Int64, epoch: Int64, tag: [UInt8]) -> [UInt8] {
-        var message = [UInt8]()
-        message.reserveCapacity(3 + id.count + 1 + 16 + tag.count)
-        message += [0x72, 0x6F, 0x77] // "row"
-        message += id
-        message.append(kind)
-        message += version.bigEndianBytes
-        message += epoch.bigEndianBytes
-        message += tag
-        return key.authenticate(message)
+        var scratch = [UInt8](repeating: 0, count: messageCapacity)
+        var mac = [UInt8](repeating: 0, count: 32)
+        id.withUnsafeBytes { i in tag.withUnsafeBytes { t in
+            scratch.withUnsafeMutableBytes { buf in
+                let n = writeRowMessage(into: buf, id: i, kind: kind, version: version, epoch: epoch, tag: t)
+                mac.withUnsafeMutableBytes { key.authenticate(UnsafeRawBufferPointer(rebasing: buf[0..<n]), into: $0) }
+            }
+        } }
+        return mac
+    }
+
+    static let messageCapacity = 3 + 1024 + 1 + 16 + 16
+
+    /// The one definition of a row's digest message: "row" ‖ id ‖ kind ‖ version ‖ epoch ‖ tag.
+    /// Returns its length. Writes and the unlock recount must agree byte for byte.
+    static func writeRowMessage(into buf: UnsafeMutableRawBufferPointer, id: UnsafeRawBufferPointer, kind: UInt8,
+                                version: Int64, epoch: Int64, tag: UnsafeRawBufferPointer) -> Int {
+        precondition(id.count <= 1024 && tag.count == 16 && buf.count >= messageCapacity)
+        buf[0] = 0x72; buf[1] = 0x6F; buf[2] = 0x77 // "row"
+        var o = 3
+        if id.count > 0 { buf.baseAddress!.advanced(by: o).copyMemory(from: id.baseAddress!, byteCount: id.count) }
+        o += id.count
+        buf[o] = kind; o += 1
+        withUnsafeBytes(of: version.bigEndian) { buf.baseAddress!.advanced(by: o).copyMemory(from: $0.baseAddress!, byteCount: 8) }; o += 8
+        withUnsafeBytes(of: epoch.bigEndian) { buf.baseAddress!.advanced(by: o).copyMemory(from: $0.baseAddress!, byteCount: 8) }; o += 8
+        buf.baseAddress!.advanced(by: o).copyMemory(from: tag.baseAddress!, byteCount: 16)
+        return o + 16
     }
 
     /// Recomputes the digest of every row a statement yields (columns: id, kind, version,
     /// key_epoch, tag), copying nothing out of SQLite and allocating nothing per row.
     static func recompute(_ key: HMACKey, rows s: SQLite.Statement, epoch: Int64) throws -> VaultDigest {
         var digest = VaultDigest.empty
-        var scratch = [UInt8](repeating: 0, count: 3 + 1024 + 1 + 16 + 16)
+        var scratch = [UInt8](repeating: 0, count: messageCapacity)
         var mac = [UInt8](repeating: 0, count: 32)
-        scratch[0] = 0x72; scratch[1] = 0x6F; scratch[2] = 0x77 // "row"
         while try s.step() {
             guard s.int(3) == epoch else { throw VaultError.rollbackDetected("a record is from key epoch \(s.int(3))") }
             let kind = UInt8(truncatingIfNeeded: s.int(1)), version = s.int(2)
@@ -44,13 +60,8 @@ struct VaultDigest: Equatable {
                 s.withBlob(0) { id in
                     s.withBlob(4) { tag in
                         guard id.count <= 1024, tag.count == 16 else { return false }
-                        var o = 3
-                        buf.baseAddress!.advanced(by: o).copyMemory(from: id.baseAddress!, byteCount: id.count); o += id.count
-                        buf[o] = kind; o += 1
-                        withUnsafeBytes(of: version.bigEndian) { buf.baseAddress!.advanced(by: o).copyMemory(from: $0.baseAddress!, byteCount: 8) }; o += 8
-                        withUnsafeBytes(of: epoch.bigEndian) { buf.baseAddress!.advanced(by: o).copyMemory(from: $0.baseAddress!, byteCount: 8) }; o += 8
-                        buf.baseAddress!.advanced(by: o).copyMemory(from: tag.baseAddress!, byteCount: 16); o += 16
-                        mac.withUnsafeMutableBytes { key.authenticate(UnsafeRawBufferPointer(rebasing: buf[0..<o]), into: $0) }
+                        let n = writeRowMessage(into: buf, id: id, kind: kind, version: version, epoch: epoch, tag: tag)
+                        mac.withUnsafeMutableBytes { key.authenticate(UnsafeRawBufferPointer(rebasing: buf[0..<n]), into: $0) }
                         return true
                     }
                 }

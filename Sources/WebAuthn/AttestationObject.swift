@@ -8,10 +8,12 @@ public struct AttestationObject: Equatable, Sendable {
     /// authData exactly as received; signatures cover these bytes.
     public var rawAuthenticatorData: [UInt8]
 
-    public init(format: String, statement: CBOR, authenticatorData: AuthenticatorData) {
+    /// - Parameter rawAuthenticatorData: the encoding of `authenticatorData` when the caller
+    ///   already has it (it signed those bytes); encoded here otherwise.
+    public init(format: String, statement: CBOR, authenticatorData: AuthenticatorData, rawAuthenticatorData: [UInt8]? = nil) {
         self.format = format; self.statement = statement
         self.authenticatorData = authenticatorData
-        self.rawAuthenticatorData = authenticatorData.bytes
+        self.rawAuthenticatorData = rawAuthenticatorData ?? authenticatorData.bytes
     }
 
     public init(bytes: [UInt8]) throws(WebAuthnError) {

@@ -148,11 +148,11 @@ import WebAuthn
         huge[23] = 30
         try setHeader(huge, updateChecksum: true)
         var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue == 0 ? 0 : 0, &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         let before = usage.ru_maxrss
         let started = Date()
         #expect(expectVaultError({ if case .unsupportedParameters = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
-        getrusage(RUSAGE_SELF.rawValue == 0 ? 0 : 0, &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #expect(Date().timeIntervalSince(started) < 1)
         #expect(usage.ru_maxrss - before < 200 * 1024, "peak RSS grew by \(usage.ru_maxrss - before) KiB")
     }
