@@ -7,8 +7,8 @@ import COpenSSL
 public final class HMACKey: @unchecked Sendable {
     public enum Algorithm: Sendable { case hmacSHA256, blake2b256 }
 
+    /// Never modified after `init`: `EVP_MAC_CTX_dup` only reads it, so concurrent dups need no lock.
     private let template: OpaquePointer
-    private let lock = Lock()
 
     public init(_ key: some ContiguousBytes, algorithm: Algorithm = .hmacSHA256) throws(CryptoError) {
         let name = algorithm == .hmacSHA256 ? "HMAC" : "BLAKE2BMAC"
@@ -33,7 +33,7 @@ public final class HMACKey: @unchecked Sendable {
     /// MACs `message` into `out` (32 bytes) with no allocation: for loops over many rows.
     public func authenticate(_ message: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) {
         precondition(out.count >= 32)
-        let ctx: OpaquePointer? = lock.withLock { EVP_MAC_CTX_dup(template) }
+        let ctx: OpaquePointer? = EVP_MAC_CTX_dup(template)
         guard let ctx else { preconditionFailure("EVP_MAC_CTX_dup failed") }
         defer { EVP_MAC_CTX_free(ctx) }
         _ = EVP_MAC_update(ctx, message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count)
@@ -42,7 +42,7 @@ public final class HMACKey: @unchecked Sendable {
     }
 
     func authenticate(parts: [[UInt8]]) -> [UInt8] {
-        let ctx: OpaquePointer? = lock.withLock { EVP_MAC_CTX_dup(template) }
+        let ctx: OpaquePointer? = EVP_MAC_CTX_dup(template)
         guard let ctx else { preconditionFailure("EVP_MAC_CTX_dup failed") }
         defer { EVP_MAC_CTX_free(ctx) }
         for part in parts { _ = part.withUnsafeBufferPointer { EVP_MAC_update(ctx, $0.baseAddress, $0.count) } }
