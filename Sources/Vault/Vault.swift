@@ -69,6 +69,7 @@ public final class Vault: @unchecked Sendable {
 
     public static func open(at path: String, passphrase: [UInt8]) throws -> Vault {
         guard FileManager.default.fileExists(atPath: path) else { throw VaultError.notFound("no vault at \(path)") }
+        try checkNotTruncated(path)
         let db = try wrapSQLite { try Database(path: path) }
         let meta = try wrapSQLite { () -> Meta in
             try VaultSchema.check(db)
@@ -96,6 +97,28 @@ public final class Vault: @unchecked Sendable {
         try vault.verifyDigest()
         vault.unlockTimings = (kdfDone - started, clock.now - kdfDone)
         return vault
+    }
+
+    /// SQLite records the database size in pages in its file header (valid when the change
+    /// counter matches "version-valid-for"). A file shorter than that lost pages: damage, even
+    /// when the lost pages belong to an index that unlock would not read. Skipped while a WAL
+    /// holds frames, since those pages may legitimately live there.
+    static func checkNotTruncated(_ path: String) throws {
+        let attrs = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attrs?[.size] as? NSNumber)?.intValue ?? 0
+        let walSize = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber)?.intValue ?? 0
+        guard size >= 100, walSize == 0, let handle = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100 else { return }
+        let h = Array(header)
+        func u32(_ o: Int) -> Int { Int(h[o]) << 24 | Int(h[o + 1]) << 16 | Int(h[o + 2]) << 8 | Int(h[o + 3]) }
+        let rawPageSize = Int(h[16]) << 8 | Int(h[17])
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        let pages = u32(28)
+        guard pageSize >= 512, pages > 0, u32(24) == u32(92) else { return }
+        if size < pages * pageSize {
+            throw VaultError.headerDamaged("the database file is \(size) bytes but its header records \(pages) pages of \(pageSize) (truncated)")
+        }
     }
 
     static func wrap(_ vaultKey: SecureBytes, with key: SecureBytes, header: VaultHeader, epoch: Int64) throws -> [UInt8] {

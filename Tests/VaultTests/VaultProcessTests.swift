@@ -118,7 +118,8 @@ import WebAuthn
         let path = temporaryVaultPath()
         _ = try makeVault(path)
         let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        let r = try ProcessRunner.run(Self.driver, ["fill", path, String(size + 256 * 1024)], environment: env)
+        // Room for some commits: each writes a few 16 KiB pages to the WAL.
+        let r = try ProcessRunner.run(Self.driver, ["fill", path, String(size + 1024 * 1024)], environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         let acked = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ack ") }.map { String($0.dropFirst(4)) }
         let refusal = r.stdout.split(separator: "\n").first { $0.hasPrefix("refused ") }
