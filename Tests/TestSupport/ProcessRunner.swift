@@ -41,9 +41,19 @@ public enum ProcessRunner {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Starts `executable`, sends SIGKILL after `delay`, and returns what it printed until then.
-    public static func runAndKill(_ executable: URL, _ arguments: [String], after delay: TimeInterval,
-                                  environment: [String: String] = [:]) throws -> (output: String, killed: Bool) {
+    /// A line a child printed, with the moment the parent read it.
+    public struct TimedLine: Sendable {
+        public var text: String
+        public var at: ContinuousClock.Instant
+    }
+
+    /// Starts `executable` and sends SIGKILL `delay` after the parent has read the
+    /// `occurrence`-th line starting with `trigger` (or at once if the child exits first).
+    /// The kill point is measured from the child's own progress, never from its start, so
+    /// where it lands does not depend on how fast the machine starts processes.
+    /// Returns every line read and whether the child was still running when killed.
+    public static func runAndKill(_ executable: URL, _ arguments: [String], afterLine trigger: String, occurrence: Int = 1,
+                                  delay: Duration, environment: [String: String] = [:]) throws -> (lines: [TimedLine], killed: Bool) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -51,16 +61,81 @@ public enum ProcessRunner {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        let reader = LineReader(trigger: trigger, occurrence: occurrence)
         try process.run()
-        nonisolated(unsafe) var data = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { data = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        Thread.sleep(forTimeInterval: delay)
+        let done = DispatchSemaphore(value: 0)
+        let handle = output.fileHandleForReading
+        Thread.detachNewThread {
+            reader.consume(handle)
+            done.signal()
+        }
+        reader.triggered.wait()
+        if delay > .zero { Thread.sleep(forTimeInterval: delay.seconds) }
         let killed = process.isRunning
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        group.wait()
-        return (String(decoding: data, as: UTF8.self), killed)
+        done.wait()
+        return (reader.lines, killed)
     }
+
+    /// Runs `executable` to the end and returns its lines with the moments they were read:
+    /// the calibration that `runAndKill(afterLine:)` callers draw their delays from.
+    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, lines: [TimedLine]) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let reader = LineReader(trigger: nil, occurrence: 1)
+        try process.run()
+        reader.consume(output.fileHandleForReading)
+        process.waitUntilExit()
+        return (process.terminationStatus, reader.lines)
+    }
+}
+
+/// Splits a child's stdout into timed lines as they arrive, and signals once the trigger line
+/// has been seen (or the stream ended, so a waiter never hangs on a child that died early).
+final class LineReader: @unchecked Sendable {
+    let triggered = DispatchSemaphore(value: 0)
+    private let trigger: String?
+    private let occurrence: Int
+    private let lock = NSLock()
+    private var collected: [ProcessRunner.TimedLine] = []
+
+    init(trigger: String?, occurrence: Int) {
+        self.trigger = trigger
+        self.occurrence = occurrence
+    }
+
+    var lines: [ProcessRunner.TimedLine] { lock.lock(); defer { lock.unlock() }; return collected }
+
+    func consume(_ handle: FileHandle) {
+        var pending: [UInt8] = []
+        var seen = 0
+        var signalled = false
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            let now = ContinuousClock.now
+            pending.append(contentsOf: chunk)
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let text = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                lock.lock(); collected.append(.init(text: text, at: now)); lock.unlock()
+                if let trigger, !signalled, text.hasPrefix(trigger) {
+                    seen += 1
+                    if seen == occurrence { signalled = true; triggered.signal() }
+                }
+            }
+        }
+        if !signalled { triggered.signal() }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    public var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -44,9 +44,10 @@ public final class PseudoTerminal: @unchecked Sendable {
         return String(decoding: screen.bytes, as: UTF8.self)
     }
 
-    /// Waits until the terminal has shown `text` (or the timeout passes).
+    /// Waits until the terminal has shown `text` (or the timeout passes). The timeout only
+    /// bounds a hang: it returns as soon as the text appears, so it is generous for slow CI.
     @discardableResult
-    public func waitFor(_ text: String, timeout: TimeInterval = 10) -> Bool {
+    public func waitFor(_ text: String, timeout: TimeInterval = 120) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if output.contains(text) { return true }

@@ -143,17 +143,16 @@ import WebAuthn
         #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
         try tamper(path, "UPDATE vault_meta SET wrapped_vk = ?", binds: [wrapped])
 
-        // logN = 30 with a valid checksum: refused before scrypt allocates anything.
+        // logN = 30 with a valid checksum: refused before scrypt allocates anything. Peak memory
+        // shows it (a timed bound would depend on the machine's speed).
         var huge = header
         huge[23] = 30
         try setHeader(huge, updateChecksum: true)
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         let before = usage.ru_maxrss
-        let started = Date()
         #expect(expectVaultError({ if case .unsupportedParameters = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #expect(Date().timeIntervalSince(started) < 1)
         #expect(usage.ru_maxrss - before < 200 * 1024, "peak RSS grew by \(usage.ru_maxrss - before) KiB")
     }
 

@@ -10,9 +10,11 @@ import WebAuthn
     static let driver = ProcessRunner.product("vault-fault-driver")
     let env = ["LATCHKEY_PASSPHRASE": String(decoding: passphrase, as: UTF8.self)]
 
-    /// 200 runs: the child adds and deletes, acknowledging each commit; SIGKILL lands at a
-    /// random moment. Afterwards the vault unlocks (digest intact), SQLite's integrity check
-    /// passes, every acknowledged add is present and every acknowledged delete is gone.
+    /// 200 runs: the child adds and deletes, acknowledging each commit; SIGKILL lands after a
+    /// random number of its acknowledgements plus a random sub-commit delay, so the kill point is
+    /// set by the child's progress, not by the machine's speed. Afterwards the vault unlocks
+    /// (digest intact), SQLite's integrity check passes, every acknowledged add is present and
+    /// every acknowledged delete is gone.
     @Test func killNineDuringWrites() throws {
         let path = temporaryVaultPath()
         _ = try makeVault(path)
@@ -20,13 +22,15 @@ import WebAuthn
         var rng = SplitMix64(seed: 0x9111)
         var killedMidRun = 0
         for _ in 0..<200 {
-            let delay = 0.005 + Double(rng.next() % 40) / 1000
-            let (output, killed) = try ProcessRunner.runAndKill(Self.driver, ["write", path], after: delay, environment: env)
+            let acks = 1 + Int(rng.next() % 30)
+            let delay = Duration.microseconds(Int64(rng.next() % 2000))
+            let (lines, killed) = try ProcessRunner.runAndKill(Self.driver, ["write", path], afterLine: "ack ", occurrence: acks,
+                                                               delay: delay, environment: env)
             if killed { killedMidRun += 1 }
             var mine: [String] = []
             var ops = 0
-            for line in output.split(separator: "\n") {
-                let parts = line.split(separator: " ")
+            for line in lines {
+                let parts = line.text.split(separator: " ")
                 guard parts.count == 2 else { continue }
                 ops += 1
                 if parts[0] == "ack" { present.insert(String(parts[1])); mine.append(String(parts[1])) }
@@ -36,7 +40,8 @@ import WebAuthn
             // a delete (every 7th op), its victim may legitimately be gone.
             if (ops + 1) % 7 == 0, let victim = mine.first { inFlight.insert(victim) }
         }
-        #expect(killedMidRun > 150)
+        // The writer never stops by itself: every run must have been killed, never have died.
+        #expect(killedMidRun == 200)
         let vault = try Vault.open(at: path, passphrase: passphrase)
         #expect(try vault.check().sqliteIntegrity)
         for id in present.subtracting(inFlight) { #expect(try vault.item(id: Base64URL.decode(id)!) != nil, "acknowledged add \(id) lost") }
@@ -75,19 +80,16 @@ import WebAuthn
 
     /// SIGKILL at random points of a passphrase change: exactly one passphrase unlocks.
     @Test func killNineDuringPassphraseChange() throws {
-        var rng = SplitMix64(seed: 0x7A55)
-        var outcomes = [String: Int]()
-        for _ in 0..<40 {
-            let path = temporaryVaultPath()
-            let v = try makeVault(path)
-            try v.add(samplePassword(1))
-            let delay = Double(rng.next() % 25) / 1000
-            _ = try ProcessRunner.runAndKill(Self.driver, ["passwd", path], after: delay,
-                                             environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"])
+        let outcomes = try killAcrossOneCommit(mode: "passwd", done: "changed", seed: 0x7A55,
+                                               environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"],
+                                               prepare: { path in
+                                                   let v = try makeVault(path)
+                                                   try v.add(samplePassword(1))
+                                               }) { path in
             let old = (try? Vault.open(at: path, passphrase: passphrase)) != nil
             let new = (try? Vault.open(at: path, passphrase: Array("the new one".utf8))) != nil
             #expect(old != new, "old unlocks: \(old), new unlocks: \(new)")
-            outcomes[old ? "old" : "new", default: 0] += 1
+            return old ? "old" : "new"
         }
         // Both outcomes occur, so the kill really landed on both sides of the commit.
         #expect(outcomes["old", default: 0] > 0 && outcomes["new", default: 0] > 0, "\(outcomes)")
@@ -96,20 +98,55 @@ import WebAuthn
     /// §3.12: SIGKILL during a key rotation leaves every record on one key epoch, and the
     /// digest verifies.
     @Test func killNineDuringKeyRotation() throws {
-        var rng = SplitMix64(seed: 0x4071)
-        var epochs = [Int64: Int]()
-        for _ in 0..<25 {
-            let path = temporaryVaultPath()
-            let v = try makeVault(path)
-            try v.addAll((0..<300).map { samplePassword($0) })
-            let delay = Double(rng.next() % 60) / 1000
-            _ = try ProcessRunner.runAndKill(Self.driver, ["rotate", path], after: delay, environment: env)
+        let outcomes = try killAcrossOneCommit(mode: "rotate", done: "rotated", seed: 0x4071, environment: env,
+                                               prepare: { path in
+                                                   let v = try makeVault(path)
+                                                   try v.addAll((0..<300).map { samplePassword($0) })
+                                               }) { path in
             let reopened = try Vault.open(at: path, passphrase: passphrase)
             #expect(try reopened.check().records == 300)
             #expect(Set(try rows(path).map(\.epoch)).count == 1)
-            epochs[reopened.epoch, default: 0] += 1
+            return "epoch \(reopened.epoch)"
         }
-        #expect(epochs[1, default: 0] > 0 && epochs[2, default: 0] > 0, "\(epochs)")
+        #expect(outcomes["epoch 1", default: 0] > 0 && outcomes["epoch 2", default: 0] > 0, "\(outcomes)")
+    }
+
+    /// Runs a driver mode that unlocks, prints "unlocked", commits one transaction and prints
+    /// `done`, killing it at random moments spread over that transaction, and tallies `outcome`
+    /// of each run. The kill delay is drawn from the transaction's own duration, measured on
+    /// this machine in this run (and widened whenever a run shows it took longer), so both sides
+    /// of the commit are reached on a fast or a slow, idle or loaded machine. It stops once both
+    /// outcomes have been seen, after at least `minimumRuns` and at most `maximumRuns` runs.
+    func killAcrossOneCommit(mode: String, done: String, seed: UInt64, environment: [String: String],
+                             minimumRuns: Int = 25, maximumRuns: Int = 150,
+                             prepare: (String) throws -> Void, outcome: (String) throws -> String) throws -> [String: Int] {
+        var rng = SplitMix64(seed: seed)
+        var span = Duration.zero
+        func widen(_ lines: [ProcessRunner.TimedLine]) {
+            guard let start = lines.first(where: { $0.text == "unlocked" }), let end = lines.first(where: { $0.text == done }) else { return }
+            span = max(span, end.at - start.at)
+        }
+        for _ in 0..<3 {
+            let path = temporaryVaultPath()
+            try prepare(path)
+            let calibration = try ProcessRunner.runTimed(Self.driver, [mode, path], environment: environment)
+            #expect(calibration.status == 0)
+            widen(calibration.lines)
+        }
+        #expect(span > .zero, "the driver never reported \(done)")
+        var outcomes = [String: Int]()
+        for run in 0..<maximumRuns {
+            let path = temporaryVaultPath()
+            try prepare(path)
+            // Up to 1.5× the transaction, so some kills land after the commit too.
+            let delay = span * (Double(rng.next() % 1000) / 1000 * 1.5)
+            let (lines, _) = try ProcessRunner.runAndKill(Self.driver, [mode, path], afterLine: "unlocked", delay: delay,
+                                                          environment: environment)
+            widen(lines)
+            outcomes[try outcome(path), default: 0] += 1
+            if run + 1 >= minimumRuns && outcomes.count >= 2 { break }
+        }
+        return outcomes
     }
 
     /// §3.13: when the file cannot grow, the write fails with a typed error, rolls back, and
