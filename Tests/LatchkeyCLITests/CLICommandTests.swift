@@ -55,7 +55,11 @@ import WebAuthn
         let r = try CLIRunner.run(["bench", "--seconds", "0.05", "--json", "--vault-records", "200"])
         #expect(r.status == 0, "\(r.stderr)")
         struct Report: Decodable {
-            struct Row: Decodable { var name: String; var perSecond: Double?; var baseline: String?; var ratio: Double?; var value: Double?; var unit: String? }
+            struct Row: Decodable {
+                var name: String; var perSecond: Double?; var baseline: String?; var ratio: Double?
+                var ratioMin: Double?; var ratioMax: Double?; var pairs: Int?; var value: Double?; var unit: String?
+            }
+            var pairsPerRatio: Int
             var rates: [Row]
         }
         let report = try JSONDecoder().decode(Report.self, from: Data(r.stdout.utf8))
@@ -67,9 +71,12 @@ import WebAuthn
         for row in report.rates {
             #expect((row.perSecond != nil) != (row.value != nil), "\(row.name) has exactly one of perSecond and value")
             if let baseline = row.baseline {
-                let base = try #require(report.rates.first { $0.name == baseline }?.perSecond)
-                let rate = try #require(row.perSecond)
-                #expect(rate > 0 && abs(row.ratio! - rate / base) < 1e-9)
+                // Every ratio is the median of its interleaved pairs, printed with their spread.
+                #expect(report.rates.first { $0.name == baseline }?.perSecond != nil)
+                let rate = try #require(row.perSecond), ratio = try #require(row.ratio)
+                let low = try #require(row.ratioMin), high = try #require(row.ratioMax)
+                #expect(rate > 0 && low > 0 && low <= ratio && ratio <= high, "\(row)")
+                #expect(row.pairs == report.pairsPerRatio && report.pairsPerRatio >= 15)
             }
             if row.value != nil { #expect(row.unit == "ms" || row.unit == "bytes") }
         }
