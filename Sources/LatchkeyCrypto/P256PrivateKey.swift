@@ -4,24 +4,29 @@ import COpenSSL
 /// half as SPKI DER or affine coordinates (from which `WebAuthn` builds the COSE key).
 public final class P256PrivateKey: @unchecked Sendable {
     let pkey: PKey
+    /// The public point, kept when the key was generated here (reading it back from a legacy
+    /// key through the parameter API would export the key to the provider).
+    private let knownPublicPoint: [UInt8]?
+    /// Generated on the EC_KEY fast path: signed with ECDSA_sign, never through the provider.
+    private let isLegacyEC: Bool
     /// A signing context initialised once: `EVP_PKEY_sign_init` re-fetches the algorithm, which
     /// is a large share of a P-256 signature's cost. Guarded by `lock`; contexts are not reentrant.
     private var signContext: OpaquePointer?
     private let lock = Lock()
 
-    init(pkey: PKey) { self.pkey = pkey }
+    init(pkey: PKey, publicPoint: [UInt8]? = nil, legacyEC: Bool = false) {
+        self.pkey = pkey
+        self.knownPublicPoint = publicPoint
+        self.isLegacyEC = legacyEC
+    }
 
     deinit { if let signContext { EVP_PKEY_CTX_free(signContext) } }
 
-    /// A fresh key from OpenSSL's CSPRNG.
+    /// A fresh key from OpenSSL's CSPRNG, on the shared P-256 group (see `latchkey_ec_generate`).
     public static func generate() throws(CryptoError) -> P256PrivateKey {
-        guard let ctx = EVP_PKEY_CTX_new_from_name(nil, "EC", nil) else { throw .fromQueue("EVP_PKEY_CTX_new_from_name(EC)") }
-        defer { EVP_PKEY_CTX_free(ctx) }
-        try check(EVP_PKEY_keygen_init(ctx), "EVP_PKEY_keygen_init")
-        try check(EVP_PKEY_CTX_set_group_name(ctx, "P-256"), "EVP_PKEY_CTX_set_group_name")
-        var key: OpaquePointer? = nil
-        guard EVP_PKEY_generate(ctx, &key) == 1, let key else { throw .fromQueue("EVP_PKEY_generate") }
-        return P256PrivateKey(pkey: PKey(taking: key))
+        var point = [UInt8](repeating: 0, count: 65)
+        guard let key = latchkey_ec_generate(SharedGroups.p256, &point, 65) else { throw .fromQueue("EC_KEY_generate_key") }
+        return P256PrivateKey(pkey: PKey(taking: key), publicPoint: point, legacyEC: true)
     }
 
     /// A key from a random source: 32 bytes are drawn until they form a scalar in [1, n-1].
@@ -110,7 +115,7 @@ public final class P256PrivateKey: @unchecked Sendable {
 
     public var publicKey: P256PublicKey {
         // A key built by this type always carries its public point.
-        P256PublicKey(uncompressed: pkey.encodedPublicKey ?? [])
+        P256PublicKey(uncompressed: knownPublicPoint ?? pkey.encodedPublicKey ?? [])
     }
 
     /// ECDSA-SHA256 over `message`, DER-encoded (the WebAuthn/COSE ES256 wire form).
@@ -121,6 +126,13 @@ public final class P256PrivateKey: @unchecked Sendable {
     /// ECDSA over a precomputed SHA-256 digest, DER-encoded.
     public func signDigest(_ digest: [UInt8]) throws(CryptoError) -> [UInt8] {
         guard digest.count == 32 else { throw .invalidParameter("ES256 digest must be 32 bytes") }
+        if isLegacyEC {
+            var sig = [UInt8](repeating: 0, count: 72)
+            var len: UInt32 = 72
+            guard latchkey_ecdsa_sign_digest(pkey.raw, digest, 32, &sig, &len) == 1 else { throw .fromQueue("ECDSA_sign") }
+            sig.removeLast(sig.count - Int(len))
+            return sig
+        }
         let result: Result<[UInt8], CryptoError> = lock.withLock {
             if signContext == nil {
                 guard let ctx = EVP_PKEY_CTX_new_from_pkey(nil, pkey.raw, nil) else { return .failure(.fromQueue("EVP_PKEY_CTX_new_from_pkey")) }
