@@ -15,15 +15,30 @@ public struct ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// The CTAP status behind the error, when the authenticator produced one.
     public var ctapError: CTAPError?
+    /// What failed underneath (the credential store, the crypto layer), kept typed so a caller
+    /// can tell a vault error from a refusal; it does not take part in equality.
+    public var underlying: (any Error)?
 
-    public init(_ name: Name, _ message: String, ctapError: CTAPError? = nil) {
-        self.name = name; self.message = message; self.ctapError = ctapError
+    public init(_ name: Name, _ message: String, ctapError: CTAPError? = nil, underlying: (any Error)? = nil) {
+        self.name = name; self.message = message; self.ctapError = ctapError; self.underlying = underlying
     }
 
     public var description: String { "\(name.rawValue): \(message)" }
 
-    /// The mapping Chromium and WebKit apply to CTAP errors.
-    static func from(_ error: CTAPError) -> ClientError {
+    public static func == (a: ClientError, b: ClientError) -> Bool {
+        a.name == b.name && a.message == b.message && a.ctapError == b.ctapError
+    }
+
+    /// The mapping Chromium and WebKit apply to CTAP errors; the authenticator's underlying
+    /// failure, if any, rides along.
+    static func from(_ failure: AuthenticatorError) -> ClientError {
+        var mapped = from(status: failure.status)
+        mapped.underlying = failure.underlying
+        if let underlying = failure.underlying { mapped.message += " Cause: \(underlying)" }
+        return mapped
+    }
+
+    private static func from(status error: CTAPError) -> ClientError {
         switch error {
         case .credentialExcluded:
             return ClientError(.invalidStateError, "The authenticator contains one of the credentials in excludeCredentials.", ctapError: error)

@@ -55,31 +55,32 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     // MARK: makeCredential
 
-    public func makeCredential(_ request: MakeCredentialRequest) throws(CTAPError) -> MakeCredentialResponse {
-        guard request.clientDataHash.count == 32 else { throw .invalidLength }
+    public func makeCredential(_ request: MakeCredentialRequest) throws(AuthenticatorError) -> MakeCredentialResponse {
+        guard request.clientDataHash.count == 32 else { throw AuthenticatorError(.invalidLength) }
         // Step 3: the first supported algorithm in the RP's order. Only ES256 is offered.
         guard request.pubKeyCredParams.contains(where: { $0.type == "public-key" && $0.alg == .es256 }) else {
-            throw .unsupportedAlgorithm
+            throw AuthenticatorError(.unsupportedAlgorithm)
         }
-        guard !request.userHandle.isEmpty, request.userHandle.count <= 64 else { throw .invalidLength }
-        guard !request.rpId.isEmpty else { throw .missingParameter }
+        guard !request.userHandle.isEmpty, request.userHandle.count <= 64 else { throw AuthenticatorError(.invalidLength) }
+        guard !request.rpId.isEmpty else { throw AuthenticatorError(.missingParameter) }
 
         // Step 5: uv requested without a configured method is an unsupported option.
         let wantUV = request.userVerification || profile.alwaysVerifyUser
-        if request.userVerification && !userVerification.isAvailable { throw .unsupportedOption }
+        if request.userVerification && !userVerification.isAvailable { throw AuthenticatorError(.unsupportedOption) }
 
-        // Step 11: any excluded credential bound to this RP stops the ceremony.
+        // Step 11: any excluded credential bound to this RP stops the ceremony. A store that
+        // cannot answer stops it too: skipping the check could create an excluded credential twice.
         for id in request.excludeList {
-            if let existing = try? store.credential(id: id), existing.rpId == request.rpId {
-                throw .credentialExcluded
-            }
+            let existing: StoredCredential?
+            do { existing = try store.credential(id: id) } catch { throw .store(.other, error) }
+            if let existing, existing.rpId == request.rpId { throw AuthenticatorError(.credentialExcluded) }
         }
 
         let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
                                                        context: .init(ceremony: .create, rpId: request.rpId, userName: request.userName))
 
         let key: P256PrivateKey
-        do { key = try P256PrivateKey.generate(using: random) } catch { throw .other }
+        do { key = try P256PrivateKey.generate(using: random) } catch { throw .crypto(error) }
         let credentialId = random.bytes(profile.credentialIdLength)
         let counter: UInt32
         switch profile.counterMode {
@@ -120,9 +121,9 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
                                   (.text("sig"), .bytes(try finalSignature(batch.privateKey.sign(authBytes + request.clientDataHash)))),
                                   (.text("x5c"), .array([.bytes(batch.certificate.der)]))])
             }
-        } catch { throw .other }
+        } catch { throw .crypto(error) }
 
-        do { try store.add(credential) } catch { throw .keyStoreFull }
+        do { try store.add(credential) } catch { throw .store(.keyStoreFull, error) }
 
         let outputs = request.hmacSecretSalts.flatMap { salts in
             credRandom.map { HMACSecret.evaluate(credRandom: $0, userVerified: userVerified, salts: salts) }
@@ -136,7 +137,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     /// The credentials that can answer `request`, in CTAP order: the allow list's order when one
     /// is given, otherwise discoverable credentials newest first.
-    public func candidates(for request: GetAssertionRequest) throws(CTAPError) -> [AssertionCandidate] {
+    public func candidates(for request: GetAssertionRequest) throws(AuthenticatorError) -> [AssertionCandidate] {
         try applicableCredentials(request).map {
             AssertionCandidate(credentialId: $0.id, userHandle: $0.userHandle, userName: $0.userName,
                                userDisplayName: $0.userDisplayName, discoverable: $0.discoverable)
@@ -144,14 +145,14 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     }
 
     /// Signs an assertion with the chosen credential (the first applicable one when nil).
-    public func getAssertion(_ request: GetAssertionRequest, credentialId: [UInt8]? = nil) throws(CTAPError) -> GetAssertionResponse {
-        guard request.clientDataHash.count == 32 else { throw .invalidLength }
-        if request.userVerification && !userVerification.isAvailable { throw .unsupportedOption }
+    public func getAssertion(_ request: GetAssertionRequest, credentialId: [UInt8]? = nil) throws(AuthenticatorError) -> GetAssertionResponse {
+        guard request.clientDataHash.count == 32 else { throw AuthenticatorError(.invalidLength) }
+        if request.userVerification && !userVerification.isAvailable { throw AuthenticatorError(.unsupportedOption) }
         let applicable = try applicableCredentials(request)
-        guard !applicable.isEmpty else { throw .noCredentials }
+        guard !applicable.isEmpty else { throw AuthenticatorError(.noCredentials) }
         let credential: StoredCredential
         if let credentialId {
-            guard let chosen = applicable.first(where: { $0.id == credentialId }) else { throw .noCredentials }
+            guard let chosen = applicable.first(where: { $0.id == credentialId }) else { throw AuthenticatorError(.noCredentials) }
             credential = chosen
         } else {
             credential = applicable[0]
@@ -178,8 +179,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         }
         let authBytes = authData.bytes
         let signature: [UInt8]
-        do { signature = try finalSignature(credential.privateKey.sign(authBytes + request.clientDataHash)) } catch { throw .other }
-        do { try store.recordUse(id: credential.id, signCount: counter, at: clock()) } catch { throw .other }
+        do { signature = try finalSignature(credential.privateKey.sign(authBytes + request.clientDataHash)) } catch { throw .crypto(error) }
+        do { try store.recordUse(id: credential.id, signCount: counter, at: clock()) } catch { throw .store(.other, error) }
         return GetAssertionResponse(credentialId: credential.id, authenticatorData: authBytes, signature: signature,
                                     userHandle: credential.discoverable ? credential.userHandle : nil,
                                     userVerified: userVerified, hmacSecretOutputs: outputs)
@@ -187,7 +188,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     // MARK: helpers
 
-    func applicableCredentials(_ request: GetAssertionRequest) throws(CTAPError) -> [StoredCredential] {
+    func applicableCredentials(_ request: GetAssertionRequest) throws(AuthenticatorError) -> [StoredCredential] {
         do {
             if request.allowList.isEmpty {
                 return try store.credentials(forRP: request.rpId).filter(\.discoverable)
@@ -197,21 +198,19 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
                 guard seen.insert(id).inserted, let c = try store.credential(id: id), c.rpId == request.rpId else { return nil }
                 return c
             }
-        } catch let e as CTAPError {
-            throw e
         } catch {
-            throw .other
+            throw .store(.other, error)
         }
     }
 
     /// Runs UV when wanted. A failure is fatal only when the RP required UV; otherwise the
     /// ceremony continues with UV=0, as CTAP 2.1 platforms do for "preferred".
-    func performUserVerification(wanted: Bool, required: Bool, context: UserVerificationContext) throws(CTAPError) -> Bool {
+    func performUserVerification(wanted: Bool, required: Bool, context: UserVerificationContext) throws(AuthenticatorError) -> Bool {
         guard wanted else { return false }
         switch userVerification.verifyUser(context) {
         case .verified: return true
-        case .failed: if required { throw .operationDenied }; return false
-        case .unavailable: if required { throw .unsupportedOption }; return false
+        case .failed: if required { throw AuthenticatorError(.operationDenied) }; return false
+        case .unavailable: if required { throw AuthenticatorError(.unsupportedOption) }; return false
         }
     }
 
