@@ -24,8 +24,22 @@ public struct AuthorizationError: Error, Equatable, Sendable, CustomStringConver
 
     public var code: Code
     public var message: String
+    /// The failure underneath (a vault error, a `ClientError`, a user driver's error), kept
+    /// typed for callers that need to tell them apart; it does not take part in equality.
+    public var underlying: (any Error)?
 
-    public init(_ code: Code, _ message: String) { self.code = code; self.message = message }
+    public init(_ code: Code, _ message: String, underlying: (any Error)? = nil) {
+        self.code = code; self.message = message; self.underlying = underlying
+    }
+
+    /// `code` failed because `error` did; the message is the error's own.
+    public init(_ code: Code, because error: any Error) {
+        self.init(code, "\(error)", underlying: error)
+    }
+
+    public static func == (a: AuthorizationError, b: AuthorizationError) -> Bool {
+        a.code == b.code && a.message == b.message
+    }
 
     public static func canceled(_ why: String) -> AuthorizationError { .init(.canceled, why) }
 

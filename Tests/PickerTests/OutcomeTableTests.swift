@@ -154,9 +154,10 @@ import WebAuthn
         try f.addPasskey()
         try f.addPassword()
         let newer = ScriptedUserDriver([.select(index: 0)])
-        let earlier = SupersedingDriver(picker: f.picker, origin: f.origin, newer: newer)
+        let anchor = PresentationAnchor()
+        let earlier = SupersedingDriver(picker: f.picker, origin: f.origin, newer: newer, anchor: anchor)
         let result = Result(catching: { () throws(AuthorizationError) -> AuthorizationResult in
-            try f.picker.perform([.passkeyAssertion(f.request())], mode: .always, origin: f.origin, user: earlier)
+            try f.picker.perform([.passkeyAssertion(f.request())], mode: .always, origin: f.origin, user: earlier, anchor: anchor)
         })
         guard case .failure(let error) = result else { Issue.record("the earlier request was not canceled"); return }
         #expect(earlier.sheetsSeen.count == 1 && error.code == .canceled)
@@ -170,15 +171,18 @@ final class SupersedingDriver: UserDriver, @unchecked Sendable {
     let picker: CredentialPicker
     let origin: String
     let newer: ScriptedUserDriver
+    let anchor: PresentationAnchor
     var sheetsSeen: [Sheet] = []
     var newerResult: AuthorizationResult?
     var userVerification: UserVerificationOutcome { .verified }
 
-    init(picker: CredentialPicker, origin: String, newer: ScriptedUserDriver) { self.picker = picker; self.origin = origin; self.newer = newer }
+    init(picker: CredentialPicker, origin: String, newer: ScriptedUserDriver, anchor: PresentationAnchor) {
+        self.picker = picker; self.origin = origin; self.newer = newer; self.anchor = anchor
+    }
 
     func choose(_ sheet: Sheet) throws -> UserDecision {
         sheetsSeen.append(sheet)
-        newerResult = try? picker.perform([.password], mode: .always, origin: origin, user: newer)
+        newerResult = try? picker.perform([.password], mode: .always, origin: origin, user: newer, anchor: anchor)
         return .select(index: 0)
     }
 }

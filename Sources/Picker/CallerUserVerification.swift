@@ -1,0 +1,14 @@
+import Authenticator
+
+/// Routes the authenticator's user-verification question to the user driver of the picker
+/// call that is running on this task or thread. A task-local value, not a shared property:
+/// concurrent `perform` calls each reach their own user.
+final class CallerUserVerification: UserVerification, @unchecked Sendable {
+    @TaskLocal static var driver: UserDriver?
+
+    var isAvailable: Bool { (Self.driver?.userVerification ?? .verified) != .unavailable }
+
+    func verifyUser(_ context: UserVerificationContext) -> UserVerificationOutcome {
+        Self.driver?.userVerification ?? .verified
+    }
+}
