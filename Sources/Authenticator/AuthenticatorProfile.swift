@@ -30,13 +30,13 @@ public struct AuthenticatorProfile: Sendable, Equatable {
     public var counterMode: CounterMode
     /// Platform passkey managers verify the user on every ceremony, whatever the RP asked.
     public var alwaysVerifyUser: Bool
-    /// `platform` or `cross-platform` (the WebAuthn `authenticatorAttachment`).
-    public var attachment: String
+    /// The WebAuthn `authenticatorAttachment` this authenticator reports.
+    public var attachment: AuthenticatorAttachment
     public var transports: [String]
     public var credentialIdLength: Int
 
     public init(name: String, aaguid: AAGUID, attestation: AttestationKind, backupEligible: Bool, backupState: Bool,
-                counterMode: CounterMode, alwaysVerifyUser: Bool, attachment: String, transports: [String],
+                counterMode: CounterMode, alwaysVerifyUser: Bool, attachment: AuthenticatorAttachment, transports: [String],
                 credentialIdLength: Int) {
         self.name = name; self.aaguid = aaguid; self.attestation = attestation
         self.backupEligible = backupEligible; self.backupState = backupState
@@ -48,13 +48,13 @@ public struct AuthenticatorProfile: Sendable, Equatable {
     public static let icloud = AuthenticatorProfile(
         name: "icloud", aaguid: AAGUID("fbfc3007-154e-4ecc-8c0b-6e020557d7bd")!, attestation: .none,
         backupEligible: true, backupState: true, counterMode: .zero, alwaysVerifyUser: true,
-        attachment: "platform", transports: ["hybrid", "internal"], credentialIdLength: 20)
+        attachment: .platform, transports: ["hybrid", "internal"], credentialIdLength: 20)
 
     /// A roaming security key: packed x5c attestation, per-credential counter, BE=BS=0.
     public static let securityKey = AuthenticatorProfile(
         name: "security-key", aaguid: AAGUID("6c617463-686b-6579-2d73-65632d6b6579")!, attestation: .packedBatch,
         backupEligible: false, backupState: false, counterMode: .perCredential, alwaysVerifyUser: false,
-        attachment: "cross-platform", transports: ["usb"], credentialIdLength: 32)
+        attachment: .crossPlatform, transports: ["usb"], credentialIdLength: 32)
 
     public static let all: [AuthenticatorProfile] = [.icloud, .securityKey]
 

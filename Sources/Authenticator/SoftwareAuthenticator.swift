@@ -48,7 +48,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     public var info: AuthenticatorInfo {
         AuthenticatorInfo(versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "hmac-secret"],
                           aaguid: profile.aaguid,
-                          options: ["rk": true, "up": true, "plat": profile.attachment == "platform"]
+                          options: ["rk": true, "up": true, "plat": profile.attachment == .platform]
                             .merging(userVerification.isAvailable ? ["uv": true] : [:]) { a, _ in a },
                           maxCredentialIdLength: 64, transports: profile.transports, algorithms: [.es256])
     }

@@ -10,8 +10,8 @@ public struct VectorGenerator: Sendable {
     public struct Variant: Sendable {
         public var name: String
         public var profile: AuthenticatorProfile
-        public var attestationConveyance: String
-        public var userVerification: String
+        public var attestationConveyance: AttestationConveyancePreference
+        public var userVerification: UserVerificationRequirement
         public var residentKey: Bool
         public var overrides: ResponseOverrides
     }
@@ -32,11 +32,11 @@ public struct VectorGenerator: Sendable {
         var packedSelf = AuthenticatorProfile.securityKey
         packedSelf.name = "security-key-self"
         packedSelf.attestation = .packedSelf
-        let profiles: [(AuthenticatorProfile, String)] = [(.icloud, "none"), (.securityKey, "direct"), (packedSelf, "direct")]
+        let profiles: [(AuthenticatorProfile, AttestationConveyancePreference)] = [(.icloud, .none), (.securityKey, .direct), (packedSelf, .direct)]
         for (profile, conveyance) in profiles {
-            for uv in ["required", "discouraged"] {
+            for uv in [UserVerificationRequirement.required, .discouraged] {
                 for rk in [true, false] {
-                    out.append(Variant(name: "\(profile.name)/uv-\(uv)/\(rk ? "discoverable" : "non-discoverable")",
+                    out.append(Variant(name: "\(profile.name)/uv-\(uv.rawValue)/\(rk ? "discoverable" : "non-discoverable")",
                                        profile: profile, attestationConveyance: conveyance, userVerification: uv,
                                        residentKey: rk, overrides: .init()))
                 }
@@ -61,7 +61,7 @@ public struct VectorGenerator: Sendable {
                 let creation = PublicKeyCredentialCreationOptionsJSON(
                     rp: .init(id: rpId, name: "Example"), user: .init(id: user, name: "user\(n)@example.com", displayName: "User \(n)"),
                     challenge: random.bytes(32), pubKeyCredParams: [.init(alg: .es256)],
-                    authenticatorSelection: .init(residentKey: variant.residentKey ? "required" : "discouraged", userVerification: variant.userVerification),
+                    authenticatorSelection: .init(residentKey: variant.residentKey ? .required : .discouraged, userVerification: variant.userVerification),
                     attestation: variant.attestationConveyance)
                 let reg = try client.create(options: creation, origin: origin)
                 let object = try AttestationObject(bytes: reg.response.attestationObject.bytes)
@@ -71,7 +71,7 @@ public struct VectorGenerator: Sendable {
                                    clientDataJSON: reg.response.clientDataJSON.description, expected: .init(valid: true))
                 r.attestationObject = reg.response.attestationObject.description
                 r.credentialId = reg.rawId.description
-                r.requireUserVerification = variant.userVerification == "required"
+                r.requireUserVerification = variant.userVerification == .required
                 if let batch { r.attestationTrustRoots = [Base64URL.encode(batch.rootCertificate.der)]; r.tags = ["trust-root-given"] }
                 r.expected.fmt = object.format
                 r.expected.credentialId = Base64URL.encode(acd.credentialId)

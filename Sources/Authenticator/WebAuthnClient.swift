@@ -40,25 +40,26 @@ public struct WebAuthnClient: Sendable {
         let clientData = CollectedClientData(type: "webauthn.create", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
         let clientDataJSON = clientData.jsonBytes
         let selection = options.authenticatorSelection
+        // §5.4.6: an unknown residentKey value is ignored, and requireResidentKey decides.
         let residentKey: Bool
-        switch selection?.residentKey {
-        case "required": residentKey = true
-        case "discouraged": residentKey = false
-        case "preferred": residentKey = true
-        default: residentKey = selection?.requireResidentKey ?? false
+        switch selection?.residentKey?.known {
+        case .required?, .preferred?: residentKey = true
+        case .discouraged?: residentKey = false
+        case nil: residentKey = selection?.requireResidentKey ?? false
         }
-        let uvRequirement = selection?.userVerification ?? "preferred"
-        if uvRequirement == "required" && !authenticator.userVerification.isAvailable {
+        // An unknown userVerification value is ignored, leaving the default "preferred".
+        let uvRequirement = selection?.userVerification?.known ?? .preferred
+        if uvRequirement == .required && !authenticator.userVerification.isAvailable {
             throw ClientError(.notAllowedError, "user verification is required but the authenticator has no UV method")
         }
-        let wantUV = uvRequirement == "required" || (uvRequirement == "preferred" && authenticator.userVerification.isAvailable)
+        let wantUV = uvRequirement == .required || (uvRequirement == .preferred && authenticator.userVerification.isAvailable)
 
         let prfInput = options.extensions?.prf
         let request = MakeCredentialRequest(
             clientDataHash: Digest.sha256(clientDataJSON), rpId: rpId, rpName: options.rp.name,
             userHandle: options.user.id.bytes, userName: options.user.name, userDisplayName: options.user.displayName,
             pubKeyCredParams: params, excludeList: (options.excludeCredentials ?? []).filter { $0.type == "public-key" }.map(\.id.bytes),
-            residentKey: residentKey, userVerification: uvRequirement == "required" ? true : wantUV,
+            residentKey: residentKey, userVerification: uvRequirement == .required ? true : wantUV,
             hmacSecret: prfInput != nil,
             hmacSecretSalts: prfInput?.eval.map(HMACSecret.salts(for:)))
 
@@ -68,8 +69,9 @@ public struct WebAuthnClient: Sendable {
         var object = response.attestationObject
         // §5.4.7: with conveyance "none" the client replaces the statement with `none`. The AAGUID
         // stays, as current browsers keep it so RPs can name the passkey provider.
-        let conveyance = options.attestation ?? "none"
-        if conveyance == "none" && object.format != "none" {
+        // An unknown conveyance value is ignored, leaving the default "none".
+        let conveyance = options.attestation?.known ?? .none
+        if conveyance == .none && object.format != "none" {
             object.format = "none"
             object.statement = .map([])
         }
@@ -113,11 +115,11 @@ public struct WebAuthnClient: Sendable {
         let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
         let clientData = CollectedClientData(type: "webauthn.get", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
         let clientDataJSON = clientData.jsonBytes
-        let uvRequirement = options.userVerification ?? "preferred"
-        if uvRequirement == "required" && !authenticator.userVerification.isAvailable {
+        let uvRequirement = options.userVerification?.known ?? .preferred
+        if uvRequirement == .required && !authenticator.userVerification.isAvailable {
             throw ClientError(.notAllowedError, "user verification is required but the authenticator has no UV method")
         }
-        let wantUV = uvRequirement == "required" || (uvRequirement == "preferred" && authenticator.userVerification.isAvailable)
+        let wantUV = uvRequirement == .required || (uvRequirement == .preferred && authenticator.userVerification.isAvailable)
 
         let prf = options.extensions?.prf
         var perCredential: [[UInt8]: (first: [UInt8], second: [UInt8]?)] = [:]

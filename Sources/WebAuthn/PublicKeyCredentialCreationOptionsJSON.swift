@@ -14,14 +14,16 @@ public struct PublicKeyCredentialCreationOptionsJSON: Codable, Hashable, Sendabl
         }
     }
     public struct AuthenticatorSelection: Codable, Hashable, Sendable {
-        public var authenticatorAttachment: String?
-        public var residentKey: String?
+        public var authenticatorAttachment: OpenEnumeration<AuthenticatorAttachment>?
+        public var residentKey: OpenEnumeration<ResidentKeyRequirement>?
         public var requireResidentKey: Bool?
-        public var userVerification: String?
-        public init(authenticatorAttachment: String? = nil, residentKey: String? = nil,
-                    requireResidentKey: Bool? = nil, userVerification: String? = nil) {
-            self.authenticatorAttachment = authenticatorAttachment; self.residentKey = residentKey
-            self.requireResidentKey = requireResidentKey; self.userVerification = userVerification
+        public var userVerification: OpenEnumeration<UserVerificationRequirement>?
+        public init(authenticatorAttachment: AuthenticatorAttachment? = nil, residentKey: ResidentKeyRequirement? = nil,
+                    requireResidentKey: Bool? = nil, userVerification: UserVerificationRequirement? = nil) {
+            self.authenticatorAttachment = authenticatorAttachment.map(OpenEnumeration.init)
+            self.residentKey = residentKey.map(OpenEnumeration.init)
+            self.requireResidentKey = requireResidentKey
+            self.userVerification = userVerification.map(OpenEnumeration.init)
         }
     }
 
@@ -33,19 +35,19 @@ public struct PublicKeyCredentialCreationOptionsJSON: Codable, Hashable, Sendabl
     public var excludeCredentials: [PublicKeyCredentialDescriptorJSON]?
     public var authenticatorSelection: AuthenticatorSelection?
     public var hints: [String]?
-    public var attestation: String?
+    public var attestation: OpenEnumeration<AttestationConveyancePreference>?
     public var attestationFormats: [String]?
     public var extensions: AuthenticationExtensionsClientInputsJSON?
 
     public init(rp: RelyingParty, user: User, challenge: [UInt8], pubKeyCredParams: [PublicKeyCredentialParametersJSON],
                 timeout: UInt32? = nil, excludeCredentials: [PublicKeyCredentialDescriptorJSON]? = nil,
                 authenticatorSelection: AuthenticatorSelection? = nil, hints: [String]? = nil,
-                attestation: String? = nil, attestationFormats: [String]? = nil,
+                attestation: AttestationConveyancePreference? = nil, attestationFormats: [String]? = nil,
                 extensions: AuthenticationExtensionsClientInputsJSON? = nil) {
         self.rp = rp; self.user = user; self.challenge = Base64URLBytes(challenge)
         self.pubKeyCredParams = pubKeyCredParams; self.timeout = timeout
         self.excludeCredentials = excludeCredentials; self.authenticatorSelection = authenticatorSelection
-        self.hints = hints; self.attestation = attestation; self.attestationFormats = attestationFormats
+        self.hints = hints; self.attestation = attestation.map(OpenEnumeration.init); self.attestationFormats = attestationFormats
         self.extensions = extensions
     }
 }

@@ -21,14 +21,14 @@ public struct RegistrationResponseJSON: Codable, Hashable, Sendable {
     public var id: String
     public var rawId: Base64URLBytes
     public var response: Response
-    public var authenticatorAttachment: String?
+    public var authenticatorAttachment: OpenEnumeration<AuthenticatorAttachment>?
     public var clientExtensionResults: AuthenticationExtensionsClientOutputsJSON
     public var type: String
 
-    public init(rawId: [UInt8], response: Response, authenticatorAttachment: String?,
+    public init(rawId: [UInt8], response: Response, authenticatorAttachment: AuthenticatorAttachment?,
                 clientExtensionResults: AuthenticationExtensionsClientOutputsJSON, type: String = "public-key") {
         self.id = Base64URL.encode(rawId); self.rawId = Base64URLBytes(rawId); self.response = response
-        self.authenticatorAttachment = authenticatorAttachment
+        self.authenticatorAttachment = authenticatorAttachment.map(OpenEnumeration.init)
         self.clientExtensionResults = clientExtensionResults; self.type = type
     }
 }

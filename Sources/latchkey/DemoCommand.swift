@@ -49,7 +49,7 @@ struct DemoCommand: ParsableCommand {
         var picker: CredentialPicker? = nil
         if let vault {
             picker = try vaultOperation { try CredentialPicker(vault: vault, profile: chosen) }
-            let probe = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, userVerification: "preferred")
+            let probe = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, userVerification: .preferred)
             Console.out("0. The app asks for a passkey or password with display .IfImmediatelyAvailableCredentials.")
             do {
                 _ = try picker!.perform([.passkeyAssertion(probe), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin,
@@ -64,8 +64,8 @@ struct DemoCommand: ParsableCommand {
         let creation = PublicKeyCredentialCreationOptionsJSON(
             rp: .init(id: rpId, name: "Example Shop"), user: .init(id: SystemRandom.bytes(16), name: "alice@example.com", displayName: "Alice"),
             challenge: challenge, pubKeyCredParams: [.init(alg: .es256), .init(alg: .rs256)],
-            authenticatorSelection: .init(residentKey: "required", userVerification: "preferred"),
-            attestation: chosen.attestation == .none ? "none" : "direct", extensions: .init(credProps: true))
+            authenticatorSelection: .init(residentKey: .required, userVerification: .preferred),
+            attestation: chosen.attestation == .none ? AttestationConveyancePreference.none : .direct, extensions: .init(credProps: true))
         Console.out("1. The RP asks to create a credential (challenge \(Base64URL.encode(challenge).prefix(16))…).")
         let registration: RegistrationResponseJSON
         if let picker {
@@ -94,7 +94,7 @@ struct DemoCommand: ParsableCommand {
         Console.out("")
 
         let loginChallenge = SystemRandom.bytes(32)
-        let request = PublicKeyCredentialRequestOptionsJSON(challenge: loginChallenge, rpId: rpId, userVerification: "preferred")
+        let request = PublicKeyCredentialRequestOptionsJSON(challenge: loginChallenge, rpId: rpId, userVerification: .preferred)
         let assertion: AuthenticationResponseJSON
         if let picker {
             Console.out("2. The app asks again with .IfImmediatelyAvailableCredentials (no allow list: a discoverable login).")

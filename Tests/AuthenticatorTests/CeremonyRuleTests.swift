@@ -39,13 +39,13 @@ import TestSupport
 
     @Test func discoverableAndNonDiscoverableCredentials() throws {
         let h = try Harness(profile: .securityKey)
-        let (nd, ndObj) = try h.register(h.creationOptions(user: [1], residentKey: "discouraged", extensions: .init(credProps: true)))
+        let (nd, ndObj) = try h.register(h.creationOptions(user: [1], residentKey: .discouraged, extensions: .init(credProps: true)))
         #expect(nd.clientExtensionResults.credProps?.rk == false)
         // Without an allow list only discoverable credentials answer.
         expectClientError(.notAllowedError) { _ = try h.signIn(h.requestOptions(), key: ndObj.authenticatorData.attestedCredentialData!.credentialPublicKey) }
         let (r, _, valid) = try h.signIn(h.requestOptions(allow: [nd.rawId.bytes]), key: ndObj.authenticatorData.attestedCredentialData!.credentialPublicKey)
         #expect(valid && r.response.userHandle == nil)
-        let (d, dObj) = try h.register(h.creationOptions(user: [2], residentKey: "required", extensions: .init(credProps: true)))
+        let (d, dObj) = try h.register(h.creationOptions(user: [2], residentKey: .required, extensions: .init(credProps: true)))
         #expect(d.clientExtensionResults.credProps?.rk == true)
         let (r2, _, valid2) = try h.signIn(h.requestOptions(), key: dObj.authenticatorData.attestedCredentialData!.credentialPublicKey)
         #expect(valid2 && r2.rawId == d.rawId && r2.response.userHandle?.bytes == [2])
@@ -79,23 +79,23 @@ import TestSupport
 
     @Test func userVerificationOutcomes() throws {
         let never = try Harness(uv: FixedUserVerification.never)
-        expectClientError(.notAllowedError) { _ = try never.register(never.creationOptions(uv: "required")) }
+        expectClientError(.notAllowedError) { _ = try never.register(never.creationOptions(uv: .required)) }
         // "preferred" sends uv=true to an authenticator that has UV; a failed attempt ends the
         // ceremony (CTAP 2.1 §6.1.2 step 11), as a failed Face ID + cancel does in a browser.
-        expectClientError(.notAllowedError) { _ = try never.register(never.creationOptions(uv: "preferred")) }
+        expectClientError(.notAllowedError) { _ = try never.register(never.creationOptions(uv: .preferred)) }
         // "discouraged": the platform profile still tries UV, and a failure only clears the flag.
-        let (_, o) = try never.register(never.creationOptions(uv: "discouraged"))
+        let (_, o) = try never.register(never.creationOptions(uv: .discouraged))
         #expect(o.authenticatorData.flags.contains(.userPresent) && !o.authenticatorData.flags.contains(.userVerified))
 
         let none = try Harness(profile: .securityKey, uv: FixedUserVerification.unavailable)
-        expectClientError(.notAllowedError) { _ = try none.register(none.creationOptions(uv: "required")) }
-        let (_, o2) = try none.register(none.creationOptions(uv: "preferred"))
+        expectClientError(.notAllowedError) { _ = try none.register(none.creationOptions(uv: .required)) }
+        let (_, o2) = try none.register(none.creationOptions(uv: .preferred))
         #expect(o2.authenticatorData.flags.contains(.userPresent) && !o2.authenticatorData.flags.contains(.userVerified))
 
         let always = try Harness(profile: .securityKey, uv: FixedUserVerification.always)
-        let (_, o3) = try always.register(always.creationOptions(uv: "required"))
+        let (_, o3) = try always.register(always.creationOptions(uv: .required))
         #expect(o3.authenticatorData.flags.contains(.userVerified))
-        let (_, o4) = try always.register(always.creationOptions(user: [5], uv: "discouraged"))
+        let (_, o4) = try always.register(always.creationOptions(user: [5], uv: .discouraged))
         #expect(!o4.authenticatorData.flags.contains(.userVerified))
     }
 

@@ -15,8 +15,8 @@ struct Harness {
         client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: profile, store: store, userVerification: uv, overrides: overrides))
     }
 
-    func creationOptions(user: [UInt8] = Array("user-1".utf8), name: String = "alice", residentKey: String = "required",
-                         uv: String = "preferred", attestation: String = "direct", exclude: [[UInt8]] = [],
+    func creationOptions(user: [UInt8] = Array("user-1".utf8), name: String = "alice", residentKey: ResidentKeyRequirement = .required,
+                         uv: UserVerificationRequirement = .preferred, attestation: AttestationConveyancePreference = .direct, exclude: [[UInt8]] = [],
                          algs: [COSEAlgorithm] = [.es256], extensions: AuthenticationExtensionsClientInputsJSON? = nil,
                          rpId: String? = "example.com") -> PublicKeyCredentialCreationOptionsJSON {
         PublicKeyCredentialCreationOptionsJSON(
@@ -32,7 +32,7 @@ struct Harness {
         return (r, try AttestationObject(bytes: r.response.attestationObject.bytes))
     }
 
-    func requestOptions(allow: [[UInt8]]? = nil, uv: String = "preferred", extensions: AuthenticationExtensionsClientInputsJSON? = nil) -> PublicKeyCredentialRequestOptionsJSON {
+    func requestOptions(allow: [[UInt8]]? = nil, uv: UserVerificationRequirement = .preferred, extensions: AuthenticationExtensionsClientInputsJSON? = nil) -> PublicKeyCredentialRequestOptionsJSON {
         PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, allowCredentials: allow?.map { .init(id: $0) },
                                               userVerification: uv, extensions: extensions)
     }

@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct ProfileOutputTests {
     @Test func icloudRegistrationBytes() throws {
         let h = try Harness(profile: .icloud)
-        let (reg, object) = try h.register(h.creationOptions(uv: "discouraged", attestation: "direct"))
+        let (reg, object) = try h.register(h.creationOptions(uv: .discouraged, attestation: .direct))
         #expect(object.format == "none")
         #expect(object.statement == .map([]))
         let raw = object.rawAuthenticatorData
@@ -20,7 +20,7 @@ import TestSupport
         #expect(AAGUID(bytes: Array(raw[37..<53]))?.description == "fbfc3007-154e-4ecc-8c0b-6e020557d7bd")
         #expect(Int(raw[53]) << 8 | Int(raw[54]) == 20)
         #expect(Array(raw[55..<75]) == reg.rawId.bytes)
-        #expect(reg.authenticatorAttachment == "platform")
+        #expect(reg.authenticatorAttachment?.known == .platform)
         let clientData = try CollectedClientData(json: reg.response.clientDataJSON.bytes)
         #expect(clientData.type == "webauthn.create" && clientData.origin == h.origin && clientData.crossOrigin == false)
         // The response's SPKI is the same key as the COSE key in authData.
@@ -30,7 +30,7 @@ import TestSupport
 
     @Test func securityKeyPackedAttestationAndCertificate() throws {
         let h = try Harness(profile: .securityKey, uv: FixedUserVerification.unavailable)
-        let (_, object) = try h.register(h.creationOptions(residentKey: "discouraged", uv: "discouraged"))
+        let (_, object) = try h.register(h.creationOptions(residentKey: .discouraged, uv: .discouraged))
         #expect(object.format == "packed")
         #expect(object.rawAuthenticatorData[32] == 0x41) // UP|AT, BE=BS=0, no UV
         #expect(object.statement[text: "alg"]?.intValue == -7)
@@ -73,7 +73,7 @@ import TestSupport
 
     @Test func conveyanceNoneStripsTheStatementButKeepsTheAAGUID() throws {
         let h = try Harness(profile: .securityKey)
-        let (_, object) = try h.register(h.creationOptions(attestation: "none"))
+        let (_, object) = try h.register(h.creationOptions(attestation: .none))
         #expect(object.format == "none" && object.statement == .map([]))
         #expect(object.authenticatorData.attestedCredentialData?.aaguid == AuthenticatorProfile.securityKey.aaguid)
     }

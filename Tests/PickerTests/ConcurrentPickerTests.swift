@@ -12,7 +12,7 @@ import WebAuthn
         let f = try PickerFixture()
         let n = 32
         for i in 0..<n { try f.addPasskey(name: "user\(i)", user: [UInt8(i + 1)]) }
-        let options = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: f.rpId, userVerification: "required")
+        let options = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: f.rpId, userVerification: .required)
         // Even callers verify and pick their own account; odd callers fail UV, which this
         // request requires, so they must end in `failed` whatever the others do.
         let outcomes = await withTaskGroup(of: (Int, Result<AuthorizationResult, AuthorizationError>).self) { group in

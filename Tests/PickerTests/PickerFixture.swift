@@ -23,11 +23,11 @@ struct PickerFixture {
     func creation(user: [UInt8] = [1], name: String = "alice", exclude: [[UInt8]] = []) -> PublicKeyCredentialCreationOptionsJSON {
         .init(rp: .init(id: rpId, name: "Example"), user: .init(id: user, name: name, displayName: name.capitalized),
               challenge: SystemRandom.bytes(32), pubKeyCredParams: [.init(alg: .es256)], excludeCredentials: exclude.map { .init(id: $0) },
-              authenticatorSelection: .init(residentKey: "required", userVerification: "required"))
+              authenticatorSelection: .init(residentKey: .required, userVerification: .required))
     }
 
     func request(allow: [[UInt8]]? = nil) -> PublicKeyCredentialRequestOptionsJSON {
-        .init(challenge: SystemRandom.bytes(32), rpId: rpId, allowCredentials: allow?.map { .init(id: $0) }, userVerification: "preferred")
+        .init(challenge: SystemRandom.bytes(32), rpId: rpId, allowCredentials: allow?.map { .init(id: $0) }, userVerification: .preferred)
     }
 
     /// Registers a passkey through the picker; returns its credential id and public key.

@@ -64,7 +64,7 @@ import TestSupport
 
     @Test func fuzzJSONParsers() throws {
         var rng = SplitMix64(seed: 0x150)
-        let response = AuthenticationResponseJSON(rawId: [1, 2, 3], response: .init(clientDataJSON: ModelFixtures.clientDataJSON, authenticatorData: [1], signature: [2], userHandle: [3]), authenticatorAttachment: "platform", clientExtensionResults: .init())
+        let response = AuthenticationResponseJSON(rawId: [1, 2, 3], response: .init(clientDataJSON: ModelFixtures.clientDataJSON, authenticatorData: [1], signature: [2], userHandle: [3]), authenticatorAttachment: .platform, clientExtensionResults: .init())
         let responseBytes = WebAuthnJSON.encode(response)
         var outcomes = 0
         for i in 0..<100_000 {

@@ -104,14 +104,14 @@ struct BenchCommand: ParsableCommand {
         let challenge = Digest.sha256("bench-challenge")
         let creation = PublicKeyCredentialCreationOptionsJSON(
             rp: .init(id: "bench.example", name: "Bench"), user: .init(id: [1], name: "u", displayName: "U"), challenge: challenge,
-            pubKeyCredParams: [.init(alg: .es256)], authenticatorSelection: .init(residentKey: "required", userVerification: "discouraged"),
-            attestation: "direct")
+            pubKeyCredParams: [.init(alg: .es256)], authenticatorSelection: .init(residentKey: .required, userVerification: .discouraged),
+            attestation: .direct)
         let registration = try client.create(options: creation, origin: origin)
         let policy = ClientDataPolicy(expectedChallenge: challenge, expectedOrigins: [origin])
         let regExpectations = RegistrationExpectations(clientData: policy, rpId: "bench.example",
                                                        trustRoots: [rpAuthenticator.batchAttestation!.rootCertificate])
         let stored = try RegistrationVerifier.verify(registration, expectations: regExpectations)
-        let assertion = try client.get(options: .init(challenge: challenge, rpId: "bench.example", userVerification: "discouraged"), origin: origin)
+        let assertion = try client.get(options: .init(challenge: challenge, rpId: "bench.example", userVerification: .discouraged), origin: origin)
         let authExpectations = AuthenticationExpectations(clientData: policy, rpId: "bench.example", credentialPublicKey: stored.credentialPublicKey)
         try add("verify-assertion", baseline: "openssl-p256-verify") {
             _ = try AuthenticationVerifier.verify(assertion, expectations: authExpectations)
