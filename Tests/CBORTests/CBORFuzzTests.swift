@@ -17,15 +17,20 @@ import TestSupport
         for i in 0..<120_000 {
             var input = Self.seeds[i % Self.seeds.count]
             for _ in 0..<(1 + Int(rng.next() % 3)) { input = rng.mutate(input) }
+            let value: CBOR
+            do { value = try CBORDecoder().decode(input) } catch { rejected += 1; continue }
+            accepted += 1
+            // What the decoder accepts, our encoder writes in canonical form, and that form is
+            // a fixed point: decoding and encoding it again changes no byte. (Map order may
+            // differ from the input: the decoder does not demand canonical key order.)
+            let encoded = CBOREncoder.encode(value)
             do {
-                let value = try CBORDecoder().decode(input)
-                _ = CBOREncoder.encode(value)
-                accepted += 1
+                let again = try CBORDecoder().decode(encoded)
+                #expect(CBOREncoder.encode(again) == encoded, "canonical form of \(Array(input)) is not stable")
             } catch {
-                rejected += 1
+                Issue.record("the canonical encoding of \(Array(input)) is refused: \(error)")
             }
         }
-        #expect(accepted + rejected == 120_000)
         #expect(rejected > 60_000)
         #expect(accepted > 0)
     }

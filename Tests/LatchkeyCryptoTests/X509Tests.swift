@@ -64,14 +64,24 @@ import TestSupport
 
     /// 100k seeded mutations and truncations of a real certificate: typed errors or a parse, never a crash.
     @Test func fuzzCertificateParser() throws {
-        let (_, leaf, _) = try Self.chain()
+        let (root, leaf, _) = try Self.chain()
         var rng = SplitMix64(seed: 0xC0FFEE)
         var parsed = 0, rejected = 0
-        for _ in 0..<100_000 {
+        let inValidity = Date(timeIntervalSince1970: 1_760_000_000)
+        for i in 0..<100_000 {
             let input = rng.mutate(leaf.der)
-            do { _ = try X509Certificate(der: input); parsed += 1 } catch { rejected += 1 }
+            let certificate: X509Certificate
+            do { certificate = try X509Certificate(der: input) } catch { rejected += 1; continue }
+            parsed += 1
+            // A changed certificate that still parses must not still chain to the root: the
+            // signature covers every byte that matters (checked on a sample, chain checks are slow).
+            if input != leaf.der, i % 10 == 0 {
+                #expect(throws: CryptoError.self, "a mutated certificate still verified") {
+                    try CertificateChain.verify(leaf: certificate, intermediates: [], roots: [root], at: inValidity)
+                }
+            }
         }
-        #expect(parsed + rejected == 100_000)
+        #expect(parsed > 0)
         #expect(rejected > 50_000)
     }
 }

@@ -66,17 +66,29 @@ import TestSupport
         var rng = SplitMix64(seed: 0x150)
         let response = AuthenticationResponseJSON(rawId: [1, 2, 3], response: .init(clientDataJSON: ModelFixtures.clientDataJSON, authenticatorData: [1], signature: [2], userHandle: [3]), authenticatorAttachment: .platform, clientExtensionResults: .init())
         let responseBytes = WebAuthnJSON.encode(response)
-        var outcomes = 0
+        var accepted = 0, rejected = 0
         for i in 0..<100_000 {
             if i % 2 == 0 {
-                do { _ = try CollectedClientData(json: rng.mutate(ModelFixtures.clientDataJSON)) } catch is WebAuthnError {} catch { Issue.record("untyped \(error)") }
+                // Typed throws: any error that escapes is a WebAuthnError by construction.
+                do { _ = try CollectedClientData(json: rng.mutate(ModelFixtures.clientDataJSON)); accepted += 1 } catch { rejected += 1 }
             } else {
-                do { _ = try WebAuthnJSON.decode(AuthenticationResponseJSON.self, from: rng.mutate(responseBytes)) } catch is WebAuthnError {} catch { Issue.record("untyped \(error)") }
+                let decoded: AuthenticationResponseJSON
+                do { decoded = try WebAuthnJSON.decode(AuthenticationResponseJSON.self, from: rng.mutate(responseBytes)) } catch {
+                    rejected += 1
+                    continue
+                }
+                accepted += 1
+                // An accepted response re-encodes to JSON that decodes to the same value.
+                #expect((try? WebAuthnJSON.decode(AuthenticationResponseJSON.self, from: WebAuthnJSON.encode(decoded))) == decoded)
             }
-            outcomes += 1
         }
-        #expect(outcomes == 100_000)
-        for _ in 0..<100_000 { _ = Base64URL.decode(String(decoding: rng.mutate(Array("AAECAwQFBgcICQ-_".utf8)), as: UTF8.self)) }
+        #expect(accepted > 0 && rejected > 10_000, "accepted \(accepted), rejected \(rejected)")
+        // Base64URL: whatever decodes re-encodes to the same canonical text (no padding, no
+        // ignored trailing bits), and never crashes on mutated input.
+        for _ in 0..<100_000 {
+            let text = String(decoding: rng.mutate(Array("AAECAwQFBgcICQ-_".utf8)), as: UTF8.self)
+            if let bytes = Base64URL.decode(text) { #expect(Base64URL.encode(bytes) == text, "\(text) is not canonical") }
+        }
     }
 }
 
