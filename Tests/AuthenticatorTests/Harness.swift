@@ -37,13 +37,15 @@ struct Harness {
                                               userVerification: uv, extensions: extensions)
     }
 
-    /// Signs in and checks the signature the way an RP does, with the registered COSE key.
+    /// Signs in and verifies the assertion as an RP does (WebAuthn §7.2, our
+    /// `AuthenticationVerifier`) with the registered COSE key; `valid` is its verdict.
     func signIn(_ options: PublicKeyCredentialRequestOptionsJSON, key: COSEKey, credentialId: [UInt8]? = nil) throws -> (AuthenticationResponseJSON, AuthenticatorData, Bool) {
         let r = try client.get(options: options, origin: origin, credentialId: credentialId)
         let data = try AuthenticatorData(bytes: r.response.authenticatorData.bytes)
-        let valid = try key.publicKey().verify(signature: r.response.signature.bytes,
-                                               message: r.response.authenticatorData.bytes + Digest.sha256(r.response.clientDataJSON.bytes),
-                                               algorithm: .es256)
+        let expectations = AuthenticationExpectations(
+            clientData: ClientDataPolicy(expectedChallenge: options.challenge.bytes, expectedOrigins: [origin]), rpId: rpId,
+            credentialPublicKey: key.bytes, allowCredentials: options.allowCredentials?.map(\.id.bytes) ?? [])
+        let valid = (try? AuthenticationVerifier.verify(r, expectations: expectations)) != nil
         return (r, data, valid)
     }
 }

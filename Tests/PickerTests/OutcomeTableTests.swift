@@ -73,12 +73,14 @@ import WebAuthn
 
         case .r4: // passkey only, always, local → passkeys plus the nearby option; pick → assertion
             let (id, key) = try f.addPasskey()
-            let o = try run(f, [.passkeyAssertion(f.request())], .always, [.select(index: 0)]) { result in
+            let request = f.request()
+            let o = try run(f, [.passkeyAssertion(request)], .always, [.select(index: 0)]) { result in
                 guard case .passkeyAssertion(let a) = result else { return }
                 #expect(a.rawId.bytes == id)
-                let valid: Bool = try key.publicKey().verify(signature: a.response.signature.bytes,
-                                                             message: a.response.authenticatorData.bytes + Digest.sha256(a.response.clientDataJSON.bytes), algorithm: .es256)
-                #expect(valid)
+                // Verified as an RP would, by §7.2.
+                _ = try AuthenticationVerifier.verify(a, expectations: AuthenticationExpectations(
+                    clientData: ClientDataPolicy(expectedChallenge: request.challenge.bytes, expectedOrigins: [f.origin]),
+                    rpId: f.rpId, credentialPublicKey: key.bytes))
             }
             #expect(o.sheet?.entries.map(\.username) == ["alice"] && nearby(o.sheet) && o.result == .passkeyAssertion)
 

@@ -2,6 +2,7 @@ import Authenticator
 import Foundation
 import LatchkeyCrypto
 @testable import Picker
+import TestSupport
 import Vault
 import WebAuthn
 
@@ -14,8 +15,7 @@ struct PickerFixture {
     let rpId = "example.com"
 
     init() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-picker-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try ScratchDirectory.make("picker")
         vault = try Vault.create(at: dir.appendingPathComponent("v.db").path, passphrase: Array("pw".utf8), kdf: .init(logN: 10))
         picker = try CredentialPicker(vault: vault, appleAccount: .init(email: "jane@icloud.example", fullName: "Jane Appleseed"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LatchkeyCrypto
 import SQLite
+import TestSupport
 @testable import Vault
 
 /// Fast KDF parameters: the vault refuses anything below logN=10.
@@ -8,9 +9,7 @@ let testKDF = Scrypt.Parameters(logN: 10, r: 8, p: 1)
 let passphrase = Array("correct horse battery staple".utf8)
 
 func temporaryVaultPath() -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-vault-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.appendingPathComponent("vault.db").path
+    try! ScratchDirectory.make("vault").appendingPathComponent("vault.db").path
 }
 
 func makeVault(_ path: String = temporaryVaultPath()) throws -> Vault {
