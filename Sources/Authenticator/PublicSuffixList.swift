@@ -20,12 +20,27 @@ public struct PublicSuffixList: Sendable {
         }
     }
 
-    public init(path: String = PublicSuffixList.debianPath) throws {
-        try self.init(contents: String(contentsOfFile: path, encoding: .utf8))
+    /// Reads a list file. Nothing reads the file unless asked: the CLI loads it at start.
+    public init(path: String) throws(PublicSuffixListError) {
+        let contents: String
+        do { contents = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "\(error.localizedDescription)")
+        }
+        self.init(contents: contents)
+        guard ruleCount > 0 else { throw .empty(path: path) }
     }
 
-    /// Loaded once per process from the Debian path; nil when the file is absent.
-    public static let system: PublicSuffixList? = try? PublicSuffixList()
+    /// Debian's list, read on the first call and shared after that.
+    public static func loadSystem() throws(PublicSuffixListError) -> PublicSuffixList {
+        systemLock.lock(); defer { systemLock.unlock() }
+        if let systemList { return systemList }
+        let list = try PublicSuffixList(path: debianPath)
+        systemList = list
+        return list
+    }
+
+    nonisolated(unsafe) private static var systemList: PublicSuffixList?
+    private static let systemLock = NSLock()
 
     public var ruleCount: Int { rules.count + wildcards.count + exceptions.count }
 
@@ -38,5 +53,19 @@ public struct PublicSuffixList: Sendable {
         if labels.count == 1 { return true } // the implicit "*" rule
         let parent = labels.dropFirst().joined(separator: ".")
         return wildcards.contains(parent)
+    }
+}
+
+/// Why a public suffix list could not be loaded.
+public enum PublicSuffixListError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case empty(path: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "cannot read the public suffix list at \(path): \(reason) (Debian's 'publicsuffix' package provides it)"
+        case .empty(let path): return "the public suffix list at \(path) holds no rules"
+        }
     }
 }

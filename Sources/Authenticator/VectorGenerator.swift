@@ -21,6 +21,8 @@ public struct VectorGenerator: Sendable {
     /// Makes the credential store for each variant's authenticator (in memory by default; the
     /// CLI passes temporary vaults for `--store vault`).
     public var makeStore: @Sendable () throws -> CredentialStore = { InMemoryCredentialStore() }
+    /// Judges the RP ID; the caller loads it (nil allows only `localhost`).
+    public var publicSuffixList: PublicSuffixList?
     public var rpId = "login.example.com"
     public var origin = "https://login.example.com"
 
@@ -55,7 +57,7 @@ public struct VectorGenerator: Sendable {
                     ? try BatchAttestation.generate(aaguid: variant.profile.aaguid, random: random) : nil
                 let authenticator = try SoftwareAuthenticator(profile: variant.profile, store: try makeStore(), batchAttestation: batch,
                                                               random: random, clock: fixedClock)
-                let client = WebAuthnClient(authenticator: authenticator)
+                let client = WebAuthnClient(authenticator: authenticator, publicSuffixList: publicSuffixList)
                 let tag = "latchkey/\(variant.name)/\(n)"
                 let user = random.bytes(16)
                 let creation = PublicKeyCredentialCreationOptionsJSON(

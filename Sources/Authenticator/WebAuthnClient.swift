@@ -9,7 +9,7 @@ public struct WebAuthnClient: Sendable {
     public let authenticator: SoftwareAuthenticator
     public let publicSuffixList: PublicSuffixList?
 
-    public init(authenticator: SoftwareAuthenticator, publicSuffixList: PublicSuffixList? = PublicSuffixList.system) {
+    public init(authenticator: SoftwareAuthenticator, publicSuffixList: PublicSuffixList?) {
         self.authenticator = authenticator
         self.publicSuffixList = publicSuffixList
     }

@@ -30,7 +30,7 @@ public final class CredentialPicker: @unchecked Sendable {
     let publicSuffixList: PublicSuffixList?
 
     public init(vault: Vault, profile: AuthenticatorProfile = .icloud, appleAccount: AppleAccount = .init(email: "user@icloud.example"),
-                publicSuffixList: PublicSuffixList? = PublicSuffixList.system) throws {
+                publicSuffixList: PublicSuffixList?) throws {
         self.vault = vault
         self.appleAccount = appleAccount
         self.publicSuffixList = publicSuffixList

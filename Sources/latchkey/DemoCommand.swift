@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
             credentialStore = InMemoryCredentialStore()
         }
         let authenticator = try SoftwareAuthenticator(profile: chosen, store: credentialStore)
-        let client = WebAuthnClient(authenticator: authenticator)
+        let client = WebAuthnClient(authenticator: authenticator, publicSuffixList: SystemPublicSuffixList.load())
         Console.out("Latchkey demo: a passkey for \(rpId), used from \(origin)")
         Console.out("Authenticator: profile \(chosen.name), AAGUID \(chosen.aaguid), attestation \(chosen.attestation.rawValue), counter \(chosen.counterMode.rawValue)")
         if let vault {
@@ -48,7 +48,7 @@ struct DemoCommand: ParsableCommand {
         // device ends at once in AuthCanceled, as on iOS.
         var picker: CredentialPicker? = nil
         if let vault {
-            picker = try vaultOperation { try CredentialPicker(vault: vault, profile: chosen) }
+            picker = try vaultOperation { try CredentialPicker(vault: vault, profile: chosen, publicSuffixList: SystemPublicSuffixList.load()) }
             let probe = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, userVerification: .preferred)
             Console.out("0. The app asks for a passkey or password with display .IfImmediatelyAvailableCredentials.")
             do {

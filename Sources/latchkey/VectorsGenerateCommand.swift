@@ -30,6 +30,7 @@ struct VectorsGenerateCommand: ParsableCommand {
     func run() throws {
         let cases: [VectorCase]
         var generator = VectorGenerator(seed: seed, count: count)
+        generator.publicSuffixList = SystemPublicSuffixList.load()
         let scratch = TemporaryVaults()
         defer { scratch.removeAll() }
         if store == "vault" { generator.makeStore = { try scratch.makeStore() } }

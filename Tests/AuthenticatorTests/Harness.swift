@@ -12,7 +12,8 @@ struct Harness {
 
     init(profile: AuthenticatorProfile = .icloud, uv: UserVerification = FixedUserVerification.always,
          overrides: ResponseOverrides = .init(), store: CredentialStore = InMemoryCredentialStore()) throws {
-        client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: profile, store: store, userVerification: uv, overrides: overrides))
+        client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: profile, store: store, userVerification: uv, overrides: overrides),
+                                publicSuffixList: try PublicSuffixList.loadSystem())
     }
 
     func creationOptions(user: [UInt8] = Array("user-1".utf8), name: String = "alice", residentKey: ResidentKeyRequirement = .required,

@@ -1,8 +1,9 @@
+import Foundation
 import Testing
 @testable import Authenticator
 
 @Suite struct OriginRuleTests {
-    let psl = PublicSuffixList.system
+    let psl = try? PublicSuffixList.loadSystem()
 
     @Test func debianPublicSuffixListIsLoaded() throws {
         let list = try #require(psl, "install Debian's publicsuffix package")
@@ -11,6 +12,20 @@ import Testing
         #expect(!list.isPublicSuffix("example.com") && !list.isPublicSuffix("example.co.uk"))
         #expect(list.isPublicSuffix("anything.ck") && !list.isPublicSuffix("www.ck")) // wildcard and exception rules
         #expect(list.isPublicSuffix("notarealtld")) // the implicit "*" rule
+    }
+
+    @Test func aMissingOrEmptyListIsATypedError() throws {
+        do {
+            _ = try PublicSuffixList(path: "/nonexistent/psl.dat")
+            Issue.record("a missing list loaded")
+        } catch {
+            guard case .unreadable(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path == "/nonexistent/psl.dat")
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("psl-\(UUID().uuidString).dat")
+        try Data("// only a comment\n".utf8).write(to: empty)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(throws: PublicSuffixListError.empty(path: empty.path)) { try PublicSuffixList(path: empty.path) }
     }
 
     @Test(arguments: [

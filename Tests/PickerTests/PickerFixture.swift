@@ -17,7 +17,8 @@ struct PickerFixture {
     init() throws {
         let dir = try ScratchDirectory.make("picker")
         vault = try Vault.create(at: dir.appendingPathComponent("v.db").path, passphrase: Array("pw".utf8), kdf: .init(logN: 10))
-        picker = try CredentialPicker(vault: vault, appleAccount: .init(email: "jane@icloud.example", fullName: "Jane Appleseed"))
+        picker = try CredentialPicker(vault: vault, appleAccount: .init(email: "jane@icloud.example", fullName: "Jane Appleseed"),
+                                       publicSuffixList: try PublicSuffixList.loadSystem())
     }
 
     func creation(user: [UInt8] = [1], name: String = "alice", exclude: [[UInt8]] = []) -> PublicKeyCredentialCreationOptionsJSON {

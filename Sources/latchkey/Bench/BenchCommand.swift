@@ -99,7 +99,7 @@ struct BenchCommand: ParsableCommand {
 
         // RP side: verify an assertion (stored COSE key, client data, signature) and a packed x5c registration.
         let rpAuthenticator = try SoftwareAuthenticator(profile: .securityKey)
-        let client = WebAuthnClient(authenticator: rpAuthenticator)
+        let client = WebAuthnClient(authenticator: rpAuthenticator, publicSuffixList: SystemPublicSuffixList.load())
         let origin = "https://bench.example"
         let challenge = Digest.sha256("bench-challenge")
         let creation = PublicKeyCredentialCreationOptionsJSON(

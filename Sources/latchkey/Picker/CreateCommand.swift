@@ -29,7 +29,7 @@ struct CreateCommand: ParsableCommand {
             throw CommandFailure(.failed, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)")
         }
         let opened = try vault.open()
-        let credentialPicker = try vaultOperation { try CredentialPicker(vault: opened, profile: AuthenticatorProfile.named(profile)!) }
+        let credentialPicker = try vaultOperation { try CredentialPicker(vault: opened, profile: AuthenticatorProfile.named(profile)!, publicSuffixList: SystemPublicSuffixList.load()) }
         let driver = try picker.driver()
         let result: AuthorizationResult
         do {

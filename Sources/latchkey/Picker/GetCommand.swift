@@ -53,7 +53,8 @@ struct GetCommand: ParsableCommand {
         }
         let opened = try vault.open()
         let credentialPicker = try vaultOperation {
-            try CredentialPicker(vault: opened, appleAccount: .init(email: appleEmail, fullName: appleName, hideEmail: hideEmail))
+            try CredentialPicker(vault: opened, appleAccount: .init(email: appleEmail, fullName: appleName, hideEmail: hideEmail),
+                                 publicSuffixList: SystemPublicSuffixList.load())
         }
         let driver = try picker.driver()
         let result: AuthorizationResult
