@@ -12,11 +12,12 @@ public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
     let output: Int32
     public let userVerification: UserVerificationOutcome
 
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO, userVerification: UserVerificationOutcome = .verified) {
+    public init(input: Int32, output: Int32, userVerification: UserVerificationOutcome = .verified) {
         self.input = input; self.output = output; self.userVerification = userVerification
     }
 
-    public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
+    /// Whether both descriptors are terminals, as this driver needs.
+    public static func canRun(input: Int32, output: Int32) -> Bool { isatty(input) == 1 && isatty(output) == 1 }
 
     /// The rows the user moves through: every entry, then each option.
     enum Choice { case entry(Int), option(Sheet.Option) }

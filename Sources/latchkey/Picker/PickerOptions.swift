@@ -34,8 +34,8 @@ struct PickerOptions: ParsableArguments {
         let base: UserDriver
         if let choose {
             base = try PolicyUserDriver(parsing: choose, userVerification: userVerification)
-        } else if InteractiveUserDriver.isAvailable {
-            base = InteractiveUserDriver(userVerification: userVerification)
+        } else if InteractiveUserDriver.canRun(input: STDIN_FILENO, output: STDERR_FILENO) {
+            base = InteractiveUserDriver(input: STDIN_FILENO, output: STDERR_FILENO, userVerification: userVerification)
         } else {
             base = PolicyUserDriver(.first, userVerification: userVerification)
         }
