@@ -31,13 +31,8 @@ static inline void latchkey_openssl_free(void *p) { OPENSSL_free(p); }
  */
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wdeprecated-declarations"
-static inline EVP_PKEY *latchkey_ec_public_key(const EC_GROUP *group, const unsigned char *point, size_t len) {
-    EC_KEY *key = EC_KEY_new();
-    if (key == NULL) return NULL;
-    if (EC_KEY_set_group(key, group) != 1 || EC_KEY_oct2key(key, point, len, NULL) != 1) {
-        EC_KEY_free(key);
-        return NULL;
-    }
+/* Wraps `key` in an EVP_PKEY that owns it; frees it on failure. */
+static inline EVP_PKEY *latchkey_wrap_ec_key(EC_KEY *key) {
     EVP_PKEY *pkey = EVP_PKEY_new();
     if (pkey == NULL || EVP_PKEY_assign_EC_KEY(pkey, key) != 1) {
         EVP_PKEY_free(pkey);
@@ -45,6 +40,16 @@ static inline EVP_PKEY *latchkey_ec_public_key(const EC_GROUP *group, const unsi
         return NULL;
     }
     return pkey;
+}
+
+static inline EVP_PKEY *latchkey_ec_public_key(const EC_GROUP *group, const unsigned char *point, size_t len) {
+    EC_KEY *key = EC_KEY_new();
+    if (key == NULL) return NULL;
+    if (EC_KEY_set_group(key, group) != 1 || EC_KEY_oct2key(key, point, len, NULL) != 1) {
+        EC_KEY_free(key);
+        return NULL;
+    }
+    return latchkey_wrap_ec_key(key);
 }
 
 /* 1 valid, 0 invalid, -1 error (not an EC key). */
@@ -70,13 +75,7 @@ static inline EVP_PKEY *latchkey_ec_generate(const EC_GROUP *group, unsigned cha
         EC_KEY_free(key);
         return NULL;
     }
-    EVP_PKEY *pkey = EVP_PKEY_new();
-    if (pkey == NULL || EVP_PKEY_assign_EC_KEY(pkey, key) != 1) {
-        EVP_PKEY_free(pkey);
-        EC_KEY_free(key);
-        return NULL;
-    }
-    return pkey;
+    return latchkey_wrap_ec_key(key);
 }
 
 /* 1 signed, 0 error. `sig` must hold ECDSA_size bytes (72 for P-256); `sig_len` gets the DER length. */
