@@ -91,7 +91,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         let now = clock()
         let credential = StoredCredential(
             id: credentialId, rpId: request.rpId, rpName: request.rpName, userHandle: request.userHandle,
-            userName: request.userName, userDisplayName: request.userDisplayName, privateKey: key,
+            userName: request.userName, userDisplayName: request.userDisplayName, key: CredentialKey(key),
             discoverable: request.residentKey, signCount: counter, counterMode: profile.counterMode,
             backupEligible: profile.backupEligible, backupState: profile.backupState, aaguid: profile.aaguid,
             profileName: profile.name, hmacSecret: credRandom, createdAt: now)
@@ -179,7 +179,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         }
         let authBytes = authData.bytes
         let signature: [UInt8]
-        do { signature = try finalSignature(credential.privateKey.sign(authBytes + request.clientDataHash)) } catch { throw .crypto(error) }
+        do { signature = try finalSignature(credential.key.resolve().sign(authBytes + request.clientDataHash)) } catch { throw .crypto(error) }
         do { try store.recordUse(id: credential.id, signCount: counter, at: clock()) } catch { throw .store(.other, error) }
         return GetAssertionResponse(credentialId: credential.id, authenticatorData: authBytes, signature: signature,
                                     userHandle: credential.discoverable ? credential.userHandle : nil,

@@ -2,7 +2,8 @@ import Foundation
 import LatchkeyCrypto
 import WebAuthn
 
-/// One credential as the authenticator keeps it. The private key object is shared, not copied.
+/// One credential as the authenticator keeps it. The key is shared, not copied, and loaded
+/// only when the credential signs.
 public struct StoredCredential: Sendable {
     public var id: [UInt8]
     public var rpId: String
@@ -10,7 +11,7 @@ public struct StoredCredential: Sendable {
     public var userHandle: [UInt8]
     public var userName: String
     public var userDisplayName: String
-    public var privateKey: P256PrivateKey
+    public var key: CredentialKey
     public var discoverable: Bool
     public var signCount: UInt32
     public var counterMode: CounterMode
@@ -25,15 +26,16 @@ public struct StoredCredential: Sendable {
     public var lastUsedAt: Date?
 
     public init(id: [UInt8], rpId: String, rpName: String? = nil, userHandle: [UInt8], userName: String, userDisplayName: String,
-                privateKey: P256PrivateKey, discoverable: Bool, signCount: UInt32, counterMode: CounterMode,
+                key: CredentialKey, discoverable: Bool, signCount: UInt32, counterMode: CounterMode,
                 backupEligible: Bool, backupState: Bool, aaguid: AAGUID, profileName: String,
                 hmacSecret: SecureBytes?, createdAt: Date, lastUsedAt: Date? = nil) {
         self.id = id; self.rpId = rpId; self.rpName = rpName; self.userHandle = userHandle; self.userName = userName
-        self.userDisplayName = userDisplayName; self.privateKey = privateKey; self.discoverable = discoverable
+        self.userDisplayName = userDisplayName; self.key = key; self.discoverable = discoverable
         self.signCount = signCount; self.counterMode = counterMode; self.backupEligible = backupEligible
         self.backupState = backupState; self.aaguid = aaguid; self.profileName = profileName
         self.hmacSecret = hmacSecret; self.createdAt = createdAt; self.lastUsedAt = lastUsedAt
     }
 
-    public var publicKey: COSEKey { COSEKey(p256: privateKey.publicKey) }
+    /// The COSE public key (loads the private key if it was not yet).
+    public func publicKey() throws -> COSEKey { COSEKey(p256: try key.resolve().publicKey) }
 }

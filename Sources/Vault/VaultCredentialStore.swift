@@ -5,14 +5,14 @@ import WebAuthn
 
 /// The authenticator's `CredentialStore`, backed by the encrypted vault.
 ///
-/// Private keys are decrypted from the vault and parsed once per process, then cached by
-/// credential id for the life of the unlocked vault. Counters: a per-credential or global
+/// Private keys are parsed from the decrypted item only when a credential signs (listing an
+/// RP's accounts parses none), then cached by credential id for the life of the unlocked vault. Counters: a per-credential or global
 /// counter is written durably before the assertion is returned (WebAuthn: never let the stored
 /// counter fall behind one an RP has seen). For counter-0 passkeys, last-used time is written at
 /// most hourly, so signing does not cost an fsync.
 public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     public let vault: Vault
-    private var keyCache: [[UInt8]: P256PrivateKey] = [:]
+    private var keyCache: [[UInt8]: CredentialKey] = [:]
     /// What this store last read or wrote for each credential's counter and last use, so
     /// `recordUse` can skip a query when it would write nothing.
     private var usage: [[UInt8]: (signCount: UInt32, lastUsed: Date?)] = [:]
@@ -31,13 +31,13 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         let item = PasskeyItem(
             credentialId: credential.id, rpId: credential.rpId, rpName: credential.rpName, userName: credential.userName,
             userDisplayName: credential.userDisplayName, userHandle: credential.userHandle,
-            privateKeyPKCS8: credential.privateKey.pkcs8.bytes, discoverable: credential.discoverable,
+            privateKeyPKCS8: try credential.key.resolve().pkcs8.bytes, discoverable: credential.discoverable,
             backupEligible: credential.backupEligible, backupState: credential.backupState,
             counterMode: credential.counterMode.rawValue, signCount: credential.signCount, aaguid: credential.aaguid,
             profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, createdAt: credential.createdAt,
             lastUsedAt: credential.lastUsedAt)
         try vault.add(.passkey(item))
-        lock.lock(); keyCache[credential.id] = credential.privateKey; lock.unlock()
+        lock.lock(); keyCache[credential.id] = credential.key; lock.unlock()
     }
 
     public func credentials(forRP rpId: String) throws -> [StoredCredential] {
@@ -80,18 +80,21 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
 
     func stored(_ item: PasskeyItem) throws -> StoredCredential {
         lock.lock()
-        var key = keyCache[item.credentialId]
+        let key: CredentialKey
+        if let cached = keyCache[item.credentialId] {
+            key = cached
+        } else {
+            let pkcs8 = item.privateKeyPKCS8, id = item.credentialId
+            key = CredentialKey {
+                do { return try P256PrivateKey(pkcs8: pkcs8) } catch { throw VaultError.recordDamaged(id: Base64URL.encode(id)) }
+            }
+            keyCache[item.credentialId] = key
+        }
         usage[item.credentialId] = (item.signCount, item.lastUsedAt)
         lock.unlock()
-        if key == nil {
-            do { key = try P256PrivateKey(pkcs8: item.privateKeyPKCS8) } catch {
-                throw VaultError.recordDamaged(id: Base64URL.encode(item.credentialId))
-            }
-            lock.lock(); keyCache[item.credentialId] = key; lock.unlock()
-        }
         return StoredCredential(
             id: item.credentialId, rpId: item.rpId, rpName: item.rpName, userHandle: item.userHandle, userName: item.userName,
-            userDisplayName: item.userDisplayName, privateKey: key!, discoverable: item.discoverable, signCount: item.signCount,
+            userDisplayName: item.userDisplayName, key: key, discoverable: item.discoverable, signCount: item.signCount,
             counterMode: CounterMode(rawValue: item.counterMode) ?? .zero, backupEligible: item.backupEligible,
             backupState: item.backupState, aaguid: item.aaguid, profileName: item.profile,
             hmacSecret: item.prfSecret.map(SecureBytes.init), createdAt: item.createdAt, lastUsedAt: item.lastUsedAt)
