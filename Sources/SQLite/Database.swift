@@ -100,6 +100,7 @@ public final class Database: @unchecked Sendable {
     /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`, rolling back on any error. IMMEDIATE takes the
     /// write lock up front, so a reader never has to upgrade (which would fail with BUSY).
     public func writeTransaction<R>(_ body: () throws -> R) throws -> R {
+        localWriteTransactions &+= 1
         try execute("BEGIN IMMEDIATE")
         do {
             let r = try body()
@@ -119,6 +120,17 @@ public final class Database: @unchecked Sendable {
     }
 
     public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Write transactions started on this connection (committed or not).
+    public private(set) var localWriteTransactions: UInt64 = 0
+
+    /// A value that differs whenever the database may have changed since it was last read:
+    /// SQLite's `data_version` counts commits by other connections and processes, and the
+    /// local count covers this connection's own (a rolled-back one only costs a cache miss).
+    public func changeStamp() throws -> ChangeStamp {
+        let version = try prepare("PRAGMA data_version").firstRow { $0.int(0) } ?? 0
+        return ChangeStamp(dataVersion: version, localWrites: localWriteTransactions)
+    }
 
     /// `PRAGMA integrity_check` → true when SQLite reports "ok".
     public func integrityCheck() -> Bool {

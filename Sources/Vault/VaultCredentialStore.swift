@@ -1,6 +1,7 @@
 import Authenticator
 import Foundation
 import LatchkeyCrypto
+import SQLite
 import WebAuthn
 
 /// The authenticator's `CredentialStore`, backed by the encrypted vault.
@@ -16,6 +17,11 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     /// What this store last read or wrote for each credential's counter and last use, so
     /// `recordUse` can skip a query when it would write nothing.
     private var usage: [[UInt8]: (signCount: UInt32, lastUsed: Date?)] = [:]
+    /// Each RP's credentials as last listed, valid while the vault's change stamp is the same:
+    /// a long-lived process (a server's tests, a CTAP device) signs in repeatedly without
+    /// reading and decrypting every account of the RP each time.
+    private var listed: [String: (stamp: ChangeStamp, credentials: [StoredCredential])] = [:]
+    private static let listedLimit = 256
     private let lock = NSLock()
     public static let lastUsedGranularity: TimeInterval = 3600
 
@@ -41,6 +47,19 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     }
 
     public func credentials(forRP rpId: String) throws -> [StoredCredential] {
+        let stamp = try vault.changeStamp()
+        lock.lock()
+        if let hit = listed[rpId], hit.stamp == stamp { lock.unlock(); return hit.credentials }
+        lock.unlock()
+        let credentials = try list(rpId: rpId)
+        lock.lock()
+        if listed.count >= Self.listedLimit { listed.removeAll(keepingCapacity: true) }
+        listed[rpId] = (stamp, credentials)
+        lock.unlock()
+        return credentials
+    }
+
+    private func list(rpId: String) throws -> [StoredCredential] {
         try vault.passkeys(rpId: rpId)
             .sorted { a, b in
                 // Newest first; equal times fall back to credential id so the order is stable.

@@ -60,7 +60,8 @@ enum VaultBench {
         rows.append(.latency("vault-single-commit-p50", commits[commits.count / 2]))
 
         // Signing through the vault: a discoverable login at an RP with one passkey, and at one
-        // with ten accounts (every account is decrypted to offer the choice).
+        // with ten accounts (listed from the store's cache while the vault is unchanged; only the
+        // chosen key is ever parsed).
         let authenticator = try SoftwareAuthenticator(profile: .icloud, store: VaultCredentialStore(vault: vault))
         _ = try authenticator.makeCredential(MakeCredentialRequest(
             clientDataHash: Digest.sha256("solo"), rpId: "solo.bench.example", userHandle: [1], userName: "solo", userDisplayName: "Solo",
