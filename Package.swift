@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "latchkey", targets: ["latchkey"]),
         .library(name: "LatchkeyCrypto", targets: ["LatchkeyCrypto"]),
         .library(name: "CBOR", targets: ["CBOR"]),
+        .library(name: "Encoding", targets: ["Encoding"]),
+        .library(name: "JOSE", targets: ["JOSE"]),
         .library(name: "WebAuthn", targets: ["WebAuthn"]),
         .library(name: "Authenticator", targets: ["Authenticator"]),
         .library(name: "Vault", targets: ["Vault"]),
@@ -31,12 +33,16 @@ let package = Package(
 
         .target(name: "LatchkeyCrypto", dependencies: ["COpenSSL"]),
         .target(name: "CBOR"),
-        .target(name: "WebAuthn", dependencies: ["LatchkeyCrypto", "CBOR"]),
+        // Base64URL and strict JSON, shared by WebAuthn, JOSE and the vault.
+        .target(name: "Encoding"),
+        // JWS/JWT/JWK over LatchkeyCrypto (identity tokens, Sign in with Apple, SafetyNet).
+        .target(name: "JOSE", dependencies: ["LatchkeyCrypto", "Encoding"]),
+        .target(name: "WebAuthn", dependencies: ["LatchkeyCrypto", "CBOR", "Encoding", "JOSE"]),
         .target(name: "Authenticator", dependencies: ["LatchkeyCrypto", "CBOR", "WebAuthn"]),
         // The one small SQLite wrapper; the vault uses it, and the identity server will.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Vault", dependencies: ["SQLite", "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator"]),
-        .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR"]),
+        .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE"]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
@@ -51,6 +57,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"]),
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
+        .testTarget(name: "JOSETests", dependencies: ["JOSE", "Encoding", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),

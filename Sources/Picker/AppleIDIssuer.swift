@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 import LatchkeyCrypto
 import Vault
 import WebAuthn
@@ -27,28 +28,24 @@ public final class AppleIDIssuer: @unchecked Sendable {
     /// user identifier), `iat`/`exp`, `nonce`, `email`, `email_verified`, `is_private_email`.
     public func identityToken(clientId: String, user: String, email: String?, privateEmail: Bool, nonce: String?,
                               now: Date = Date()) throws -> String {
-        let header: [String: Any] = ["alg": "ES256", "kid": keyId, "typ": "JWT"]
-        var claims: [String: Any] = ["iss": Self.issuer, "aud": clientId, "sub": user, "iat": Int(now.timeIntervalSince1970),
-                                     "exp": Int(now.timeIntervalSince1970) + 600, "auth_time": Int(now.timeIntervalSince1970),
-                                     "nonce_supported": true]
-        if let nonce { claims["nonce"] = nonce }
+        let seconds = Double(Int(now.timeIntervalSince1970))
+        var claims: [String: JSONValue] = ["iss": .string(Self.issuer), "aud": .string(clientId), "sub": .string(user),
+                                           "iat": .number(seconds), "exp": .number(seconds + 600), "auth_time": .number(seconds),
+                                           "nonce_supported": .bool(true)]
+        if let nonce { claims["nonce"] = .string(nonce) }
         if let email {
-            claims["email"] = email
-            claims["email_verified"] = true
-            claims["is_private_email"] = privateEmail
+            claims["email"] = .string(email)
+            claims["email_verified"] = .bool(true)
+            claims["is_private_email"] = .bool(privateEmail)
         }
-        let h = Base64URL.encode(Array(try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys])))
-        let c = Base64URL.encode(Array(try JSONSerialization.data(withJSONObject: claims, options: [.sortedKeys])))
-        let signingInput = Array("\(h).\(c)".utf8)
-        let signature = try ECDSASignature.raw(fromDER: try key.sign(signingInput))
-        return "\(h).\(c).\(Base64URL.encode(signature))"
+        return try JWT.signES256(claims: claims, key: key, keyId: keyId)
     }
 
+    /// The JWK Set with this issuer's public key.
+    public var keySet: JWKSet { JWKSet(keys: [JWK(p256: key.publicKey, keyId: keyId)]) }
+
     /// The JWKS document (`{"keys":[…]}`) with this issuer's public key.
-    public var jwks: String {
-        let pub = key.publicKey
-        return #"{"keys":[{"alg":"ES256","crv":"P-256","kid":"\#(keyId)","kty":"EC","use":"sig","x":"\#(Base64URL.encode(pub.x))","y":"\#(Base64URL.encode(pub.y))"}]}"#
-    }
+    public var jwks: String { keySet.json }
 
     public var publicKey: P256PublicKey { key.publicKey }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JOSE
 import LatchkeyCrypto
 
 /// `android-safetynet` (§8.5): a SafetyNet JWS whose nonce binds the registration. Deprecated
@@ -16,32 +17,30 @@ public struct AndroidSafetyNetAttestation: AttestationStatementVerifier {
               let jws = String(validating: response, as: UTF8.self) else {
             throw statementFailure(Self.format, "response is missing or not a UTF-8 JWS")
         }
-        let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let headerBytes = Base64URL.decode(String(parts[0])), let payloadBytes = Base64URL.decode(String(parts[1])),
-              let signature = Base64URL.decode(String(parts[2])) else {
-            throw statementFailure(Self.format, "response is not a compact JWS")
+        let token: CompactJWS
+        do { token = try CompactJWS(jws) } catch { throw Self.failure(error) }
+        let payload: JSONValue
+        do { payload = try StrictJSON.parse(token.payload) } catch {
+            throw statementFailure(Self.format, "the JWS payload is not valid JSON: \(error)")
         }
-        struct Header: Decodable { var alg: String; var x5c: [String] }
-        struct Payload: Decodable { var nonce: String; var timestampMs: Double; var ctsProfileMatch: Bool? }
-        let header: Header, payload: Payload
-        do {
-            header = try JSONDecoder().decode(Header.self, from: Data(headerBytes))
-            payload = try JSONDecoder().decode(Payload.self, from: Data(payloadBytes))
-        } catch { throw statementFailure(Self.format, "JWS header or payload is not the SafetyNet JSON shape") }
+        guard let nonce = payload["nonce"]?.stringValue, case .number(let timestampMs)? = payload["timestampMs"],
+              case .array(let x5c)? = token.header["x5c"] else {
+            throw statementFailure(Self.format, "JWS header or payload is not the SafetyNet JSON shape")
+        }
 
         let expectedNonce = Data(Digest.sha256(input.signedData)).base64EncodedString()
-        guard payload.nonce == expectedNonce else {
+        guard nonce == expectedNonce else {
             throw statementFailure(Self.format, "Verify that the nonce attribute in the payload of response is identical to the Base64 encoding of the SHA-256 hash of the concatenation of authenticatorData and clientDataHash: it is not")
         }
-        guard payload.ctsProfileMatch == true else { throw statementFailure(Self.format, "ctsProfileMatch is not true") }
-        let issued = Date(timeIntervalSince1970: payload.timestampMs / 1000)
+        guard payload["ctsProfileMatch"] == .bool(true) else { throw statementFailure(Self.format, "ctsProfileMatch is not true") }
+        let issued = Date(timeIntervalSince1970: timestampMs / 1000)
         guard issued <= input.verificationTime.addingTimeInterval(60),
               issued >= input.verificationTime.addingTimeInterval(-Self.maximumAge) else {
             throw statementFailure(Self.format, "timestampMs is outside the accepted window around the verification time")
         }
         var chain: [X509Certificate] = []
-        for b64 in header.x5c.prefix(16) {
-            guard let der = Data(base64Encoded: b64), let cert = try? X509Certificate(der: Array(der)) else {
+        for entry in x5c.prefix(16) {
+            guard let b64 = entry.stringValue, let der = Data(base64Encoded: b64), let cert = try? X509Certificate(der: Array(der)) else {
                 throw statementFailure(Self.format, "JWS x5c holds an invalid certificate")
             }
             chain.append(cert)
@@ -52,16 +51,17 @@ public struct AndroidSafetyNetAttestation: AttestationStatementVerifier {
         }
         let key: PublicKey
         do { key = try leaf.publicKey() } catch { throw statementFailure(Self.format, "JWS leaf key: \(error)") }
-        let signingInput = Array((parts[0] + "." + parts[1]).utf8)
-        let scheme: SignatureAlgorithm, wireSignature: [UInt8]
-        switch header.alg {
-        case "RS256": scheme = .rs256; wireSignature = signature
-        case "ES256":
-            scheme = .es256
-            do { wireSignature = try ECDSASignature.der(fromRaw: signature) } catch { throw statementFailure(Self.format, "JWS ES256 signature is not r‖s") }
-        default: throw VerificationError(.attestationStatement, "android-safetynet: JWS alg \(header.alg) is not supported", kind: .unsupported)
-        }
-        try verifySignature(key, scheme, signature: wireSignature, data: signingInput, format: Self.format, what: "the JWS signature")
+        do { try token.verify(with: key, allowed: [.rs256, .es256]) } catch { throw Self.failure(error) }
         return AttestationResult(type: .basic, trustPath: chain)
+    }
+
+    /// The JWS layer's refusal, as this format's statement failure (or unsupported, for an
+    /// algorithm outside RS256/ES256).
+    static func failure(_ error: JOSEError) -> VerificationError {
+        if error.kind == .unsupported {
+            return VerificationError(.attestationStatement, "android-safetynet: \(error.message)", kind: .unsupported)
+        }
+        if error.kind == .signature { return statementFailure(format, "the JWS signature does not verify (\(error.message))") }
+        return statementFailure(format, "response is not a compact JWS (\(error.message))")
     }
 }

@@ -1,6 +1,6 @@
-/// A strict RFC 8259 JSON parser for collected client data.
+/// A strict RFC 8259 JSON parser for signed JSON (collected client data, JOSE headers and claims).
 ///
-/// Client data is signed, so two parsers must never read it differently: this one rejects
+/// Signed JSON must never be read differently by two parsers: this one rejects
 /// duplicate member names (where `JSONDecoder` keeps one silently), invalid UTF-8, unpaired
 /// surrogates, leading zeros, trailing content and nesting beyond `maxDepth`.
 public enum JSONValue: Equatable, Sendable {
@@ -177,4 +177,8 @@ public struct StrictJSON {
             runStart = i
         }
     }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
 }

@@ -1,0 +1,35 @@
+/// Writes JSON text (RFC 8259) for values built in code: strings escaped as the RFC requires,
+/// object members in sorted order, integral numbers without a fraction. The output parses back
+/// with `StrictJSON` to the same value.
+public enum JSONText {
+    public static func quote(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    public static func serialize(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return quote(s)
+        case .number(let n):
+            if n.rounded() == n, abs(n) < 9_007_199_254_740_992 { return String(Int64(n)) }
+            return n.isFinite ? "\(n)" : "null"
+        case .array(let items): return "[" + items.map(serialize).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.keys.sorted().map { quote($0) + ":" + serialize(members[$0]!) }.joined(separator: ",") + "}"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Encoding
+import LatchkeyCrypto
+
+/// A JWS in compact serialization (RFC 7515 §7.1), parsed but not yet trusted.
+///
+/// Parsing is strict: three base64url parts, a header that is a JSON object without duplicate
+/// members, a known `alg`, and no `crit` member (no extension is understood, so §4.1.11 says
+/// refuse). Verification binds the signature to the exact bytes received.
+public struct CompactJWS: Sendable {
+    public static let maximumLength = 64 * 1024
+
+    public let header: JSONValue
+    public let algorithm: JWSAlgorithm
+    public let payload: [UInt8]
+    let signingInput: [UInt8]
+    let signature: [UInt8]
+
+    public init(_ compact: String) throws(JOSEError) {
+        guard compact.utf8.count <= Self.maximumLength else { throw JOSEError(.malformed, "the JWS is longer than \(Self.maximumLength) bytes") }
+        let parts = compact.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { throw JOSEError(.malformed, "a compact JWS has three dot-separated parts, this has \(parts.count)") }
+        guard let headerBytes = Base64URL.decode(String(parts[0])), let payload = Base64URL.decode(String(parts[1])),
+              let signature = Base64URL.decode(String(parts[2])) else {
+            throw JOSEError(.malformed, "a JWS part is not unpadded base64url")
+        }
+        let header: JSONValue
+        do { header = try StrictJSON.parse(headerBytes) } catch { throw JOSEError(.malformed, "the JOSE header is not valid JSON: \(error)") }
+        guard case .object(let members) = header else { throw JOSEError(.malformed, "the JOSE header is not a JSON object") }
+        guard members["crit"] == nil else { throw JOSEError(.unsupported, "the JOSE header has a crit member, and no extension is understood") }
+        guard let name = header["alg"]?.stringValue else { throw JOSEError(.malformed, "the JOSE header has no alg") }
+        guard let algorithm = JWSAlgorithm(rawValue: name) else { throw JOSEError(.unsupported, "alg \(name) is not accepted") }
+        self.header = header
+        self.algorithm = algorithm
+        self.payload = payload
+        self.signature = signature
+        signingInput = Array((parts[0] + "." + parts[1]).utf8)
+    }
+
+    /// `kid` from the header, if any.
+    public var keyId: String? { header["kid"]?.stringValue }
+
+    /// Checks the signature with `key`, accepting only the algorithms in `allowed` (a verifier
+    /// names what it expects; the header alone never decides).
+    public func verify(with key: PublicKey, allowed: Set<JWSAlgorithm>) throws(JOSEError) {
+        guard allowed.contains(algorithm) else { throw JOSEError(.unsupported, "alg \(algorithm.rawValue) is not among the accepted \(allowed.map(\.rawValue).sorted())") }
+        guard let scheme = algorithm.scheme(for: key), key.supports(scheme) else {
+            throw JOSEError(.signature, "the key cannot verify alg \(algorithm.rawValue)")
+        }
+        var wire = signature
+        if let half = algorithm.ecdsaCoordinateLength {
+            guard signature.count == 2 * half else { throw JOSEError(.signature, "an \(algorithm.rawValue) signature is \(2 * half) bytes of r‖s") }
+            do { wire = try ECDSASignature.der(fromRaw: signature) } catch { throw JOSEError(.signature, "the r‖s signature is malformed") }
+        }
+        let valid: Bool
+        do { valid = try key.verify(signature: wire, message: signingInput, algorithm: scheme) } catch {
+            throw JOSEError(.signature, "the signature could not be checked: \(error)")
+        }
+        guard valid else { throw JOSEError(.signature, "the JWS signature does not verify") }
+    }
+
+    /// Signs `payload` with ES256 under a header of `alg`, `typ` and the given members.
+    public static func signES256(payload: [UInt8], key: P256PrivateKey, keyId: String?, type: String? = "JWT") throws -> String {
+        var header: [(String, String)] = [("alg", "ES256")]
+        if let keyId { header.append(("kid", keyId)) }
+        if let type { header.append(("typ", type)) }
+        let headerJSON = "{" + header.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }.joined(separator: ",") + "}"
+        let input = Base64URL.encode(Array(headerJSON.utf8)) + "." + Base64URL.encode(payload)
+        let signature = try ECDSASignature.raw(fromDER: try key.sign(Array(input.utf8)))
+        return input + "." + Base64URL.encode(signature)
+    }
+}
