@@ -42,13 +42,16 @@ let package = Package(
         // The one small SQLite wrapper; the vault uses it, and the identity server will.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "Vault", dependencies: ["SQLite", "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator"]),
+        // The shared test-vector case format: reading and verifying cases, and generating ours.
+        // Used by the CLI and the tests, never by an app's login code.
+        .target(name: "Vectors", dependencies: ["WebAuthn", "Authenticator", "LatchkeyCrypto"]),
         .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE"]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
-                "LatchkeyCrypto", "CBOR", "WebAuthn", "Authenticator", "Vault", "Picker",
+                "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,9 +62,10 @@ let package = Package(
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE", "Encoding", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "VectorsTests", dependencies: ["Vectors", "WebAuthn", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
-        .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "CBOR", "LatchkeyCrypto", "TestSupport"]),
+        .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Vectors
 import WebAuthn
 
 @Suite struct CLICommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import LatchkeyCrypto
 import Testing
 import TestSupport
+import Vectors
 import WebAuthn
 
 /// The picker through `latchkey create` / `latchkey get`: exit codes and outputs for the

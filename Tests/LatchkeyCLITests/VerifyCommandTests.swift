@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import Vectors
 import WebAuthn
 
 @Suite struct VerifyCommandTests {
@@ -70,6 +71,11 @@ import WebAuthn
         #expect(bad.stdout.contains(#""disagree" : 1"#))
         try Data("not json".utf8).write(to: dir.appendingPathComponent("bad.json"))
         #expect(try CLIRunner.run(["vectors", "verify", dir.path]).status == 1)
-        #expect(try CLIRunner.run(["vectors", "verify", "/nonexistent"]).status == 1)
+        let missing = try CLIRunner.run(["vectors", "verify", "/nonexistent"])
+        #expect(missing.status == 1 && missing.stderr.contains("cannot read /nonexistent"), "\(missing.stderr)")
+        // A folder with no case files verifies nothing: that is a failure, not a green run.
+        let empty = try CLIRunner.temporaryDirectory()
+        let none = try CLIRunner.run(["vectors", "verify", empty.path])
+        #expect(none.status == 1 && none.stderr.contains("holds no *.json case files"), "\(none.stderr)")
     }
 }

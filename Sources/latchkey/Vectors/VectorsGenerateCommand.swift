@@ -1,6 +1,7 @@
 import ArgumentParser
 import Authenticator
 import Foundation
+import Vectors
 import WebAuthn
 
 struct VectorsGenerateCommand: ParsableCommand {

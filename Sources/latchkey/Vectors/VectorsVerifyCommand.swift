@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Vectors
 import WebAuthn
 
 struct VectorsVerifyCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct VectorsVerifyCommand: ParsableCommand {
 
     func run() throws {
         let files: [(file: String, cases: [VectorCase])]
-        do { files = try VectorVerifier.load(paths: paths) } catch { throw CommandFailure(.failed, "\(error)") }
+        files = try VectorFiles.load(paths: paths)
         var summary = Summary(cases: 0, agree: 0, disagree: 0, unsupported: 0, disagreements: [], unsupportedCases: [])
         for (_, cases) in files {
             for c in cases {

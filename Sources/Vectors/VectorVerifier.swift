@@ -1,5 +1,6 @@
 import Foundation
 import LatchkeyCrypto
+import WebAuthn
 
 /// Runs cases in the shared vector format through the verifier and compares the verdict (and,
 /// for valid cases, fmt, credential ID, public key, counter and flags) with `expected`.
@@ -87,24 +88,12 @@ public enum VectorVerifier {
         return (nil, r.credentialId, nil, r.newSignCount, r.flags.rawValue)
     }
 
-    /// Reads case files: a JSON array per file; folders are searched for `*.json` (non-recursive).
-    public static func load(paths: [String]) throws -> [(file: String, cases: [VectorCase])] {
-        var out: [(String, [VectorCase])] = []
-        let fm = FileManager.default
-        for path in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw VerificationError(.parse, "\(path) does not exist") }
-            let files = isDir.boolValue
-                ? try fm.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
-                : [path]
-            for file in files {
-                let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                do { out.append((file, try WebAuthnJSON.decode([VectorCase].self, from: Array(data)))) } catch {
-                    throw VerificationError(.parse, "\(file): \(error)")
-                }
-            }
+    /// Decodes one case file's contents: a JSON array of cases. Reading files and folders is
+    /// the caller's job (the CLI's `vectors verify`), so an I/O failure is never a parse error.
+    public static func decode(_ bytes: [UInt8]) throws(VerificationError) -> [VectorCase] {
+        do { return try WebAuthnJSON.decode([VectorCase].self, from: bytes) } catch {
+            throw VerificationError(.parse, "not a JSON array of vector cases: \(error)")
         }
-        return out
     }
 }
 

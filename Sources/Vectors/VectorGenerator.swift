@@ -1,4 +1,5 @@
 import Foundation
+import Authenticator
 import LatchkeyCrypto
 import WebAuthn
 

@@ -1,3 +1,6 @@
+import Foundation
+import WebAuthn
+
 /// One ceremony in the shared test-vector case format (`shared/vectors/README.md`). Every
 /// binary value is unpadded base64url. The same type reads third-party vectors and writes ours.
 public struct VectorCase: Codable, Sendable, Equatable {
