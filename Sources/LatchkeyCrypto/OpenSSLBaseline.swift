@@ -1,9 +1,11 @@
 import COpenSSL
 import Foundation
 
-/// Raw OpenSSL primitive rates, measured by direct libcrypto calls with no Latchkey code in the
-/// loop. `latchkey bench` divides its own rates by these, so both come from the same run.
-public enum OpenSSLBaseline {
+/// Raw OpenSSL primitives, run by direct libcrypto calls with no Latchkey code in the loop, for
+/// `latchkey bench` to measure its own rates against in the same run. It calls libcrypto, so
+/// it lives in this module (the only one that may), behind the `Benchmark` SPI: an app that
+/// imports LatchkeyCrypto does not see it.
+@_spi(Benchmark) public enum OpenSSLBaseline {
     /// One raw OpenSSL operation, ready to run repeatedly: `latchkey bench` interleaves slices
     /// of it with slices of its own work, so both see the same machine load.
     public final class Workload: @unchecked Sendable {

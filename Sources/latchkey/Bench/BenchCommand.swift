@@ -1,7 +1,7 @@
 import ArgumentParser
 import Authenticator
 import Foundation
-import LatchkeyCrypto
+@_spi(Benchmark) import LatchkeyCrypto
 import WebAuthn
 
 struct BenchCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import LatchkeyCrypto
+@_spi(Benchmark) import LatchkeyCrypto
 
 /// A rate measured against an OpenSSL primitive in interleaved pairs of short slices
 /// (baseline, subject, subject, baseline, …). Each pair gives one ratio, taken while the machine
