@@ -38,7 +38,8 @@ public struct VerifiedAuthentication: Sendable {
     public var backedUp: Bool { flags.contains(.backupState) }
 }
 
-/// Verifying an authentication assertion, WebAuthn L3 §7.2, step by step.
+/// Verifying an authentication assertion, WebAuthn L3 §7.2, step by step. Step numbers are
+/// those of the Level 3 editor's draft (2026-07-30); steps 1–4 happen at the client.
 public enum AuthenticationVerifier {
     public static func verify(credentialId: [UInt8], clientDataJSON: [UInt8], authenticatorData: [UInt8], signature: [UInt8],
                               userHandle: [UInt8]?, expectations e: AuthenticationExpectations) throws(VerificationError) -> VerifiedAuthentication {
@@ -50,7 +51,7 @@ public enum AuthenticationVerifier {
         if let expected = e.expectedUserHandle, let given = userHandle, !constantTimeEquals(expected, given) {
             throw VerificationError(.userHandle, "Verify that response.userHandle is the user handle of the user account the credential belongs to: it is not")
         }
-        // Step 7: the stored key.
+        // Step 6 (cont.): the credential record's public key.
         let key: COSEKey
         do { key = try COSEKey(bytes: e.credentialPublicKey) } catch {
             throw VerificationError(.parse, "the stored credential public key is not a valid COSE key: \(error)")
@@ -58,16 +59,17 @@ public enum AuthenticationVerifier {
         guard let alg = key.algorithm, let scheme = alg.signatureAlgorithm(okpCurve: key.okpCurve) else {
             throw VerificationError(.algorithm, "\(key.algorithm?.name ?? "a key without alg") is not supported (OpenSSL 3.0 cannot verify it)", kind: .unsupported)
         }
-        // Steps 8–13: client data.
+        // Steps 8–14: client data (type step 10, challenge 11, origin 12, crossOrigin 13, topOrigin 14).
         _ = try e.clientData.check(clientDataJSON, expectedType: "webauthn.get")
+        // Step 7: authData.
         let authData: AuthenticatorData
         do { authData = try AuthenticatorData(bytes: authenticatorData) } catch {
             throw VerificationError(.parse, "authenticatorData: \(error)")
         }
-        // Steps 14–17: rpIdHash, UP, UV, backup flags.
+        // Steps 15–18: rpIdHash (step 15), UP (step 16), UV (step 17), BE/BS (step 18).
         try AuthenticatorDataChecks.check(authData, rpId: e.rpId, requireUserPresence: e.requireUserPresence,
                                           requireUserVerification: e.requireUserVerification)
-        // Steps 19–20: the signature over authData ‖ hash.
+        // Step 20: hash; step 21: the signature over authData ‖ hash.
         let publicKey: PublicKey
         do { publicKey = try key.publicKey() } catch {
             throw VerificationError(.parse, "the stored credential public key cannot be imported: \(error)")
@@ -80,7 +82,7 @@ public enum AuthenticationVerifier {
         guard valid else {
             throw VerificationError(.signature, "Using credentialPublicKey, verify that sig is a valid signature over the binary concatenation of authData and hash: it is not")
         }
-        // Step 21: the signature counter.
+        // Step 22: the signature counter.
         if (authData.signCount != 0 || e.storedSignCount != 0) && authData.signCount <= e.storedSignCount {
             throw VerificationError(.signCount, "authData.signCount (\(authData.signCount)) is not greater than the stored signCount (\(e.storedSignCount)): this is a signal that the authenticator may be cloned", kind: .possibleClone)
         }

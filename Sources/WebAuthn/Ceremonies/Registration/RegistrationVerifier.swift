@@ -44,27 +44,30 @@ public struct VerifiedRegistration: Sendable {
     public var backedUp: Bool { flags.contains(.backupState) }
 }
 
-/// Registering a new credential, WebAuthn L3 §7.1, step by step.
+/// Registering a new credential, WebAuthn L3 §7.1, step by step. Step numbers are those of
+/// the Level 3 editor's draft (2026-07-30); steps 1–4 happen at the client, and step 26
+/// (the credential ID is not yet registered) and 27 (store it) are the caller's.
 public enum RegistrationVerifier {
     public static func verify(clientDataJSON: [UInt8], attestationObject: [UInt8],
                               expectations e: RegistrationExpectations) throws(VerificationError) -> VerifiedRegistration {
-        // Steps 5–10: client data.
+        // Steps 5–11: client data (type step 7, challenge 8, origin 9, crossOrigin 10, topOrigin 11).
         _ = try e.clientData.check(clientDataJSON, expectedType: "webauthn.create")
-        // Step 11: hash.
+        // Step 12: hash.
         let clientDataHash = Digest.sha256(clientDataJSON)
-        // Step 12: decode the attestation object.
+        // Step 13: decode the attestation object.
         let object: AttestationObject
         do { object = try AttestationObject(bytes: attestationObject) } catch {
             throw VerificationError(.attestationObject, "Perform CBOR decoding on the attestationObject field: \(error)")
         }
         let authData = object.authenticatorData
-        // Steps 13–16: rpIdHash, UP, UV, backup flags.
+        // Steps 14–17: rpIdHash (step 14), UP (step 15), UV (step 16), BE/BS (step 17).
         try AuthenticatorDataChecks.check(authData, rpId: e.rpId, requireUserPresence: e.requireUserPresence,
                                           requireUserVerification: e.requireUserVerification)
         guard let credential = authData.attestedCredentialData else {
             throw VerificationError(.attestedCredentialData, "authData carries no attested credential data (AT flag not set)")
         }
-        // Step 19: the credential's algorithm must be one the RP offered.
+        // Step 20: the credential's algorithm must be one the RP offered. (Step 25, a credential
+        // ID of at most 1023 bytes, is enforced when authData is parsed.)
         guard let alg = credential.credentialPublicKey.algorithm else {
             throw VerificationError(.algorithm, "credentialPublicKey has no alg parameter")
         }
@@ -78,14 +81,14 @@ public enum RegistrationVerifier {
         do { _ = try credential.credentialPublicKey.publicKey() } catch {
             throw VerificationError(.algorithm, "credentialPublicKey cannot be used: \(error)")
         }
-        // Steps 20–21: the attestation statement.
+        // Step 21: the format; step 22: the attestation statement.
         guard let formatVerifier = AttestationFormats.verifier(for: object.format) else {
             throw VerificationError(.attestationFormat, "Determine the attestation statement format by performing a USASCII case-sensitive match on fmt against the set of supported WebAuthn Attestation Statement Format Identifier values: \"\(object.format)\" is not supported")
         }
         let input = AttestationInput(statement: object.statement, authenticatorData: authData, rawAuthenticatorData: object.rawAuthenticatorData,
                                      clientDataHash: clientDataHash, verificationTime: e.verificationTime)
         let result = try formatVerifier.verify(input)
-        // Step 22–23: the trust path against the caller's anchors, at the caller's time.
+        // Steps 23–24: the trust path against the caller's anchors, at the caller's time.
         if let roots = e.trustRoots, let leaf = result.trustPath.first {
             do {
                 try CertificateChain.verify(leaf: leaf, intermediates: Array(result.trustPath.dropFirst()), roots: roots, at: e.verificationTime)
