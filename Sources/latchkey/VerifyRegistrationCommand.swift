@@ -6,7 +6,13 @@ import WebAuthn
 struct VerifyRegistrationCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "registration",
-        abstract: "Verify a RegistrationResponseJSON read from stdin (WebAuthn L3 §7.1)."
+        abstract: "Verify a RegistrationResponseJSON read from stdin (WebAuthn L3 §7.1).",
+        discussion: """
+        Prints the verdict as JSON. trustPathStatus says whether the attestation's certificate \
+        path was checked: "verified" (it chains to a --trust-root), "not-checked" (no --trust-root \
+        was given, so a basic attestation proves nothing about the maker) or "not-applicable" \
+        (none or self attestation). Exit status 0 when valid, 1 when not.
+        """
     )
 
     @OptionGroup var rp: RelyingPartyOptions
@@ -19,6 +25,9 @@ struct VerifyRegistrationCommand: ParsableCommand {
 
     @Option(help: "An allowed COSE algorithm number; repeat for several (default: all supported).")
     var alg: [Int] = []
+
+    @Flag(help: "android-key: require the origin and purpose authorizations (by default an absent one asserts nothing).")
+    var androidKeyStrict = false
 
     struct Verdict: Encodable {
         var valid: Bool
@@ -36,6 +45,8 @@ struct VerifyRegistrationCommand: ParsableCommand {
         var backupEligible: Bool?
         var backedUp: Bool?
         var attestationType: String?
+        /// "verified", "not-checked" (a certificate path but no --trust-root) or "not-applicable".
+        var trustPathStatus: String?
         var trustPath: [String]?
     }
 
@@ -47,6 +58,7 @@ struct VerifyRegistrationCommand: ParsableCommand {
         if !alg.isEmpty { expectations.allowedAlgorithms = alg.map { COSEAlgorithm($0) } }
         if !trustRoots.isEmpty { expectations.trustRoots = try trustRoots.map(loadCertificate) }
         if let at { expectations.verificationTime = try parseTime(at) }
+        expectations.androidKeyRequiresOriginAndPurpose = androidKeyStrict
 
         let verdict: Verdict
         do {
@@ -56,7 +68,7 @@ struct VerifyRegistrationCommand: ParsableCommand {
                               credentialPublicKey: Base64URL.encode(r.credentialPublicKey), alg: r.algorithm?.rawValue,
                               signCount: r.signCount, flags: r.flags.rawValue, userVerified: r.userVerified,
                               backupEligible: r.backupEligible, backedUp: r.backedUp, attestationType: r.attestationType.rawValue,
-                              trustPath: r.trustPath.map { Base64URL.encode($0.der) })
+                              trustPathStatus: r.trustPathStatus.rawValue, trustPath: r.trustPath.map { Base64URL.encode($0.der) })
         } catch let e as VerificationError {
             verdict = Verdict(valid: false, step: e.step.rawValue, kind: e.kind.rawValue, error: e.message)
         } catch {

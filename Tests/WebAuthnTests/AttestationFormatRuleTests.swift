@@ -109,8 +109,11 @@ import TestSupport
         return DEREncoder.sequence(items)
     }
 
-    func androidKey(challenge: [UInt8]? = nil, tee: [UInt8]? = nil, software: [UInt8]? = nil, certKey: P256PublicKey? = nil) throws -> VerificationStep? {
-        try b.registrationStep(fmt: "android-key") { ad, cdh in
+    func androidKey(challenge: [UInt8]? = nil, tee: [UInt8]? = nil, software: [UInt8]? = nil, certKey: P256PublicKey? = nil,
+                    strict: Bool = false) throws -> VerificationStep? {
+        var e = b.expectations()
+        e.androidKeyRequiresOriginAndPurpose = strict
+        return try b.registrationStep(fmt: "android-key", expectations: e) { ad, cdh in
             let description = DEREncoder.sequence([
                 DEREncoder.integer(3), DEREncoder.enumerated(1), DEREncoder.integer(4), DEREncoder.enumerated(1),
                 DEREncoder.octets(challenge ?? cdh), DEREncoder.octets([]),
@@ -130,6 +133,14 @@ import TestSupport
         #expect(try androidKey(tee: authorizationList(origin: 1)) == .attestationStatement)        // imported, not generated
         #expect(try androidKey(tee: authorizationList(purpose: 3)) == .attestationStatement)       // verify-only key
         #expect(try androidKey(certKey: try P256PrivateKey.generate().publicKey) == .attestationStatement)
+        // Absent origin and purpose assert nothing by default (the W3C example has empty lists);
+        // the strict mode requires both.
+        let empty = DEREncoder.sequence([])
+        #expect(try androidKey(tee: empty) == nil)
+        #expect(try androidKey(tee: empty, strict: true) == .attestationStatement)
+        #expect(try androidKey(tee: authorizationList(purpose: nil), strict: true) == .attestationStatement)
+        #expect(try androidKey(tee: authorizationList(origin: nil), strict: true) == .attestationStatement)
+        #expect(try androidKey(strict: true) == nil)
     }
 
     // MARK: tpm

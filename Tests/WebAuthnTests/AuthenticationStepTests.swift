@@ -91,7 +91,7 @@ import TestSupport
         let a = try assertion()
         do {
             _ = try AuthenticationVerifier.verify(credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
-                                                  signature: a.signature, userHandle: nil, expectations: expectations(key: akp))
+                                                  signature: a.signature, userHandle: a.userHandle, expectations: expectations(key: akp))
             Issue.record("ML-DSA passed")
         } catch {
             #expect(error.kind == .unsupported)

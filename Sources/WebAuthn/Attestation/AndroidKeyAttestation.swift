@@ -38,7 +38,16 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
         }
         // The union of both lists, as the spec allows for RPs that accept software-backed keys. A
         // field that is absent asserts nothing (the spec's own android-key vector carries empty
-        // lists); a field that is present must hold the required value.
+        // lists); a field that is present must hold the required value. The strict mode
+        // requires both fields, as a RP that trusts only keys generated in the Keystore would.
+        if input.androidKeyRequiresOriginAndPurpose {
+            guard tee[Self.tagOrigin] != nil || software[Self.tagOrigin] != nil else {
+                throw statementFailure(Self.format, "strict mode: the AuthorizationList.origin field is absent from both lists")
+            }
+            guard tee[Self.tagPurpose] != nil || software[Self.tagPurpose] != nil else {
+                throw statementFailure(Self.format, "strict mode: the AuthorizationList.purpose field is absent from both lists")
+            }
+        }
         for node in [tee[Self.tagOrigin], software[Self.tagOrigin]].compactMap({ $0 }) {
             guard (try? node.children().first?.integer) == Self.originGenerated else {
                 throw statementFailure(Self.format, "The value in the AuthorizationList.origin field is equal to KM_ORIGIN_GENERATED: it is not")

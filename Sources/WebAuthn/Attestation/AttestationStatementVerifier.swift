@@ -27,6 +27,14 @@ public struct AttestationInput: Sendable {
     public var clientDataHash: [UInt8]
     /// When certificate-embedded time checks (e.g. SafetyNet timestamps) are evaluated.
     public var verificationTime: Date
+    /// See `RegistrationExpectations.androidKeyRequiresOriginAndPurpose`.
+    public var androidKeyRequiresOriginAndPurpose = false
+
+    public init(statement: CBOR, authenticatorData: AuthenticatorData, rawAuthenticatorData: [UInt8], clientDataHash: [UInt8],
+                verificationTime: Date) {
+        self.statement = statement; self.authenticatorData = authenticatorData; self.rawAuthenticatorData = rawAuthenticatorData
+        self.clientDataHash = clientDataHash; self.verificationTime = verificationTime
+    }
 
     var credential: AttestedCredentialData { authenticatorData.attestedCredentialData! }
     /// authenticatorData ‖ clientDataHash, what most formats sign.

@@ -24,6 +24,8 @@ public struct CompoundAttestation: AttestationStatementVerifier {
                 throw VerificationError(error.step, "compound statement \(i) (\(fmt)): \(error.message)", kind: error.kind)
             }
         }
+        // The type and path reported are the first statement's; every statement's path is
+        // checked against the trust roots (`TrustPathStatus.assess` walks `components`).
         return AttestationResult(type: results[0].type, trustPath: results[0].trustPath, components: results)
     }
 }

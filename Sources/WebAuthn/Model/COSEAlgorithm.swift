@@ -49,6 +49,17 @@ public struct COSEAlgorithm: RawRepresentable, Hashable, Sendable, Codable, Cust
 
     /// The signature scheme for a key of the given COSE type; nil when OpenSSL 3.0 cannot
     /// verify it (ML-DSA) or the identifier is unknown.
+    /// The COSE curve an EC2 key must be on for this algorithm (RFC 9053 §2.1: ES256 is
+    /// P-256, ES384 P-384, ES512 P-521); nil for algorithms that are not ECDSA.
+    public var requiredEC2Curve: Int? {
+        switch self {
+        case .es256: return COSEKey.Curve.p256
+        case .es384: return COSEKey.Curve.p384
+        case .es512: return COSEKey.Curve.p521
+        default: return nil
+        }
+    }
+
     public func signatureAlgorithm(okpCurve: Int? = nil) -> SignatureAlgorithm? {
         switch self {
         case .es256: return .es256

@@ -47,9 +47,16 @@ public enum AuthenticationVerifier {
         if !e.allowCredentials.isEmpty && !e.allowCredentials.contains(credentialId) {
             throw VerificationError(.allowCredentials, "If options.allowCredentials is not empty, verify that credential.id identifies one of the public key credentials listed in it: it does not")
         }
-        // Step 6: the user handle belongs to the credential's owner.
-        if let expected = e.expectedUserHandle, let given = userHandle, !constantTimeEquals(expected, given) {
-            throw VerificationError(.userHandle, "Verify that response.userHandle is the user handle of the user account the credential belongs to: it is not")
+        // Step 6: the user handle belongs to the credential's owner. A caller that names the
+        // owner's handle expects the response to carry it (a discoverable login, where the handle
+        // is how the RP found the account); a missing handle then fails rather than passing.
+        if let expected = e.expectedUserHandle {
+            guard let given = userHandle else {
+                throw VerificationError(.userHandle, "Verify that response.userHandle is present: it is not, although the Relying Party identifies the user by it")
+            }
+            guard constantTimeEquals(expected, given) else {
+                throw VerificationError(.userHandle, "Verify that response.userHandle is the user handle of the user account the credential belongs to: it is not")
+            }
         }
         // Step 6 (cont.): the credential record's public key.
         let key: COSEKey
