@@ -18,7 +18,7 @@ import TestSupport
     // MARK: packed
 
     func packed(subject: [(String, String)] = CeremonyBuilder.packedSubject, extensions: [Ext]? = nil, isCA: Bool = false,
-                corruptSignature: Bool = false, rootsOverride: [X509Certificate]? = nil) throws -> VerificationStep? {
+                corruptSignature: Bool = false, rootsOverride: [X509Certificate]? = nil) throws -> Refusal? {
         let attKey = try P256PrivateKey.generate()
         let (leaf, root) = try CeremonyBuilder.certificate(subject: subject, key: attKey.publicKey,
                                                            extensions: extensions ?? [aaguidExtension(b.aaguid)], isCA: isCA)
@@ -31,15 +31,15 @@ import TestSupport
 
     @Test func packedX5CRules() throws {
         #expect(try packed() == nil)
-        #expect(try packed(corruptSignature: true) == .attestationStatement)
-        #expect(try packed(subject: [("C", "US"), ("O", "X"), ("OU", "Wrong Unit"), ("CN", "Y")]) == .attestationStatement)
-        #expect(try packed(subject: [("O", "X"), ("OU", "Authenticator Attestation"), ("CN", "Y")]) == .attestationStatement)
-        #expect(try packed(extensions: [aaguidExtension(AAGUID.zero)]) == .attestationStatement)
-        #expect(try packed(extensions: [aaguidExtension(b.aaguid, critical: true)]) == .attestationStatement)
+        #expect(try packed(corruptSignature: true) == .refused(.attestationStatement, "with the attestnCert public key does not verify"))
+        #expect(try packed(subject: [("C", "US"), ("O", "X"), ("OU", "Wrong Unit"), ("CN", "Y")]) == .refused(.attestationStatement, "Subject-OU must be"))
+        #expect(try packed(subject: [("O", "X"), ("OU", "Authenticator Attestation"), ("CN", "Y")]) == .refused(.attestationStatement, "Subject-C is missing"))
+        #expect(try packed(extensions: [aaguidExtension(AAGUID.zero)]) == .refused(.attestationStatement, "does not match aaguid in authenticatorData"))
+        #expect(try packed(extensions: [aaguidExtension(b.aaguid, critical: true)]) == .refused(.attestationStatement, "must not be marked critical"))
         #expect(try packed(extensions: []) == nil) // the AAGUID extension is optional
-        #expect(try packed(isCA: true) == .attestationStatement)
+        #expect(try packed(isCA: true) == .refused(.attestationStatement, "CA component set to false"))
         let (_, otherRoot) = try CeremonyBuilder.certificate(subject: CeremonyBuilder.packedSubject, key: try P256PrivateKey.generate().publicKey)
-        #expect(try packed(rootsOverride: [otherRoot]) == .trustPath)
+        #expect(try packed(rootsOverride: [otherRoot]) == .refused(.trustPath, "does not chain to an acceptable root"))
     }
 
     @Test func packedSelfRules() throws {
@@ -49,12 +49,12 @@ import TestSupport
         // alg must equal the credential key's alg.
         #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
             .map([(.text("alg"), -257), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
-        } == .attestationStatement)
+        } == .refused(.attestationStatement, "Validate that alg matches the algorithm of the credentialPublicKey"))
         // Signed by another key.
         let other = try P256PrivateKey.generate()
         #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
             .map([(.text("alg"), -7), (.text("sig"), .bytes(try other.sign(ad + cdh)))])
-        } == .attestationStatement)
+        } == .refused(.attestationStatement, "with the credential public key does not verify"))
     }
 
     // MARK: fido-u2f
@@ -62,7 +62,7 @@ import TestSupport
     @Test func fidoU2FRules() throws {
         let attKey = try P256PrivateKey.generate()
         let (leaf, root) = try CeremonyBuilder.certificate(subject: [("CN", "U2F")], key: attKey.publicKey)
-        func u2f(_ certs: [X509Certificate], signer: P256PrivateKey, rpIdHash: [UInt8]? = nil) throws -> VerificationStep? {
+        func u2f(_ certs: [X509Certificate], signer: P256PrivateKey, rpIdHash: [UInt8]? = nil) throws -> Refusal? {
             try b.registrationStep(fmt: "fido-u2f", expectations: b.expectations(roots: [root])) { _, cdh in
                 guard case .ec2(_, let x, let y) = b.cose.parameters else { return .null }
                 let data = [0x00] + (rpIdHash ?? Digest.sha256(b.rpId)) + cdh + b.credentialId + [0x04] + x + y
@@ -70,18 +70,19 @@ import TestSupport
             }
         }
         #expect(try u2f([leaf], signer: attKey) == nil)
-        #expect(try u2f([leaf, leaf], signer: attKey) == .attestationStatement)            // x5c has exactly one element
-        #expect(try u2f([leaf], signer: try P256PrivateKey.generate()) == .attestationStatement)
-        #expect(try u2f([leaf], signer: attKey, rpIdHash: Digest.sha256("other")) == .attestationStatement)
-        // The attestation certificate key must be EC P-256: an RSA certificate is refused.
-        let rsaCert = try #require(W3CFixtures.rsaCertificate)
-        #expect(try u2f([rsaCert], signer: attKey) == .attestationStatement)
+        #expect(try u2f([leaf, leaf], signer: attKey) == .refused(.attestationStatement, "x5c must contain exactly one element"))
+        #expect(try u2f([leaf], signer: try P256PrivateKey.generate()) == .refused(.attestationStatement, "sig over verificationData with the attCert public key does not verify"))
+        #expect(try u2f([leaf], signer: attKey, rpIdHash: Digest.sha256("other")) == .refused(.attestationStatement, "sig over verificationData with the attCert public key does not verify"))
+        // The attestation certificate key must be EC P-256: RSA and P-384 certificates are refused.
+        for cert in [CertificateFixtures.rsa2048, CertificateFixtures.p384] {
+            #expect(try u2f([try #require(cert)], signer: attKey) == .refused(.attestationStatement, "must be an EC public key over the P-256 curve"))
+        }
     }
 
     // MARK: apple
 
     @Test func appleRules() throws {
-        func apple(nonce: ((_ ad: [UInt8], _ cdh: [UInt8]) -> [UInt8])? = nil, key: P256PublicKey? = nil) throws -> VerificationStep? {
+        func apple(nonce: ((_ ad: [UInt8], _ cdh: [UInt8]) -> [UInt8])? = nil, key: P256PublicKey? = nil) throws -> Refusal? {
             var root: X509Certificate? = nil
             let step = try b.registrationStep(fmt: "apple", expectations: nil) { ad, cdh in
                 let n = nonce?(ad, cdh) ?? Digest.sha256(ad + cdh)
@@ -95,8 +96,8 @@ import TestSupport
             return step
         }
         #expect(try apple() == nil)
-        #expect(try apple(nonce: { _, _ in [UInt8](repeating: 0, count: 32) }) == .attestationStatement)
-        #expect(try apple(key: try P256PrivateKey.generate().publicKey) == .attestationStatement)
+        #expect(try apple(nonce: { _, _ in [UInt8](repeating: 0, count: 32) }) == .refused(.attestationStatement, "Verify that nonce equals the value of the extension"))
+        #expect(try apple(key: try P256PrivateKey.generate().publicKey) == .refused(.attestationStatement, "credential public key equals the Subject Public Key of credCert"))
     }
 
     // MARK: android-key
@@ -110,7 +111,7 @@ import TestSupport
     }
 
     func androidKey(challenge: [UInt8]? = nil, tee: [UInt8]? = nil, software: [UInt8]? = nil, certKey: P256PublicKey? = nil,
-                    strict: Bool = false) throws -> VerificationStep? {
+                    strict: Bool = false) throws -> Refusal? {
         var e = b.expectations()
         e.androidKeyRequiresOriginAndPurpose = strict
         return try b.registrationStep(fmt: "android-key", expectations: e) { ad, cdh in
@@ -127,19 +128,19 @@ import TestSupport
 
     @Test func androidKeyRules() throws {
         #expect(try androidKey() == nil)
-        #expect(try androidKey(challenge: [UInt8](repeating: 9, count: 32)) == .attestationStatement)
-        #expect(try androidKey(tee: authorizationList(allApplications: true)) == .attestationStatement)
-        #expect(try androidKey(software: authorizationList(purpose: nil, origin: nil, allApplications: true)) == .attestationStatement)
-        #expect(try androidKey(tee: authorizationList(origin: 1)) == .attestationStatement)        // imported, not generated
-        #expect(try androidKey(tee: authorizationList(purpose: 3)) == .attestationStatement)       // verify-only key
-        #expect(try androidKey(certKey: try P256PrivateKey.generate().publicKey) == .attestationStatement)
+        #expect(try androidKey(challenge: [UInt8](repeating: 9, count: 32)) == .refused(.attestationStatement, "attestationChallenge field"))
+        #expect(try androidKey(tee: authorizationList(allApplications: true)) == .refused(.attestationStatement, "allApplications field is not present"))
+        #expect(try androidKey(software: authorizationList(purpose: nil, origin: nil, allApplications: true)) == .refused(.attestationStatement, "allApplications field is not present"))
+        #expect(try androidKey(tee: authorizationList(origin: 1)) == .refused(.attestationStatement, "KM_ORIGIN_GENERATED"))        // imported, not generated
+        #expect(try androidKey(tee: authorizationList(purpose: 3)) == .refused(.attestationStatement, "KM_PURPOSE_SIGN"))       // verify-only key
+        #expect(try androidKey(certKey: try P256PrivateKey.generate().publicKey) == .refused(.attestationStatement, "with the first certificate in x5c does not verify"))
         // Absent origin and purpose assert nothing by default (the W3C example has empty lists);
         // the strict mode requires both.
         let empty = DEREncoder.sequence([])
         #expect(try androidKey(tee: empty) == nil)
-        #expect(try androidKey(tee: empty, strict: true) == .attestationStatement)
-        #expect(try androidKey(tee: authorizationList(purpose: nil), strict: true) == .attestationStatement)
-        #expect(try androidKey(tee: authorizationList(origin: nil), strict: true) == .attestationStatement)
+        #expect(try androidKey(tee: empty, strict: true) == .refused(.attestationStatement, "strict mode: the AuthorizationList.origin field is absent"))
+        #expect(try androidKey(tee: authorizationList(purpose: nil), strict: true) == .refused(.attestationStatement, "strict mode: the AuthorizationList.purpose field is absent"))
+        #expect(try androidKey(tee: authorizationList(origin: nil), strict: true) == .refused(.attestationStatement, "strict mode: the AuthorizationList.origin field is absent"))
         #expect(try androidKey(strict: true) == nil)
     }
 
@@ -165,7 +166,7 @@ import TestSupport
     }
 
     func tpm(mutate: (inout TPMParts) -> Void = { _ in }, subject: [(String, String)] = [], san: Bool = true, eku: String = "2.23.133.8.3",
-             isCA: Bool = false) throws -> VerificationStep? {
+             isCA: Bool = false) throws -> Refusal? {
         let aik = try P256PrivateKey.generate()
         var exts: [Ext] = [Ext(oid: X509Certificate.OID.extendedKeyUsage, critical: false, value: DEREncoder.sequence([DEREncoder.oid(eku)]))]
         if san {
@@ -190,27 +191,27 @@ import TestSupport
     @Test func tpmRules() throws {
         #expect(try tpm() == nil)
         // pubArea must describe the credential key.
-        #expect(try tpm(mutate: { $0.pubArea = Self.tpmPubArea(try! P256PrivateKey.generate().publicKey) }) == .attestationStatement)
+        #expect(try tpm(mutate: { $0.pubArea = Self.tpmPubArea(try! P256PrivateKey.generate().publicKey) }) == .refused(.attestationStatement, "does not match credentialPublicKey"))
         // certInfo: magic, type, extraData and the attested name.
-        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], magic: 0x1234) }) == .attestationStatement)
-        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], type: 0x8014) }) == .attestationStatement)
-        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [UInt8](repeating: 0, count: 32)) }) == .attestationStatement)
+        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], magic: 0x1234) }) == .refused(.attestationStatement, "certInfo.magic is not TPM_GENERATED_VALUE"))
+        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], type: 0x8014) }) == .refused(.attestationStatement, "certInfo.type is not TPM_ST_ATTEST_CERTIFY"))
+        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [UInt8](repeating: 0, count: 32)) }) == .refused(.attestationStatement, "Verify that extraData is set to the hash of attToBeSigned"))
         #expect(try tpm(mutate: { p in
             let good = p.certInfo
             p.certInfo = Self.tpmCertInfo(pubArea: p.pubArea + [0], extraData: Array(good[10..<42]))
-        }) == .attestationStatement)
-        #expect(try tpm(mutate: { $0.certInfo += [0] }) == .attestationStatement) // trailing bytes
+        }) == .refused(.attestationStatement, "whose name field contains a valid Name for pubArea"))
+        #expect(try tpm(mutate: { $0.certInfo += [0] }) == .refused(.attestationStatement, "trailing bytes"))
         // AIK certificate requirements.
-        #expect(try tpm(subject: [("CN", "not empty")]) == .attestationStatement)
-        #expect(try tpm(san: false) == .attestationStatement)
-        #expect(try tpm(eku: "1.3.6.1.5.5.7.3.2") == .attestationStatement)
-        #expect(try tpm(isCA: true) == .attestationStatement)
+        #expect(try tpm(subject: [("CN", "not empty")]) == .refused(.attestationStatement, "Subject field MUST be set to empty"))
+        #expect(try tpm(san: false) == .refused(.attestationStatement, "lacks the Subject Alternative Name extension"))
+        #expect(try tpm(eku: "1.3.6.1.5.5.7.3.2") == .refused(.attestationStatement, "Extended Key Usage must contain"))
+        #expect(try tpm(isCA: true) == .refused(.attestationStatement, "CA component set to false"))
     }
 
     // MARK: android-safetynet
 
     func safetyNet(nonce: String? = nil, cn: String = "attest.android.com", timestamp: Date = Date(), cts: Bool = true,
-                   corrupt: Bool = false) throws -> VerificationStep? {
+                   corrupt: Bool = false) throws -> Refusal? {
         let jwsKey = try P256PrivateKey.generate()
         let (leaf, _) = try CeremonyBuilder.certificate(subject: [("CN", cn)], key: jwsKey.publicKey)
         return try b.registrationStep(fmt: "android-safetynet") { ad, cdh in
@@ -228,12 +229,12 @@ import TestSupport
 
     @Test func safetyNetRules() throws {
         #expect(try safetyNet() == nil)
-        #expect(try safetyNet(nonce: "AAAA") == .attestationStatement)
-        #expect(try safetyNet(cn: "evil.example.com") == .attestationStatement)
-        #expect(try safetyNet(timestamp: Date().addingTimeInterval(3600)) == .attestationStatement)
-        #expect(try safetyNet(timestamp: Date().addingTimeInterval(-3 * 86400)) == .attestationStatement)
-        #expect(try safetyNet(cts: false) == .attestationStatement)
-        #expect(try safetyNet(corrupt: true) == .attestationStatement)
+        #expect(try safetyNet(nonce: "AAAA") == .refused(.attestationStatement, "Verify that the nonce attribute in the payload"))
+        #expect(try safetyNet(cn: "evil.example.com") == .refused(.attestationStatement, "was not issued to attest.android.com"))
+        #expect(try safetyNet(timestamp: Date().addingTimeInterval(3600)) == .refused(.attestationStatement, "timestampMs is outside the accepted window"))
+        #expect(try safetyNet(timestamp: Date().addingTimeInterval(-3 * 86400)) == .refused(.attestationStatement, "timestampMs is outside the accepted window"))
+        #expect(try safetyNet(cts: false) == .refused(.attestationStatement, "ctsProfileMatch is not true"))
+        #expect(try safetyNet(corrupt: true) == .refused(.attestationStatement, "the JWS signature does not verify"))
     }
 
     // MARK: compound
@@ -245,12 +246,12 @@ import TestSupport
         #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
             .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "none"), (.text("attStmt"), .map([]))])])
         } == nil)
-        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in .array([try selfStmt(ad, cdh, key: b.credentialKey)]) } == .attestationStatement)
+        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in .array([try selfStmt(ad, cdh, key: b.credentialKey)]) } == .refused(.attestationStatement, "at least two attestation statements"))
         #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
             .array([try selfStmt(ad, cdh, key: b.credentialKey), try selfStmt(ad, cdh, key: try P256PrivateKey.generate())])
-        } == .attestationStatement)
+        } == .refused(.attestationStatement, "compound statement 1 (packed): packed: sig over authenticatorData and clientDataHash with the credential public key does not verify"))
         #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
             .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "compound"), (.text("attStmt"), .array([]))])])
-        } == .attestationStatement)
+        } == .refused(.attestationStatement, "statement 1 is itself compound"))
     }
 }

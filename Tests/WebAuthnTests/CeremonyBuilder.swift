@@ -41,10 +41,10 @@ struct CeremonyBuilder {
         return e
     }
 
-    /// A registration with the given statement maker; returns the step it fails at, or nil.
+    /// A registration with the given statement maker; returns how it was refused, or nil.
     func registrationStep(fmt: String, clientDataJSON: [UInt8]? = nil, authData: [UInt8]? = nil,
                           expectations: RegistrationExpectations? = nil,
-                          statement: (_ authData: [UInt8], _ clientDataHash: [UInt8]) throws -> CBOR) rethrows -> VerificationStep? {
+                          statement: (_ authData: [UInt8], _ clientDataHash: [UInt8]) throws -> CBOR) rethrows -> Refusal? {
         let cd = clientDataJSON ?? clientData()
         let ad = authData ?? registrationAuthData()
         let object = attestationObject(fmt: fmt, authData: ad, statement: try statement(ad, Digest.sha256(cd)))
@@ -52,7 +52,7 @@ struct CeremonyBuilder {
             _ = try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: object, expectations: expectations ?? self.expectations())
             return nil
         } catch {
-            return error.step
+            return Refusal(step: error.step, message: error.message)
         }
     }
 
@@ -70,4 +70,24 @@ struct CeremonyBuilder {
     }
 
     static let packedSubject = [("C", "US"), ("O", "Latchkey Test"), ("OU", "Authenticator Attestation"), ("CN", "Test Authenticator")]
+}
+
+/// How a ceremony was refused: the step, and the verifier's reason.
+struct Refusal: CustomStringConvertible {
+    var step: VerificationStep
+    var message: String
+    var description: String { "\(step): \(message)" }
+}
+
+/// What a test expects of a refusal: the step, and a phrase of the reason, so a mutation
+/// refused for some other cause than the rule it breaks is caught.
+struct ExpectedRefusal {
+    var step: VerificationStep
+    var phrase: String
+    static func refused(_ step: VerificationStep, _ phrase: String) -> ExpectedRefusal { .init(step: step, phrase: phrase) }
+}
+
+func == (actual: Refusal?, expected: ExpectedRefusal) -> Bool {
+    guard let actual else { return false }
+    return actual.step == expected.step && actual.message.contains(expected.phrase)
 }
