@@ -45,7 +45,7 @@ let package = Package(
         // The shared test-vector case format: reading and verifying cases, and generating ours.
         // Used by the CLI and the tests, never by an app's login code.
         .target(name: "Vectors", dependencies: ["WebAuthn", "Authenticator", "LatchkeyCrypto"]),
-        .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE"]),
+        .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE", "Encoding"]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(

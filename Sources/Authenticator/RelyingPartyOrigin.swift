@@ -36,20 +36,39 @@ public struct RelyingPartyOrigin: Sendable, Equatable {
     /// boundary, and never a public suffix. Returns the effective RP ID (the host when nil).
     public func validate(rpId: String?, publicSuffixList: PublicSuffixList?) throws(ClientError) -> String {
         let id = (rpId ?? host).lowercased()
-        guard !id.isEmpty, !id.hasPrefix("."), !id.hasSuffix("."), !id.contains("..") else {
-            throw ClientError(.securityError, "RP ID '\(id)' is not a valid domain")
-        }
+        try Self.checkDomain(id)
         guard id == host || host.hasSuffix("." + id) else {
             throw ClientError(.securityError, "RP ID '\(id)' is not a registrable domain suffix of, nor equal to, the origin's host '\(host)'")
         }
-        if id == "localhost" { return id }
+        try Self.checkNotPublicSuffix(id, publicSuffixList)
+        return id
+    }
+
+    /// The rules an RP ID arriving without an origin (an imported passkey) must pass: the same
+    /// domain and public-suffix rules as at `create`, lower-case as browsers store it.
+    public static func validateImported(rpId: String, publicSuffixList: PublicSuffixList?) throws(ClientError) {
+        guard rpId == rpId.lowercased() else { throw ClientError(.securityError, "RP ID '\(rpId)' is not lower-case") }
+        try checkDomain(rpId)
+        guard !isIPAddress(rpId), rpId.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else {
+            throw ClientError(.securityError, "RP ID '\(rpId)' is not a valid domain")
+        }
+        try checkNotPublicSuffix(rpId, publicSuffixList)
+    }
+
+    static func checkDomain(_ id: String) throws(ClientError) {
+        guard !id.isEmpty, id.utf8.count <= 253, !id.hasPrefix("."), !id.hasSuffix("."), !id.contains("..") else {
+            throw ClientError(.securityError, "RP ID '\(id)' is not a valid domain")
+        }
+    }
+
+    static func checkNotPublicSuffix(_ id: String, _ publicSuffixList: PublicSuffixList?) throws(ClientError) {
+        if id == "localhost" { return }
         guard let psl = publicSuffixList else {
             throw ClientError(.securityError, "the public suffix list is unavailable (install Debian's 'publicsuffix' package); refusing to judge RP ID '\(id)'")
         }
         guard !psl.isPublicSuffix(id) else {
             throw ClientError(.securityError, "RP ID '\(id)' is a public suffix")
         }
-        return id
     }
 
     static func isIPAddress(_ host: String) -> Bool {

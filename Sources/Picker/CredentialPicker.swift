@@ -59,8 +59,9 @@ public final class CredentialPicker: @unchecked Sendable {
                      user: UserDriver, ticket: Ticket) throws(AuthorizationError) -> AuthorizationResult {
         // Apple never calls back for an empty batch, so the SDK refuses it up front.
         guard !requests.isEmpty else { throw AuthorizationError(.failed, "No authorization request to perform") }
-        let host: String
-        do { host = try RelyingPartyOrigin(origin).host } catch { throw AuthorizationError(.failed, because: error) }
+        let parsedOrigin: RelyingPartyOrigin
+        do { parsedOrigin = try RelyingPartyOrigin(origin) } catch { throw AuthorizationError(.failed, because: error) }
+        let host = parsedOrigin.host
 
         if mode == .autoFill, requests.contains(where: { if case .passkeyAssertion = $0 { return false }; return true }) {
             throw AuthorizationError(.failed, "auto-fill accepts only platform passkey assertion requests")
@@ -71,7 +72,7 @@ public final class CredentialPicker: @unchecked Sendable {
             return try register(options, origin: origin, user: user, ticket: ticket)
         }
 
-        let local = try LocalCredentials.collect(for: requests, host: host, origin: origin, picker: self)
+        let local = try LocalCredentials.collect(for: requests, origin: parsedOrigin, picker: self)
         let sheet = try OutcomeTable.sheet(for: local, mode: mode, host: host)
         let decision = try ask(user, sheet, ticket: ticket)
         return try complete(decision, on: sheet, local: local, origin: origin)

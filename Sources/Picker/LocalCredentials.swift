@@ -12,7 +12,7 @@ struct LocalCredentials {
     var passwords: [[UInt8]: PasswordItem] = [:]
     var appleIDs: [[UInt8]: AppleIDItem] = [:]
 
-    static func collect(for requests: [AuthorizationRequest], host: String, origin: String,
+    static func collect(for requests: [AuthorizationRequest], origin: RelyingPartyOrigin,
                         picker: CredentialPicker) throws(AuthorizationError) -> LocalCredentials {
         var local = LocalCredentials()
         for request in requests {
@@ -25,7 +25,7 @@ struct LocalCredentials {
                 }
                 local.passkeyOptions = options
                 let candidates: [AssertionCandidate]
-                do { candidates = try picker.client.candidates(options: options, origin: origin) } catch {
+                do { candidates = try picker.client.candidates(options: options, origin: origin.origin) } catch {
                     throw AuthorizationError(.failed, "\(error)", underlying: error)
                 }
                 for c in candidates {
@@ -35,7 +35,7 @@ struct LocalCredentials {
                                  reference: c.credentialId)
                 }
             case .password:
-                for (id, item) in try picker.matchingPasswords(host: host) {
+                for (id, item) in try picker.matchingPasswords(origin: origin) {
                     local.passwords[id] = item
                     local.append(.password, username: item.username, displayName: item.host, lastUsed: item.updatedAt, reference: id)
                 }

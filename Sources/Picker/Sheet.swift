@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 
 /// What the user is shown: the matching local credentials in request order, each with a
@@ -35,17 +36,19 @@ public struct Sheet: Sendable, Equatable {
     public var entries: [Entry]
     public var options: [Option]
 
-    /// A readable rendering (the CLI's `--verbose` and the interactive picker use it).
+    /// A readable rendering (the CLI's `--verbose` and the interactive picker use it). Names
+    /// come from relying parties and users, so control characters are shown escaped.
     public var lines: [String] {
-        var out = entries.map { e in
-            "[\(e.index)] \(e.kind.rawValue): \(e.username)" + (e.displayName.map { " (\($0))" } ?? "")
-                + (e.lastUsed.map { " — last used \(ISO8601DateFormatter().string(from: $0))" } ?? "")
+        let e = TerminalText.escaped
+        var out = entries.map { entry in
+            "[\(entry.index)] \(entry.kind.rawValue): \(e(entry.username))" + (entry.displayName.map { " (\(e($0)))" } ?? "")
+                + (entry.lastUsed.map { " — last used \(ISO8601DateFormatter().string(from: $0))" } ?? "")
         }
         for o in options {
             switch o {
             case .nearbyDevice(let qr): out.append("[nearby] Use a passkey from a nearby device (QR \(qr.prefix(24))…)")
-            case .signUpWithApple(let clientId, _, _): out.append("[apple] Sign up with Apple for \(clientId)")
-            case .createPasskey(let rp, let user): out.append("[create] Create a passkey for \(user) at \(rp)")
+            case .signUpWithApple(let clientId, _, _): out.append("[apple] Sign up with Apple for \(e(clientId))")
+            case .createPasskey(let rp, let user): out.append("[create] Create a passkey for \(e(user)) at \(e(rp))")
             }
         }
         return out

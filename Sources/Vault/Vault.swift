@@ -245,6 +245,9 @@ public final class Vault: @unchecked Sendable {
         case .appleIssuerKey(let k):
             try cap(k.privateKeyPKCS8.count, 4096, "issuer key")
         }
+        for date in item.dates where !VaultItem.storableDates.contains(date.timeIntervalSince1970) {
+            throw VaultError.storage("a date of \(date.timeIntervalSince1970) s since 1970 is outside the years 1970–9999")
+        }
     }
 
     /// Adds an item and returns its record id.
@@ -299,12 +302,15 @@ public final class Vault: @unchecked Sendable {
     }
 
     public func remove(id: [UInt8]) throws {
-        try write(encryptions: 0) { digest in
-            guard let old = try readRow(id: id) else { throw VaultError.notFound("record \(Base64URL.encode(id))") }
-            try db.prepare("DELETE FROM items WHERE id = ?").bind(1, id).run()
-            digest.toggle(VaultDigest.rowMAC(keys.rowDigest, id: id, kind: old.kind, version: old.version, epoch: old.epoch, blob: old.blob))
-            digest.rowCount -= 1
-        }
+        try write(encryptions: 0) { digest in try deleteRow(id: id, digest: &digest) }
+    }
+
+    /// Deletes one row inside a write, taking it out of the digest.
+    func deleteRow(id: [UInt8], digest: inout VaultDigest) throws {
+        guard let old = try readRow(id: id) else { throw VaultError.notFound("record \(Base64URL.encode(id))") }
+        try db.prepare("DELETE FROM items WHERE id = ?").bind(1, id).run()
+        digest.toggle(VaultDigest.rowMAC(keys.rowDigest, id: id, kind: old.kind, version: old.version, epoch: old.epoch, blob: old.blob))
+        digest.rowCount -= 1
     }
 
     // MARK: reads

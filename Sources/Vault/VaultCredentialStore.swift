@@ -28,12 +28,11 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     public init(vault: Vault) { self.vault = vault }
 
     public func add(_ credential: StoredCredential) throws {
-        if credential.discoverable {
-            for existing in try vault.passkeys(rpId: credential.rpId)
-            where existing.item.discoverable && existing.item.userHandle == credential.userHandle {
-                try vault.remove(id: existing.id)
-            }
-        }
+        // CTAP 2.1 §6.1.2 step 17: a new discoverable credential replaces the account's old one,
+        // in the same transaction as the insert, so a failed insert keeps the old credential.
+        let replaced = credential.discoverable
+            ? try vault.passkeys(rpId: credential.rpId).filter { $0.item.discoverable && $0.item.userHandle == credential.userHandle }.map(\.id)
+            : []
         let item = PasskeyItem(
             credentialId: credential.id, rpId: credential.rpId, rpName: credential.rpName, userName: credential.userName,
             userDisplayName: credential.userDisplayName, userHandle: credential.userHandle,
@@ -42,7 +41,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
             counterMode: credential.counterMode.rawValue, signCount: credential.signCount, aaguid: credential.aaguid,
             profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, createdAt: credential.createdAt,
             lastUsedAt: credential.lastUsedAt)
-        try vault.add(.passkey(item))
+        try vault.replace(removing: replaced, adding: .passkey(item))
         lock.lock(); keyCache[credential.id] = credential.key; lock.unlock()
     }
 

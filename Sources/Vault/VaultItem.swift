@@ -86,6 +86,22 @@ struct ItemFields {
 
 /// Items store times as integer milliseconds since 1970 (ordering "newest first" needs better
 /// than seconds); constructors truncate so a stored item equals its source.
+extension VaultItem {
+    /// Seconds since 1970 a stored date may hold: milliseconds of it must fit in an Int64 with
+    /// room to spare, and no credential predates 1970 or outlives year 9999.
+    static let storableDates: ClosedRange<TimeInterval> = 0...253_402_300_799
+
+    /// Every date the item carries, for `Vault.validate`.
+    var dates: [Date] {
+        switch self {
+        case .password(let p): return [p.createdAt, p.updatedAt]
+        case .passkey(let p): return [p.createdAt] + (p.lastUsedAt.map { [$0] } ?? [])
+        case .appleID(let a): return [a.createdAt]
+        case .appleIssuerKey: return []
+        }
+    }
+}
+
 func dateCBOR(_ d: Date) -> CBOR { .int(Int((d.timeIntervalSince1970 * 1000).rounded(.down))) }
 
 func wholeMilliseconds(_ d: Date) -> Date { Date(timeIntervalSince1970: (d.timeIntervalSince1970 * 1000).rounded(.down) / 1000) }
@@ -96,12 +112,24 @@ public struct PasswordItem: Equatable, Sendable {
     public var username: String
     public var password: String
     public var notes: String?
+    /// Offer this password on subdomains of its host too (Apple: a saved credential is offered
+    /// on its own domain only, unless the site associates the others with it). Off by default.
+    public var includeSubdomains: Bool
     public var createdAt: Date
     public var updatedAt: Date
 
-    public init(domain: String, username: String, password: String, notes: String? = nil, createdAt: Date = Date(), updatedAt: Date = Date()) {
+    public init(domain: String, username: String, password: String, notes: String? = nil, includeSubdomains: Bool = false,
+                createdAt: Date = Date(), updatedAt: Date = Date()) {
         self.domain = domain; self.username = username; self.password = password; self.notes = notes
+        self.includeSubdomains = includeSubdomains
         self.createdAt = wholeMilliseconds(createdAt); self.updatedAt = wholeMilliseconds(updatedAt)
+    }
+
+    /// The port saved with the URL, if any; without one the password is offered on the
+    /// origin's default port only.
+    public var port: Int? {
+        if let url = URLComponents(string: domain), url.scheme != nil { return url.port }
+        return nil
     }
 
     /// The host part used for matching and the blind index: the URL's host, or the domain.
@@ -114,6 +142,7 @@ public struct PasswordItem: Equatable, Sendable {
         var m: [(CBOR, CBOR)] = [("domain", .text(domain)), ("username", .text(username)), ("password", .text(password)),
                                  ("createdAt", dateCBOR(createdAt)), ("updatedAt", dateCBOR(updatedAt))]
         if let notes { m.append(("notes", .text(notes))) }
+        if includeSubdomains { m.append(("includeSubdomains", .bool(true))) }
         return .map(m)
     }
 
@@ -121,6 +150,7 @@ public struct PasswordItem: Equatable, Sendable {
         let f = ItemFields(cbor: cbor)
         domain = try f.text("domain"); username = try f.text("username"); password = try f.text("password")
         notes = f.optionalText("notes")
+        includeSubdomains = f.fields["includeSubdomains"] == .bool(true)
         createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
         updatedAt = f.date("updatedAt") ?? createdAt
     }

@@ -46,16 +46,28 @@ import WebAuthn
         #expect(c.email?.hasSuffix("@privaterelay.appleid.com") == true)
     }
 
-    @Test func passwordMatchingFollowsParentDomainsOnLabelBoundaries() throws {
-        let f = try PickerFixture()
-        try f.addPassword("a", "1", domain: "example.com")
-        try f.addPassword("b", "2", domain: "login.example.com")
-        try f.addPassword("c", "3", domain: "ample.com")
-        try f.addPassword("d", "4", domain: "other.example.com")
-        try f.addPassword("e", "5", domain: "com")
+    /// Apple's rule: the exact host (and port), or a parent domain whose item says it covers
+    /// subdomains; never a sibling, a look-alike suffix, a public suffix, or another port.
+    @Test func passwordMatchingFollowsApplesRule() throws {
+        let f = try PickerFixture() // origin https://login.example.com
+        try f.addPassword("exact", "1", domain: "login.example.com")
+        try f.addPassword("exact-url", "2", domain: "https://login.example.com")
+        try f.addPassword("exact-port", "3", domain: "https://login.example.com:443")
+        try f.addPassword("parent-covering", "4", domain: "example.com", includeSubdomains: true)
+        try f.addPassword("parent", "5", domain: "example.com")
+        try f.addPassword("other-port", "6", domain: "https://login.example.com:8443")
+        try f.addPassword("look-alike", "7", domain: "ample.com", includeSubdomains: true)
+        try f.addPassword("sibling", "8", domain: "other.example.com", includeSubdomains: true)
+        try f.addPassword("suffix", "9", domain: "com", includeSubdomains: true)
+        try f.addPassword("child", "10", domain: "a.login.example.com")
         let driver = ScriptedUserDriver([.cancel])
         _ = try? f.picker.perform([.password], mode: .always, origin: f.origin, user: driver)
-        #expect(Set(driver.sheetsSeen.first?.entries.map(\.username) ?? []) == ["a", "b"])
+        #expect(Set(driver.sheetsSeen.first?.entries.map(\.username) ?? []) == ["exact", "exact-url", "exact-port", "parent-covering"])
+
+        // On another port, only what was saved for that port.
+        let other = ScriptedUserDriver([.cancel])
+        _ = try? f.picker.perform([.password], mode: .always, origin: "https://login.example.com:8443", user: other)
+        #expect(Set(other.sheetsSeen.first?.entries.map(\.username) ?? []) == ["other-port"])
     }
 
     @Test func scriptRunningOutIsNotASilentCancel() throws {

@@ -42,8 +42,9 @@ struct PickerFixture {
         return (r.rawId.bytes, object.authenticatorData.attestedCredentialData!.credentialPublicKey)
     }
 
-    func addPassword(_ username: String = "bob@example.com", _ password: String = "pa55'; DROP--", domain: String = "example.com") throws {
-        try vault.add(.password(PasswordItem(domain: domain, username: username, password: password)))
+    func addPassword(_ username: String = "bob@example.com", _ password: String = "pa55'; DROP--", domain: String = "login.example.com",
+                     includeSubdomains: Bool = false) throws {
+        try vault.add(.password(PasswordItem(domain: domain, username: username, password: password, includeSubdomains: includeSubdomains)))
     }
 
     let apple = AppleIDRequest(clientId: "com.example.web", scopes: [.email, .fullName], nonce: "n-0S6_WzA2Mj")

@@ -32,7 +32,7 @@ import WebAuthn
         #expect(!String(decoding: file, as: UTF8.self).contains("alice"))
 
         let opened = try ExportContainer.open(file, passphrase: Array("export pass".utf8))
-        let imported = try WebAuthnJSON.decode(CXFDocument.self, from: opened).vaultItems()
+        let imported = try WebAuthnJSON.decode(CXFDocument.self, from: opened).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())
         let fresh = try makeVault()
         try fresh.addAll(imported)
         let passwords = try fresh.items(kind: .password).map(\.item)
@@ -76,7 +76,7 @@ import WebAuthn
         let fresh = try makeVault()
         let bad = #"{"version":{"major":1,"minor":0},"exporterRpId":"x","exporterDisplayName":"x","timestamp":0,"accounts":[{"id":"a","username":"","email":"","items":[{"id":"i","title":"t","credentials":[{"type":"basic-auth","username":{"fieldType":"string","value":"u"},"password":{"fieldType":"concealed-string","value":"p"}}]},{"id":"j","title":"t","credentials":[{"type":"passkey","credentialId":"AAAA","rpId":"e.com","username":"u","userHandle":"AQ","key":"AAAA"}]}]}]}"#
         let doc = try WebAuthnJSON.decode(CXFDocument.self, from: Array(bad.utf8))
-        #expect(throws: VaultError.self) { try fresh.addAll(try doc.vaultItems()) }
+        #expect(throws: VaultError.self) { try fresh.addAll(try doc.vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())) }
         #expect(fresh.count == 0)
     }
 }

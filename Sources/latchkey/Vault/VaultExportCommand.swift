@@ -39,30 +39,3 @@ struct VaultExportCommand: ParsableCommand {
         for s in skipped { Console.error("skipped \(s.title): \(s.reason)") }
     }
 }
-
-struct VaultImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import a CXF export (encrypted or plaintext) in one transaction.",
-        discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0.")
-    @OptionGroup var options: VaultOptions
-    @Argument(help: "The export file.") var file: String
-    @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
-
-    func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(.failed, "cannot read \(file)") }
-        guard data.count <= ExportContainer.maximumPayload + (1 << 20) else { throw CommandFailure(.failed, "\(file) is too large") }
-        let vault = try options.open()
-        var payload = Array(data)
-        if ExportContainer.isContainer(payload) {
-            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, prompt: "Export passphrase: ")
-            payload = try vaultOperation { try ExportContainer.open(payload, passphrase: pass) }
-        }
-        let doc: CXFDocument
-        do { doc = try WebAuthnJSON.decode(CXFDocument.self, from: payload) } catch {
-            throw CommandFailure(.failed, "not a CXF document: \(error)")
-        }
-        let items = try vaultOperation { try doc.vaultItems() }
-        try vaultOperation { try vault.addAll(items) }
-        Console.out("imported \(items.count) items")
-    }
-}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Vault
+import WebAuthn
+
+/// One row of `list`/`show` output; secrets only with --reveal.
+struct VaultEntry: Encodable {
+    var id: String
+    var kind: String
+    var title: String
+    var username: String
+    var displayName: String?
+    var rpId: String?
+    var credentialId: String?
+    var userHandle: String?
+    var signCount: UInt32?
+    var counterMode: String?
+    var backupEligible: Bool?
+    var backupState: Bool?
+    var aaguid: String?
+    var profile: String?
+    var createdAt: Date?
+    var lastUsedAt: Date?
+    var password: String?
+    var notes: String?
+    var privateKeyPKCS8: String?
+
+    init(id: [UInt8], item: VaultItem, reveal: Bool) {
+        self.id = RecordID.format(id)
+        kind = item.kind.name
+        switch item {
+        case .password(let p):
+            title = p.domain; username = p.username; createdAt = p.createdAt
+            if reveal { password = p.password; notes = p.notes }
+        case .passkey(let p):
+            title = p.rpName ?? p.rpId; username = p.userName; displayName = p.userDisplayName; rpId = p.rpId
+            credentialId = Base64URL.encode(p.credentialId); userHandle = Base64URL.encode(p.userHandle)
+            signCount = p.signCount; counterMode = p.counterMode; backupEligible = p.backupEligible; backupState = p.backupState
+            aaguid = p.aaguid.description; profile = p.profile; createdAt = p.createdAt; lastUsedAt = p.lastUsedAt
+            if reveal { privateKeyPKCS8 = Base64URL.encode(p.privateKeyPKCS8) }
+        case .appleID(let a):
+            title = a.clientId; username = a.email; displayName = a.fullName; createdAt = a.createdAt
+        case .appleIssuerKey(let k):
+            title = "Apple ID issuer key \(k.keyId)"; username = ""; createdAt = k.createdAt
+        }
+    }
+
+    /// One line for a terminal; every stored name is shown with its control characters escaped.
+    var line: String {
+        let e = TerminalText.escaped
+        return "\(id)  \(kind.padding(toLength: 8, withPad: " ", startingAt: 0))  \(e(title))  \(e(username))" + (password.map { "  password: \(e($0))" } ?? "")
+    }
+}
+
+func printEntries(_ entries: [VaultEntry], json: Bool) {
+    if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        Console.write(Array((try? encoder.encode(entries)) ?? Data()) + [0x0A])
+    } else {
+        for e in entries { Console.out(e.line) }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import Vault
+import WebAuthn
+
+struct VaultImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a CXF export (encrypted or plaintext) in one transaction.",
+        discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0. An item identical to a stored one (same credential ID, or same site and username, and the same content) is skipped; an item that clashes with a stored one or with another item of the file is a conflict, and then nothing is imported (exit 1).")
+    @OptionGroup var options: VaultOptions
+    @Argument(help: "The export file.") var file: String
+    @Flag(help: "Print the report (imported, identical, conflicting) as JSON.") var json = false
+    @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(.failed, "cannot read \(file)") }
+        guard data.count <= ExportContainer.maximumPayload + (1 << 20) else { throw CommandFailure(.failed, "\(file) is too large") }
+        let vault = try options.open()
+        var payload = Array(data)
+        if ExportContainer.isContainer(payload) {
+            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, prompt: "Export passphrase: ")
+            payload = try vaultOperation { try ExportContainer.open(payload, passphrase: pass) }
+        }
+        let doc: CXFDocument
+        do { doc = try WebAuthnJSON.decode(CXFDocument.self, from: payload) } catch {
+            throw CommandFailure(.failed, "not a CXF document: \(error)")
+        }
+        let items = try vaultOperation { try doc.vaultItems(publicSuffixList: SystemPublicSuffixList.load()) }
+        let report = try vaultOperation { try vault.importItems(items) }
+        if json {
+            Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
+        } else {
+            for item in report.identical { Console.out("skipped (already in the vault): \(TerminalText.escaped(item))") }
+            for item in report.conflicting { Console.error("conflict (another item with this identity is stored): \(TerminalText.escaped(item))") }
+            if report.conflicting.isEmpty {
+                Console.out("imported \(report.imported) items, skipped \(report.identical.count) identical")
+            } else {
+                Console.error("nothing imported: \(report.conflicting.count) items conflict with the vault or with each other")
+            }
+        }
+        if !report.conflicting.isEmpty { throw ExitCode(ExitStatus.failed.rawValue) }
+    }
+}

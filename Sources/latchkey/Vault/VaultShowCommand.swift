@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import Vault
+import WebAuthn
+
+struct VaultShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one item; secrets only with --reveal.")
+    @OptionGroup var options: VaultOptions
+    @Argument(help: "The item id from `list`.") var id: String
+    @Flag(help: "Print the password or private key.") var reveal = false
+    @Flag(help: "JSON output.") var json = false
+
+    func run() throws {
+        let raw = try RecordID.parse(id)
+        let vault = try options.open()
+        guard let item = try vaultOperation({ try vault.item(id: raw) }) else { throw CommandFailure(.failed, "no item \(id)") }
+        printEntries([VaultEntry(id: raw, item: item, reveal: reveal)], json: json)
+    }
+}
