@@ -85,4 +85,32 @@ public final class Statement {
     }
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// SQLite's storage classes: what a column of the current row actually holds, whatever the
+    /// declared type (a tampered file can put text where a blob was).
+    public enum StorageClass: Sendable { case integer, real, text, blob, null }
+
+    public func storageClass(_ column: Int32) -> StorageClass {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: return .integer
+        case SQLITE_FLOAT: return .real
+        case SQLITE_TEXT: return .text
+        case SQLITE_BLOB: return .blob
+        default: return .null
+        }
+    }
+
+    /// The column as an integer, or nil when it holds anything but an integer.
+    public func strictInt(_ column: Int32) -> Int64? { storageClass(column) == .integer ? int(column) : nil }
+
+    /// The column as bytes: nil for NULL, a throw-free `.failure` for any other non-blob value.
+    public func strictBlob(_ column: Int32) -> StrictBlob {
+        switch storageClass(column) {
+        case .null: return .null
+        case .blob: return .bytes(blob(column) ?? [])
+        default: return .wrongType
+        }
+    }
+
+    public enum StrictBlob: Equatable, Sendable { case null, bytes([UInt8]), wrongType }
 }

@@ -8,6 +8,8 @@ struct RecordCipher {
     static let format: UInt8 = 0x01
     static let bucket = 32
     static let maximumPlaintext = 256 * 1024
+    /// The shortest blob `seal` writes: format byte, nonce, one padded bucket, tag.
+    static let minimumBlobLength = 1 + AESGCM.nonceLength + bucket + AESGCM.tagLength
 
     let key: SecureBytes
     let vaultId: [UInt8]
@@ -35,8 +37,8 @@ struct RecordCipher {
 
     /// Any failure, including a wrong format byte, names the record and returns no plaintext.
     func open(_ blob: [UInt8], id: [UInt8], kind: UInt8, version: Int64, epoch: Int64) throws(VaultError) -> SecureBytes {
-        let damaged = VaultError.recordDamaged(id: Base64URL.encode(id))
-        guard blob.count >= 1 + AESGCM.nonceLength + AESGCM.tagLength + Self.bucket, blob[0] == Self.format else { throw damaged }
+        let damaged = VaultError.recordDamaged(id: hex(id))
+        guard blob.count >= Self.minimumBlobLength, blob[0] == Self.format else { throw damaged }
         let padded: SecureBytes
         do {
             padded = try AESGCM.open(try AESGCM.SealedBox(combined: Array(blob[1...])), key: key,
