@@ -58,10 +58,10 @@ let package = Package(
 
         // Seeded fuzz mutator and fixture helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"]),
+        .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE", "Encoding", "LatchkeyCrypto", "TestSupport"]),
-        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VectorsTests", dependencies: ["Vectors", "WebAuthn", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),

@@ -39,7 +39,7 @@ public enum ExportContainer {
     public static func open(_ file: [UInt8], passphrase: [UInt8]) throws -> [UInt8] {
         let headerLength = 4 + 3 + 32 + 16 + 60
         guard file.count >= headerLength + 32 + 16, file.starts(with: magic) else {
-            throw VaultError.headerDamaged("not a Latchkey export or truncated header")
+            throw VaultError.exportDamaged("not a Latchkey export or truncated header")
         }
         let kdf = Scrypt.Parameters(logN: Int(file[4]), r: Int(file[5]), p: Int(file[6]))
         try VaultHeader.checkParameters(kdf)
@@ -51,7 +51,7 @@ public enum ExportContainer {
         } catch { throw VaultError.wrongPassphrase }
         let macKey = try HKDF.derive(inputKeyMaterial: fileKey, salt: payloadNonce, info: Array("header".utf8), outputLength: 32)
         guard HMAC.verify(.sha256, tag: Array(file[headerLength..<(headerLength + 32)]), key: macKey, data: Array(file[0..<headerLength])) else {
-            throw VaultError.headerDamaged("the export header MAC does not verify")
+            throw VaultError.exportDamaged("the export header MAC does not verify")
         }
         let payloadKey = try HKDF.derive(inputKeyMaterial: fileKey, salt: payloadNonce, info: Array("payload".utf8), outputLength: 32)
         var out: [UInt8] = []
@@ -59,13 +59,13 @@ public enum ExportContainer {
         var index: UInt64 = 0
         while true {
             let remaining = file.count - offset
-            guard remaining >= AESGCM.tagLength else { throw VaultError.headerDamaged("the export is truncated (no final chunk)") }
+            guard remaining >= AESGCM.tagLength else { throw VaultError.exportDamaged("the export is truncated (no final chunk)") }
             let take = min(chunkSize + AESGCM.tagLength, remaining)
             let last = take == remaining
             let chunk = Array(file[offset..<(offset + take)])
             let box = AESGCM.SealedBox(nonce: nonce(index, final: last), ciphertext: Array(chunk.dropLast(AESGCM.tagLength)), tag: Array(chunk.suffix(AESGCM.tagLength)))
             do { out += try AESGCM.open(box, key: payloadKey).bytes } catch {
-                throw VaultError.headerDamaged(last ? "the export's final chunk does not authenticate (truncated or modified)" : "export chunk \(index) does not authenticate")
+                throw VaultError.exportDamaged(last ? "the export's final chunk does not authenticate (truncated or modified)" : "export chunk \(index) does not authenticate")
             }
             guard out.count <= maximumPayload else { throw VaultError.tooLarge("export payload larger than \(maximumPayload) bytes") }
             offset += take

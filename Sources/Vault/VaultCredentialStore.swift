@@ -104,7 +104,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         } else {
             let pkcs8 = item.privateKeyPKCS8, id = item.credentialId
             key = CredentialKey {
-                do { return try P256PrivateKey(pkcs8: pkcs8) } catch { throw VaultError.recordDamaged(id: Base64URL.encode(id)) }
+                do { return try P256PrivateKey(pkcs8: pkcs8) } catch { throw VaultError.recordDamaged(id: hex(id)) }
             }
             keyCache[item.credentialId] = key
         }

@@ -3,6 +3,8 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongPassphrase
     case invalidPassphrase(String)
     case headerDamaged(String)
+    /// An export file (not the vault) is truncated, modified or not an export.
+    case exportDamaged(String)
     case recordDamaged(id: String)
     case rollbackDetected(String)
     case unsupportedParameters(String)
@@ -20,6 +22,7 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongPassphrase: return "wrong passphrase"
         case .invalidPassphrase(let s): return "invalid passphrase: \(s)"
         case .headerDamaged(let s): return "vault header damaged: \(s)"
+        case .exportDamaged(let s): return "export damaged: \(s)"
         case .recordDamaged(let id): return "vault record \(id) is damaged or was tampered with"
         case .rollbackDetected(let s): return "vault rollback detected: \(s)"
         case .unsupportedParameters(let s): return "unsupported vault parameters: \(s)"
@@ -37,7 +40,7 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Damage or tampering, as opposed to a locked vault or an operational failure.
     public var isDamage: Bool {
         switch self {
-        case .headerDamaged, .recordDamaged, .rollbackDetected, .schemaRejected: return true
+        case .headerDamaged, .exportDamaged, .recordDamaged, .rollbackDetected, .schemaRejected: return true
         default: return false
         }
     }

@@ -13,8 +13,6 @@ enum Console {
     }
     /// All of stdin, capped so a runaway pipe cannot exhaust memory.
     static func readStdin(limit: Int = 4 << 20) throws -> [UInt8] {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard data.count <= limit else { throw CommandFailure(.failed, "input larger than \(limit) bytes") }
-        return Array(data)
+        try InputFile.read("-", limit: limit)
     }
 }

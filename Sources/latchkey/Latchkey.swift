@@ -12,8 +12,11 @@ struct Latchkey: ParsableCommand {
           2  usage error
           3  AuthCanceled (the user or the picker canceled)
           4  vault locked or wrong passphrase
-          5  vault damaged or tampered
+          5  vault or export damaged or tampered
+
+        Shell completion: latchkey completions bash|zsh|fish (see its --help).
         """,
-        subcommands: [DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, BenchCommand.self]
+        version: LatchkeyVersion.current,
+        subcommands: [DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, BenchCommand.self, CompletionsCommand.self]
     )
 }

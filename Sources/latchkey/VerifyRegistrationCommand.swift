@@ -90,7 +90,7 @@ func parseTime(_ s: String) throws -> Date {
 }
 
 func loadCertificate(_ path: String) throws -> X509Certificate {
-    guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure(.failed, "cannot read \(path)") }
+    let data = Data(try InputFile.read(path))
     do {
         if let text = String(data: data, encoding: .utf8), text.contains("-----BEGIN CERTIFICATE-----") {
             return try X509Certificate(pem: text)

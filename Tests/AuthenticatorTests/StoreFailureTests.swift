@@ -67,7 +67,7 @@ final class FailingStore: CredentialStore, @unchecked Sendable {
         do {
             _ = try h.client.get(options: h.requestOptions(), origin: h.origin)
             Issue.record("an assertion was made although the store could not be read")
-        } catch let error as ClientError {
+        } catch {
             #expect(error.name == .notAllowedError && error.ctapError == .other)
             #expect(error.underlying is FailingStore.Unreadable)
         }

@@ -5,7 +5,7 @@ import TestSupport
 /// Our authenticator's output, judged by independent RP libraries: py_webauthn (Duo) and
 /// python-fido2 (Yubico), installed into `.venv` by `.ci/run`.
 @Suite struct InteropTests {
-    nonisolated(unsafe) static let python = packageRoot.appendingPathComponent(".venv/bin/python")
+    static let python = packageRoot.appendingPathComponent(".venv/bin/python")
     static let script = packageRoot.appendingPathComponent("Tests/Interop/cross_verify.py")
     static var available: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
 

@@ -52,7 +52,7 @@ import WebAuthn
         let d = try Device()
         let created = try d.createPasskey(name: "alice", user: "AQ")
         #expect(created.status == 0)
-        let credentialId = try #require(try JSONDecoder().decode(RegistrationResponseJSON.self, from: Data(created.stdout.utf8)).id)
+        let credentialId = try JSONDecoder().decode(RegistrationResponseJSON.self, from: Data(created.stdout.utf8)).id
         _ = try d.run(["vault", "add-password", "--domain", "login.example.com", "--username", "bob@example.com"], stdin: "b0b's \"pw\"")
         // Row 2: immediate with local credentials → a sheet of local ones only (no nearby option).
         let r2 = try d.get("passkey,password", "immediate", ["--choose", "kind:password"])

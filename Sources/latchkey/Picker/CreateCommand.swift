@@ -23,7 +23,7 @@ struct CreateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try options.map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Console.readStdin()
+        let bytes = try InputFile.read(options ?? "-")
         let creation: PublicKeyCredentialCreationOptionsJSON
         do { creation = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
             throw CommandFailure(.failed, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)")

@@ -8,11 +8,12 @@ struct GetCommand: ParsableCommand {
         commandName: "get",
         abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
         discussion: """
-        Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when the
-        modal list has passkey). Prints the AuthenticationResponseJSON, or for a password
-        {"type":"password","username":…,"password":…}, or for Sign in with Apple
+        Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when \
+        the modal list has passkey). Prints the AuthenticationResponseJSON, or for a password \
+        {"type":"password","username":…,"password":…}, or for Sign in with Apple \
         {"type":"apple","user":…,"identityToken":…}.
-        --display immediate ends at once in AuthCanceled (exit 3) when nothing local matches;
+
+        --display immediate ends at once in AuthCanceled (exit 3) when nothing local matches; \
         always shows the sheet and its fallbacks. Other authorization errors exit 1.
         """
     )
@@ -43,7 +44,7 @@ struct GetCommand: ParsableCommand {
         for kind in kinds {
             switch kind {
             case "passkey":
-                let bytes = try options.map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) } ?? Console.readStdin()
+                let bytes = try InputFile.read(options ?? "-")
                 do { requests.append(.passkeyAssertion(try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
                     throw CommandFailure(.failed, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)")
                 }

@@ -3,20 +3,20 @@ import Foundation
 import Glibc
 #endif
 
-/// Reads secrets for the CLI: from an environment variable, a file, or the terminal with echo
-/// off. Secrets are returned as bytes and never printed.
+/// Reads secrets for the CLI, in this order: the file option when given (its first line; `-`
+/// and FIFOs work), else the environment variable, else the terminal with echo off. Secrets
+/// are returned as bytes and never printed.
 enum SecretInput {
-    static func read(environment name: String, file: String?, prompt: String, confirm: Bool = false) throws -> [UInt8] {
+    static func read(environment name: String, file: String?, fileOption: String, prompt: String, confirm: Bool = false) throws -> [UInt8] {
         if let file {
-            guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(.failed, "cannot read \(file)") }
-            var bytes = Array(data)
+            var bytes = try InputFile.read(file, limit: 64 * 1024)
             if let newline = bytes.firstIndex(of: 0x0A) { bytes = Array(bytes[..<newline]) }
             if bytes.last == 0x0D { bytes.removeLast() }
             return bytes
         }
         if let value = ProcessInfo.processInfo.environment[name] { return Array(value.utf8) }
         guard isatty(STDIN_FILENO) == 1 else {
-            throw CommandFailure(.vaultLocked, "no passphrase: set $\(name), use --passphrase-file, or run on a terminal")
+            throw CommandFailure(.vaultLocked, "no passphrase: use \(fileOption), set $\(name), or run on a terminal")
         }
         let first = try promptNoEcho(prompt)
         if confirm {

@@ -5,9 +5,13 @@ struct VaultCommand: ParsableCommand {
         commandName: "vault",
         abstract: "Manage the encrypted vault of passwords and passkeys.",
         discussion: """
-        The vault is chosen by --vault, else $LATCHKEY_VAULT, else $XDG_DATA_HOME/latchkey/vault.db.
-        The passphrase comes from $LATCHKEY_PASSPHRASE, --passphrase-file, or a no-echo prompt.
-        Exit codes: 4 locked or wrong passphrase, 5 damaged or tampered (see latchkey --help).
+        The vault is chosen by --vault, else $LATCHKEY_VAULT, else \
+        $XDG_DATA_HOME/latchkey/vault.db. The passphrase comes from --passphrase-file when given, \
+        else $LATCHKEY_PASSPHRASE, else a no-echo prompt. New vault files are mode 0600; \
+        opening one that group or others can access prints a warning.
+
+        Exit codes: 4 locked or wrong passphrase, 5 vault or export damaged or tampered (see \
+        latchkey --help).
         """,
         subcommands: [VaultInitCommand.self, VaultListCommand.self, VaultShowCommand.self, VaultAddPasswordCommand.self,
                       VaultRemoveCommand.self, VaultPasswdCommand.self, VaultRotateKeyCommand.self, VaultCheckCommand.self,

@@ -6,9 +6,9 @@ import WebAuthn
 struct VaultExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export passkeys and passwords as CXF 1.0, encrypted by default.",
-        discussion: "The export passphrase comes from $LATCHKEY_EXPORT_PASSPHRASE, --export-passphrase-file, or a prompt. Passkeys with a non-zero counter are left out and listed (CXF).")
+        discussion: "The export passphrase comes from --export-passphrase-file, else $LATCHKEY_EXPORT_PASSPHRASE, else a prompt. --out - writes to standard output. Passkeys with a non-zero counter are left out and listed (CXF).")
     @OptionGroup var options: VaultOptions
-    @Option(help: "Destination file (must not exist).") var out: String
+    @Option(help: "Destination file (must not exist), or - for standard output.") var out: String
     @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
     @Flag(help: "Write bare CXF JSON (secrets in clear). Requires --confirm-plaintext.") var plaintext = false
     @Flag(help: "Confirm that the plaintext export may contain every secret in clear.") var confirmPlaintext = false
@@ -26,16 +26,21 @@ struct VaultExportCommand: ParsableCommand {
         if plaintext {
             bytes = json
         } else {
-            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, prompt: "Export passphrase: ", confirm: true)
+            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file", prompt: "Export passphrase: ", confirm: true)
             bytes = try vaultOperation { try ExportContainer.seal(json, passphrase: pass) }
         }
-        let fd = open(out, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw CommandFailure(.failed, "cannot create \(out) (does it exist?)") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        handle.write(Data(bytes))
-        try handle.synchronize()
         let count = doc.accounts.reduce(0) { $0 + $1.items.count }
-        Console.out("exported \(count) items to \(out)\(plaintext ? " (PLAINTEXT)" : "")")
-        for s in skipped { Console.error("skipped \(s.title): \(s.reason)") }
+        if out == "-" {
+            Console.write(bytes)
+            Console.error("exported \(count) items to standard output\(plaintext ? " (PLAINTEXT)" : "")")
+        } else {
+            let fd = open(out, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { throw CommandFailure(.failed, "cannot create \(out): \(String(cString: strerror(errno)))") }
+            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+            handle.write(Data(bytes))
+            try handle.synchronize()
+            Console.out("exported \(count) items to \(out)\(plaintext ? " (PLAINTEXT)" : "")")
+        }
+        for s in skipped { Console.error("skipped \(TerminalText.escaped(s.title)): \(s.reason)") }
     }
 }

@@ -8,17 +8,16 @@ struct VaultImportCommand: ParsableCommand {
         commandName: "import", abstract: "Import a CXF export (encrypted or plaintext) in one transaction.",
         discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0. An item identical to a stored one (same credential ID, or same site and username, and the same content) is skipped; an item that clashes with a stored one or with another item of the file is a conflict, and then nothing is imported (exit 1).")
     @OptionGroup var options: VaultOptions
-    @Argument(help: "The export file.") var file: String
+    @Argument(help: "The export file (- for standard input).") var file: String
     @Flag(help: "Print the report (imported, identical, conflicting) as JSON.") var json = false
     @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file) else { throw CommandFailure(.failed, "cannot read \(file)") }
-        guard data.count <= ExportContainer.maximumPayload + (1 << 20) else { throw CommandFailure(.failed, "\(file) is too large") }
+        let data = try InputFile.read(file, limit: ExportContainer.maximumPayload + (1 << 20))
         let vault = try options.open()
-        var payload = Array(data)
+        var payload = data
         if ExportContainer.isContainer(payload) {
-            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, prompt: "Export passphrase: ")
+            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file", prompt: "Export passphrase: ")
             payload = try vaultOperation { try ExportContainer.open(payload, passphrase: pass) }
         }
         let doc: CXFDocument

@@ -20,7 +20,7 @@ struct VaultInitCommand: ParsableCommand {
         let path = options.path
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let passphrase = try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: options.passphraseFile,
+        let passphrase = try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: options.passphraseFile, fileOption: "--passphrase-file",
                                               prompt: "New vault passphrase: ", confirm: true)
         _ = try vaultOperation { try Vault.create(at: path, passphrase: passphrase, kdf: .init(logN: kdfLogN)) }
         Console.out("created \(path) (scrypt logN=\(kdfLogN), r=8, p=1)")

@@ -4,7 +4,7 @@ import Vault
 
 /// Where the vault is and how its passphrase arrives: `--vault`, else `$LATCHKEY_VAULT`, else
 /// `$XDG_DATA_HOME/latchkey/vault.db` (`~/.local/share/latchkey/vault.db`). The passphrase comes
-/// from `$LATCHKEY_PASSPHRASE`, `--passphrase-file`, or a no-echo prompt on the terminal.
+/// from `--passphrase-file` when given, else `$LATCHKEY_PASSPHRASE`, else a no-echo prompt on the terminal.
 struct VaultOptions: ParsableArguments {
     @Option(help: "The vault file (default: $LATCHKEY_VAULT, else the XDG data dir).")
     var vault: String?
@@ -21,11 +21,16 @@ struct VaultOptions: ParsableArguments {
     }
 
     func passphrase(prompt: String = "Vault passphrase: ") throws -> [UInt8] {
-        try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: passphraseFile, prompt: prompt)
+        try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: passphraseFile, fileOption: "--passphrase-file", prompt: prompt)
     }
 
     func open() throws -> Vault {
         let p = try passphrase()
+        if let warning = VaultFile.looseModeWarning(path) { Console.error("warning: \(warning)") }
+        // scrypt at the default cost takes a second or more: say so on a terminal, then erase it.
+        let note = isatty(STDERR_FILENO) == 1
+        if note { FileHandle.standardError.write(Data("unlocking \(path)…".utf8)) }
+        defer { if note { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
         do { return try Vault.open(at: path, passphrase: p) } catch let e as VaultError { throw CommandFailure(e) }
     }
 }

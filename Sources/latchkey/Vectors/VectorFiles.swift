@@ -9,22 +9,19 @@ enum VectorFiles {
         let fm = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CommandFailure(.failed, "cannot read \(path): no such file or folder") }
+            guard path == "-" || fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CommandFailure(.failed, "cannot read \(path): no such file or folder") }
             let files: [String]
             if isDirectory.boolValue {
                 let names: [String]
-                do { names = try fm.contentsOfDirectory(atPath: path) } catch { throw CommandFailure(.failed, "cannot read \(path): \(error.localizedDescription)") }
+                do { names = try fm.contentsOfDirectory(atPath: path) } catch { throw CommandFailure(.failed, "cannot read \(path): the folder cannot be listed") }
                 files = names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
                 guard !files.isEmpty else { throw CommandFailure(.failed, "\(path) holds no *.json case files") }
             } else {
                 files = [path]
             }
             for file in files {
-                let data: Data
-                do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                    throw CommandFailure(.failed, "cannot read \(file): \(error.localizedDescription)")
-                }
-                do { out.append((file, try VectorVerifier.decode(Array(data)))) } catch {
+                let data = try InputFile.read(file, limit: 64 << 20)
+                do { out.append((file, try VectorVerifier.decode(data))) } catch {
                     throw CommandFailure(.failed, "\(file): \(error)")
                 }
             }

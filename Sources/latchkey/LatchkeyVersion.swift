@@ -1,0 +1,4 @@
+/// The version `latchkey --version` prints.
+enum LatchkeyVersion {
+    static let current = "0.3.0"
+}
