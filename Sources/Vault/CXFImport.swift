@@ -58,8 +58,7 @@ extension CXFDocument {
             guard let parsed = AAGUID(text) else { throw VaultError.storage("CXF passkey in item \(item.id) has an invalid AAGUID") }
             aaguid = parsed
         }
-        let counterMode = ext?.counterMode ?? "zero"
-        guard CounterMode(rawValue: counterMode) != nil else {
+        guard let counterMode = CounterMode(rawValue: ext?.counterMode ?? CounterMode.zero.rawValue) else {
             throw VaultError.storage("CXF passkey in item \(item.id) has an unknown counter mode")
         }
         return PasskeyItem(credentialId: id, rpId: rpId, rpName: item.title, userName: user, userDisplayName: c.userDisplayName ?? user,

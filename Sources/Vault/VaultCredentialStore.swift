@@ -38,7 +38,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
             userDisplayName: credential.userDisplayName, userHandle: credential.userHandle,
             privateKeyPKCS8: try credential.key.resolve().pkcs8.bytes, discoverable: credential.discoverable,
             backupEligible: credential.backupEligible, backupState: credential.backupState,
-            counterMode: credential.counterMode.rawValue, signCount: credential.signCount, aaguid: credential.aaguid,
+            counterMode: credential.counterMode, signCount: credential.signCount, aaguid: credential.aaguid,
             profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, createdAt: credential.createdAt,
             lastUsedAt: credential.lastUsedAt)
         try vault.replace(removing: replaced, adding: .passkey(item))
@@ -113,7 +113,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         return StoredCredential(
             id: item.credentialId, rpId: item.rpId, rpName: item.rpName, userHandle: item.userHandle, userName: item.userName,
             userDisplayName: item.userDisplayName, key: key, discoverable: item.discoverable, signCount: item.signCount,
-            counterMode: CounterMode(rawValue: item.counterMode) ?? .zero, backupEligible: item.backupEligible,
+            counterMode: item.counterMode, backupEligible: item.backupEligible,
             backupState: item.backupState, aaguid: item.aaguid, profileName: item.profile,
             hmacSecret: item.prfSecret.map(SecureBytes.init), createdAt: item.createdAt, lastUsedAt: item.lastUsedAt)
     }

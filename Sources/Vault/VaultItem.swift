@@ -1,3 +1,4 @@
+import Authenticator
 import CBOR
 import Foundation
 import WebAuthn
@@ -169,7 +170,7 @@ public struct PasskeyItem: Equatable, Sendable {
     public var discoverable: Bool
     public var backupEligible: Bool
     public var backupState: Bool
-    public var counterMode: String
+    public var counterMode: CounterMode
     public var signCount: UInt32
     public var aaguid: AAGUID
     public var profile: String
@@ -179,7 +180,7 @@ public struct PasskeyItem: Equatable, Sendable {
     public var lastUsedAt: Date?
 
     public init(credentialId: [UInt8], rpId: String, rpName: String?, userName: String, userDisplayName: String, userHandle: [UInt8],
-                privateKeyPKCS8: [UInt8], discoverable: Bool, backupEligible: Bool, backupState: Bool, counterMode: String,
+                privateKeyPKCS8: [UInt8], discoverable: Bool, backupEligible: Bool, backupState: Bool, counterMode: CounterMode,
                 signCount: UInt32, aaguid: AAGUID, profile: String, prfSecret: [UInt8]?, createdAt: Date, lastUsedAt: Date?) {
         self.credentialId = credentialId; self.rpId = rpId; self.rpName = rpName; self.userName = userName
         self.userDisplayName = userDisplayName; self.userHandle = userHandle; self.privateKeyPKCS8 = privateKeyPKCS8
@@ -193,7 +194,7 @@ public struct PasskeyItem: Equatable, Sendable {
             ("credentialId", .bytes(credentialId)), ("rpId", .text(rpId)), ("userName", .text(userName)),
             ("userDisplayName", .text(userDisplayName)), ("userHandle", .bytes(userHandle)), ("key", .bytes(privateKeyPKCS8)),
             ("discoverable", .bool(discoverable)), ("be", .bool(backupEligible)), ("bs", .bool(backupState)),
-            ("counterMode", .text(counterMode)), ("signCount", .int(Int(signCount))), ("aaguid", .bytes(aaguid.bytes)),
+            ("counterMode", .text(counterMode.rawValue)), ("signCount", .int(Int(signCount))), ("aaguid", .bytes(aaguid.bytes)),
             ("profile", .text(profile)), ("createdAt", dateCBOR(createdAt)),
         ]
         if let rpName { m.append(("rpName", .text(rpName))) }
@@ -207,7 +208,7 @@ public struct PasskeyItem: Equatable, Sendable {
         credentialId = try f.bytes("credentialId"); rpId = try f.text("rpId"); rpName = f.optionalText("rpName")
         userName = try f.text("userName"); userDisplayName = try f.text("userDisplayName"); userHandle = try f.bytes("userHandle")
         privateKeyPKCS8 = try f.bytes("key"); discoverable = f.bool("discoverable")
-        backupEligible = f.bool("be"); backupState = f.bool("bs"); counterMode = try f.text("counterMode")
+        backupEligible = f.bool("be"); backupState = f.bool("bs"); counterMode = try CounterMode(stored: try f.text("counterMode"))
         signCount = UInt32(clamping: try f.int("signCount"))
         guard let a = AAGUID(bytes: try f.bytes("aaguid")) else { throw .storage("item field aaguid malformed") }
         aaguid = a
@@ -254,5 +255,14 @@ public struct AppleIssuerKeyItem: Equatable, Sendable {
     public var createdAt: Date
     public init(keyId: String, privateKeyPKCS8: [UInt8], createdAt: Date = Date()) {
         self.keyId = keyId; self.privateKeyPKCS8 = privateKeyPKCS8; self.createdAt = wholeMilliseconds(createdAt)
+    }
+}
+
+extension CounterMode {
+    /// A counter mode read from our own vault: an unknown value is damage, never a default
+    /// (a passkey whose counter silently became `zero` would stop protecting against clones).
+    init(stored value: String) throws(VaultError) {
+        guard let mode = CounterMode(rawValue: value) else { throw .storage("item field counterMode holds an unknown mode") }
+        self = mode
     }
 }

@@ -13,7 +13,7 @@ import WebAuthn
     func passkey(_ id: UInt8, rpId: String = "example.com", name: String = "alice", key: [UInt8]? = nil) throws -> PasskeyItem {
         PasskeyItem(credentialId: [id, 2, 3], rpId: rpId, rpName: "Example \(id)", userName: name, userDisplayName: "Alice \(id)",
                     userHandle: [id], privateKeyPKCS8: try key ?? P256PrivateKey.generate().pkcs8.bytes, discoverable: false,
-                    backupEligible: false, backupState: false, counterMode: "per-credential", signCount: 0,
+                    backupEligible: false, backupState: false, counterMode: .perCredential, signCount: 0,
                     aaguid: AAGUID("6c617463-686b-6579-2d73-65632d6b6579")!, profile: "security-key",
                     prfSecret: (0..<64).map { UInt8($0) }, createdAt: Date(timeIntervalSince1970: 1_800_000_000.123),
                     lastUsedAt: Date(timeIntervalSince1970: 1_800_000_500.456))

@@ -12,7 +12,7 @@ import WebAuthn
     func passkey(_ id: UInt8, _ name: String, pkcs8: [UInt8], created: TimeInterval) -> VaultItem {
         .passkey(PasskeyItem(credentialId: [id], rpId: "example.com", rpName: nil, userName: name, userDisplayName: name,
                              userHandle: [id], privateKeyPKCS8: pkcs8, discoverable: true, backupEligible: true, backupState: true,
-                             counterMode: "zero", signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
+                             counterMode: .zero, signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
                              prfSecret: nil, createdAt: Date(timeIntervalSince1970: created), lastUsedAt: nil))
     }
 

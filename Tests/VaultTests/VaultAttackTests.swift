@@ -199,7 +199,7 @@ import WebAuthn
         let key = try P256PrivateKey.generate()
         let passkey = PasskeyItem(credentialId: [1], rpId: "e.com", rpName: nil, userName: "u", userDisplayName: "U",
                                   userHandle: [UInt8](repeating: 1, count: 70 * 1024), privateKeyPKCS8: key.pkcs8.bytes, discoverable: true,
-                                  backupEligible: false, backupState: false, counterMode: "zero", signCount: 0, aaguid: .zero, profile: "icloud",
+                                  backupEligible: false, backupState: false, counterMode: .zero, signCount: 0, aaguid: .zero, profile: "icloud",
                                   prfSecret: nil, createdAt: Date(), lastUsedAt: nil)
         #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) { try v.add(.passkey(passkey)) })
         // A batch with one oversized item writes nothing at all.

@@ -1,3 +1,4 @@
+import CBOR
 import Foundation
 import LatchkeyCrypto
 import SQLite
@@ -26,7 +27,7 @@ import TestSupport
             let v = try makeVault(path)
             try v.add(.passkey(PasskeyItem(credentialId: [1], rpId: "example.com", rpName: nil, userName: "u", userDisplayName: "U",
                                            userHandle: [1], privateKeyPKCS8: try P256PrivateKey.generate().pkcs8.bytes, discoverable: true,
-                                           backupEligible: true, backupState: true, counterMode: "zero", signCount: 0, aaguid: .zero,
+                                           backupEligible: true, backupState: true, counterMode: .zero, signCount: 0, aaguid: .zero,
                                            profile: "icloud", prfSecret: nil, createdAt: Date(), lastUsedAt: nil)))
             try tamper(path, sql)
             #expect(throws: VaultError.self, "\(sql)") { _ = try Vault.open(at: path, passphrase: passphrase) }
@@ -92,5 +93,16 @@ import TestSupport
         let idx = try ids.map { id in try #require(try db.prepare("SELECT rp_idx FROM items WHERE id = ?").bind(1, id).firstRow { $0.blob(0) } ?? nil) }
         try tamper(path, "UPDATE items SET rp_idx = ? WHERE id = ?", binds: [idx[1], ids[0]])
         #expect(throws: VaultError.self) { _ = try v.check() }
+    }
+
+    /// A stored passkey whose counter mode is unknown is damage, not a silent `zero`.
+    @Test func unknownCounterModeFromTheVaultIsRefused() throws {
+        let item = PasskeyItem(credentialId: [1], rpId: "example.com", rpName: nil, userName: "u", userDisplayName: "U", userHandle: [1],
+                               privateKeyPKCS8: [1], discoverable: true, backupEligible: false, backupState: false, counterMode: .perCredential,
+                               signCount: 3, aaguid: .zero, profile: "security-key", prfSecret: nil, createdAt: Date(), lastUsedAt: nil)
+        guard case .map(let fields) = VaultItem.passkey(item).cbor else { Issue.record("not a map"); return }
+        #expect(try VaultItem(kind: .passkey, cbor: .map(fields)) == .passkey(item))
+        let bogus = fields.map { $0.0 == .text("counterMode") ? ($0.0, .text("sometimes")) : $0 }
+        #expect(throws: VaultError.self) { try VaultItem(kind: .passkey, cbor: .map(bogus)) }
     }
 }

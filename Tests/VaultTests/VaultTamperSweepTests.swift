@@ -20,7 +20,7 @@ import TestSupport
                                    includeSubdomains: true)),
             .passkey(PasskeyItem(credentialId: [1, 2, 3, 4], rpId: "example.com", rpName: "Example", userName: "bob", userDisplayName: "Bob",
                                  userHandle: [9], privateKeyPKCS8: key, discoverable: true, backupEligible: true, backupState: true,
-                                 counterMode: "zero", signCount: 0, aaguid: .zero, profile: "icloud", prfSecret: [UInt8](repeating: 7, count: 64),
+                                 counterMode: .zero, signCount: 0, aaguid: .zero, profile: "icloud", prfSecret: [UInt8](repeating: 7, count: 64),
                                  createdAt: Date(), lastUsedAt: nil)),
             .appleID(AppleIDItem(clientId: "com.example.web", userIdentifier: "001.abc.0", email: "c@example.com", fullName: "C",
                                  identityToken: nil)),

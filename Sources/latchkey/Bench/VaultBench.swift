@@ -22,7 +22,7 @@ enum VaultBench {
             .passkey(PasskeyItem(credentialId: SystemRandom.bytes(16), rpId: "rp\(i % rpCount).bench.example", rpName: nil,
                                  userName: "user\(i)", userDisplayName: "User \(i)", userHandle: SystemRandom.bytes(16),
                                  privateKeyPKCS8: keys[i % keys.count], discoverable: true, backupEligible: true, backupState: true,
-                                 counterMode: "zero", signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
+                                 counterMode: .zero, signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
                                  prfSecret: nil, createdAt: Date(), lastUsedAt: nil))
         }
         let clock = ContinuousClock()

@@ -35,7 +35,7 @@ struct VaultEntry: Encodable {
         case .passkey(let p):
             title = p.rpName ?? p.rpId; username = p.userName; displayName = p.userDisplayName; rpId = p.rpId
             credentialId = Base64URL.encode(p.credentialId); userHandle = Base64URL.encode(p.userHandle)
-            signCount = p.signCount; counterMode = p.counterMode; backupEligible = p.backupEligible; backupState = p.backupState
+            signCount = p.signCount; counterMode = p.counterMode.rawValue; backupEligible = p.backupEligible; backupState = p.backupState
             aaguid = p.aaguid.description; profile = p.profile; createdAt = p.createdAt; lastUsedAt = p.lastUsedAt
             if reveal { privateKeyPKCS8 = Base64URL.encode(p.privateKeyPKCS8) }
         case .appleID(let a):
