@@ -54,15 +54,8 @@ public enum ProcessRunner {
     /// Returns every line read and whether the child was still running when killed.
     public static func runAndKill(_ executable: URL, _ arguments: [String], afterLine trigger: String, occurrence: Int = 1,
                                   delay: Duration, environment: [String: String] = [:]) throws -> (lines: [TimedLine], killed: Bool) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let (process, output) = try launch(executable, arguments, environment: environment)
         let reader = LineReader(trigger: trigger, occurrence: occurrence)
-        try process.run()
         let done = DispatchSemaphore(value: 0)
         let handle = output.fileHandleForReading
         Thread.detachNewThread {
@@ -78,9 +71,8 @@ public enum ProcessRunner {
         return (reader.lines, killed)
     }
 
-    /// Runs `executable` to the end and returns its lines with the moments they were read:
-    /// the calibration that `runAndKill(afterLine:)` callers draw their delays from.
-    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, lines: [TimedLine]) {
+    /// Starts `executable` with stdout on a pipe and stderr discarded.
+    static func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -88,8 +80,15 @@ public enum ProcessRunner {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        let reader = LineReader(trigger: nil, occurrence: 1)
         try process.run()
+        return (process, output)
+    }
+
+    /// Runs `executable` to the end and returns its lines with the moments they were read:
+    /// the calibration that `runAndKill(afterLine:)` callers draw their delays from.
+    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, lines: [TimedLine]) {
+        let (process, output) = try launch(executable, arguments, environment: environment)
+        let reader = LineReader(trigger: nil, occurrence: 1)
         reader.consume(output.fileHandleForReading)
         process.waitUntilExit()
         return (process.terminationStatus, reader.lines)

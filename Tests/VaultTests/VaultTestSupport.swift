@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import LatchkeyCrypto
 import SQLite
 import TestSupport
@@ -39,4 +40,17 @@ func rows(_ path: String) throws -> [(id: [UInt8], kind: Int64, version: Int64, 
 
 func expectVaultError(_ expected: (VaultError) -> Bool, _ body: () throws -> Void) -> Bool {
     do { try body(); return false } catch let e as VaultError { return expected(e) } catch { return false }
+}
+
+/// Opening the vault at `path` is refused as header damage, and the process's peak memory
+/// grows by less than 200 MiB while it is refused: the KDF parameters were rejected before
+/// scrypt reserved anything. (Memory, not time: a timed bound would depend on the machine.)
+func expectRefusedAsDamageWithoutAllocating(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let before = usage.ru_maxrss
+    #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) },
+            sourceLocation: sourceLocation)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #expect(usage.ru_maxrss - before < 200 * 1024, "peak RSS grew by \(usage.ru_maxrss - before) KiB", sourceLocation: sourceLocation)
 }
