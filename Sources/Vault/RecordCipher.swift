@@ -37,13 +37,15 @@ struct RecordCipher {
 
     /// Any failure, including a wrong format byte, names the record and returns no plaintext.
     func open(_ blob: [UInt8], id: [UInt8], kind: UInt8, version: Int64, epoch: Int64) throws(VaultError) -> SecureBytes {
-        let damaged = VaultError.recordDamaged(id: hex(id))
-        guard blob.count >= Self.minimumBlobLength, blob[0] == Self.format else { throw damaged }
+        // Built only on failure: naming the record formats its id, which costs more than a
+        // cached read.
+        func damaged() -> VaultError { .recordDamaged(id: hex(id)) }
+        guard blob.count >= Self.minimumBlobLength, blob[0] == Self.format else { throw damaged() }
         let padded: SecureBytes
         do {
             padded = try AESGCM.open(try AESGCM.SealedBox(combined: Array(blob[1...])), key: key,
                                      aad: aad(id: id, kind: kind, version: version, epoch: epoch))
-        } catch { throw damaged }
+        } catch { throw damaged() }
         let plaintext: SecureBytes? = padded.withUnsafeBytes { p in
             guard p.count >= 8 else { return nil }
             var length = 0
@@ -51,7 +53,7 @@ struct RecordCipher {
             guard length >= 0, length <= p.count - 8 else { return nil }
             return SecureBytes(UnsafeRawBufferPointer(rebasing: p[8..<(8 + length)]))
         }
-        guard let plaintext else { throw damaged }
+        guard let plaintext else { throw damaged() }
         return plaintext
     }
 

@@ -40,18 +40,15 @@ extension Vault {
 
     /// Rows of `kind`, optionally only those whose `column` blind index equals `index`.
     func rows(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(id: [UInt8], item: VaultItem)] {
-        var sql = "SELECT \(VaultRow.columns) FROM items"
         var conditions: [String] = []
-        if kind != nil { conditions.append("kind = ?") }
         if let column { conditions.append("\(column) = ?") }
-        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        if let kind { conditions.append("kind = \(kind.rawValue)") }
+        let sql = "SELECT \(VaultRow.columns) FROM items" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
         lock.lock(); defer { lock.unlock() }
         return try Self.wrapSQLite {
             let s = try db.prepare(sql)
             defer { s.reset() }
-            var n: Int32 = 1
-            if let kind { try s.bind(n, Int64(kind.rawValue)); n += 1 }
-            if let index { try s.bind(n, index) }
+            if let index { try s.bind(1, index) }
             var rows: [VaultRow] = []
             while try s.step() { rows.append(try VaultRow(s)) }
             return try rows.map { ($0.id, try decrypt($0)) }

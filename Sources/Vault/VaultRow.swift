@@ -72,4 +72,10 @@ struct VaultRow: Equatable {
 }
 
 /// Record ids in messages: lower-case hex, as the CLI prints them.
-func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
+func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count * 2)
+    for b in bytes { out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 0x0F)]) }
+    return String(decoding: out, as: UTF8.self)
+}
