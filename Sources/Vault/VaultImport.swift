@@ -42,7 +42,7 @@ extension Vault {
     }
 
     /// Stored items an imported one would duplicate: a passkey with its credential ID, or a
-    /// password for the same site and username.
+    /// password for the same site (host and port) and username.
     func stored(matching item: VaultItem) throws -> [VaultItem] {
         switch item {
         case .passkey(let p):
@@ -57,7 +57,7 @@ extension Vault {
     static func sameIdentity(_ a: VaultItem, _ b: VaultItem) -> Bool {
         switch (a, b) {
         case (.passkey(let x), .passkey(let y)): return x.credentialId == y.credentialId
-        case (.password(let x), .password(let y)): return x.host == y.host && x.username == y.username
+        case (.password(let x), .password(let y)): return x.host == y.host && x.port == y.port && x.username == y.username
         default: return false
         }
     }

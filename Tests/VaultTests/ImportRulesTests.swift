@@ -71,11 +71,14 @@ import WebAuthn
         // Another password for the same site and user conflicts; so do two copies in one file.
         report = try vault.importItems([.password(PasswordItem(domain: "example.com", username: "alice", password: "two"))])
         #expect(report.conflicting.count == 1)
+        // The same user on another port of the site is another credential, not a conflict.
+        report = try vault.importItems([.password(PasswordItem(domain: "https://example.com:8443", username: "alice", password: "two"))])
+        #expect(report.imported == 1 && report.conflicting.isEmpty)
         let twin = try passkey(9)
         var other = twin
         other.userName = "mallory"
         report = try vault.importItems([.passkey(twin), .passkey(other)])
-        #expect(report.conflicting.count == 1 && vault.count == 2)
+        #expect(report.conflicting.count == 1 && vault.count == 3)
     }
 
     @Test(arguments: ["", "com", "co.uk", "github.io", "Example.com", "exa mple.com", "192.168.1.1", ".example.com", "example..com"])
