@@ -14,9 +14,12 @@ let package = Package(
         .library(name: "Authenticator", targets: ["Authenticator"]),
         .library(name: "Vault", targets: ["Vault"]),
         .library(name: "Picker", targets: ["Picker"]),
+        .library(name: "IdentityServer", targets: ["IdentityServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // System libraries. Only LatchkeyCrypto may import COpenSSL.
@@ -29,6 +32,16 @@ let package = Package(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // Password strength (zxcvbn-c) and phone numbers (Google's libphonenumber, C++ behind a
+        // small C shim) for the identity server.
+        .systemLibrary(
+            name: "CZxcvbn",
+            providers: [.apt(["libzxcvbn-dev"])]
+        ),
+        .target(
+            name: "CPhoneNumber",
+            linkerSettings: [.linkedLibrary("phonenumber")]
         ),
 
         .target(name: "LatchkeyCrypto", dependencies: ["COpenSSL"]),
@@ -46,12 +59,21 @@ let package = Package(
         // Used by the CLI and the tests, never by an app's login code.
         .target(name: "Vectors", dependencies: ["WebAuthn", "Authenticator", "LatchkeyCrypto"]),
         .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE", "Encoding"]),
+        // The ReachFive-compatible identity server behind `latchkey serve`.
+        .target(
+            name: "IdentityServer",
+            dependencies: [
+                "SQLite", "JOSE", "WebAuthn", "LatchkeyCrypto", "Encoding", "CZxcvbn", "CPhoneNumber",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
-                "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors",
+                "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +88,13 @@ let package = Package(
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
+        .testTarget(
+            name: "IdentityServerTests",
+            dependencies: [
+                "IdentityServer", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

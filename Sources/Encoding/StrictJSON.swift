@@ -27,8 +27,9 @@ public struct StrictJSONError: Error, Equatable, Sendable, CustomStringConvertib
 public struct StrictJSON {
     public static let maxDepth = 32
 
-    public static func parse(_ bytes: [UInt8]) throws(StrictJSONError) -> JSONValue {
-        var p = StrictJSON(bytes: bytes)
+    /// - Parameter maxDepth: the deepest nesting accepted (arrays and objects each count one).
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = StrictJSON.maxDepth) throws(StrictJSONError) -> JSONValue {
+        var p = StrictJSON(bytes: bytes, depthLimit: maxDepth)
         p.skipWhitespace()
         let value = try p.value(depth: 0)
         p.skipWhitespace()
@@ -37,6 +38,7 @@ public struct StrictJSON {
     }
 
     let bytes: [UInt8]
+    let depthLimit: Int
     var i = 0
 
     func fail(_ reason: String) -> StrictJSONError { StrictJSONError(offset: i, reason: reason) }
@@ -54,7 +56,7 @@ public struct StrictJSON {
     }
 
     mutating func value(depth: Int) throws(StrictJSONError) -> JSONValue {
-        guard depth < Self.maxDepth else { throw fail("nesting deeper than \(Self.maxDepth)") }
+        guard depth < depthLimit else { throw fail("nesting deeper than \(depthLimit)") }
         guard i < bytes.count else { throw fail("unexpected end") }
         switch bytes[i] {
         case UInt8(ascii: "{"):
@@ -177,6 +179,10 @@ public struct StrictJSON {
             runStart = i
         }
     }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {

@@ -28,6 +28,20 @@ public struct JWT: Sendable {
     public static func verify(_ token: String, keys: JWKSet, expecting e: Expectations) throws(JOSEError) -> JWT {
         let jws = try CompactJWS(token)
         try jws.verify(with: try keys.key(for: jws.keyId).publicKey(), allowed: e.algorithms)
+        return try checked(jws, e)
+    }
+
+    /// As `verify(_:keys:expecting:)`, with one already imported key (an issuer checking its
+    /// own tokens on every request need not re-import its JWK each time). The header's `kid`
+    /// must be `keyId`.
+    public static func verify(_ token: String, key: PublicKey, keyId: String, expecting e: Expectations) throws(JOSEError) -> JWT {
+        let jws = try CompactJWS(token)
+        guard jws.keyId == keyId else { throw JOSEError(.signature, "the token's kid is not this issuer's key") }
+        try jws.verify(with: key, allowed: e.algorithms)
+        return try checked(jws, e)
+    }
+
+    private static func checked(_ jws: CompactJWS, _ e: Expectations) throws(JOSEError) -> JWT {
         let value: JSONValue
         do { value = try StrictJSON.parse(jws.payload) } catch { throw JOSEError(.malformed, "the claims are not valid JSON: \(error)") }
         guard case .object(let claims) = value else { throw JOSEError(.malformed, "the claims are not a JSON object") }

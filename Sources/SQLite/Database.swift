@@ -5,6 +5,8 @@ import Foundation
 /// user holds its own connection (SQLite serializes across connections and processes).
 public final class Database: @unchecked Sendable {
     public let path: String
+    /// The path SQLite reads as "a private database in memory, gone when closed".
+    public static let inMemory = ":memory:"
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
@@ -15,9 +17,15 @@ public final class Database: @unchecked Sendable {
         /// Page size for a new file (ignored for an existing one): larger pages mean fewer reads
         /// when scanning tables of wide rows.
         public var pageSize: Int?
-        public init(create: Bool = false, busyTimeoutMilliseconds: Int32 = 5000, readOnly: Bool = false, pageSize: Int? = nil) {
+        /// `FULL` syncs the WAL on every commit (survives power loss); `NORMAL` syncs at
+        /// checkpoints only: a commit still survives the process being killed, which is what a
+        /// test server needs, at a fraction of the cost per commit.
+        public var synchronous: Synchronous
+        public enum Synchronous: String, Sendable { case full = "FULL", normal = "NORMAL" }
+        public init(create: Bool = false, busyTimeoutMilliseconds: Int32 = 5000, readOnly: Bool = false, pageSize: Int? = nil,
+                    synchronous: Synchronous = .full) {
             self.create = create; self.busyTimeoutMilliseconds = busyTimeoutMilliseconds; self.readOnly = readOnly
-            self.pageSize = pageSize
+            self.pageSize = pageSize; self.synchronous = synchronous
         }
     }
 
@@ -28,7 +36,7 @@ public final class Database: @unchecked Sendable {
         self.path = path
         var flags = SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_FULLMUTEX
         flags |= options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
-        if options.create {
+        if options.create && path != Database.inMemory {
             flags |= SQLITE_OPEN_CREATE
             // Create the file ourselves so it is 0600 from the first byte, whatever the umask.
             let fd = open(path, O_CREAT | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -54,7 +62,7 @@ public final class Database: @unchecked Sendable {
             if !options.readOnly {
                 try execute("PRAGMA journal_mode=WAL")
             }
-            try execute("PRAGMA synchronous=FULL")
+            try execute("PRAGMA synchronous=\(options.synchronous.rawValue)")
             try execute("PRAGMA secure_delete=ON")
             try execute("PRAGMA cell_size_check=ON")
             try execute("PRAGMA foreign_keys=ON")
@@ -154,5 +162,22 @@ public final class Database: @unchecked Sendable {
         guard rc == SQLITE_DONE else { throw SQLiteError(code: rc, message: "backup failed") }
         // A backup is a single self-contained file: no -wal sidecar to carry along.
         _ = sqlite3_exec(dest, "PRAGMA journal_mode=DELETE", nil, nil, nil)
+    }
+
+    /// Replaces this database's whole content with the file at `path` (a `backup(to:)` copy),
+    /// in one step: readers of this connection see the old content or the new, never a mix.
+    public func restore(from path: String) throws(SQLiteError) {
+        var source: OpaquePointer?
+        guard sqlite3_open_v2(path, &source, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW, nil) == SQLITE_OK, let source else {
+            if let source { sqlite3_close_v2(source) }
+            throw SQLiteError(code: SQLITE_CANTOPEN, message: "cannot open \(path)")
+        }
+        defer { sqlite3_close_v2(source) }
+        statements.removeAll()
+        guard let b = sqlite3_backup_init(handle, "main", source, "main") else { throw error(sqlite3_errcode(handle)) }
+        var rc: Int32
+        repeat { rc = sqlite3_backup_step(b, -1) } while rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED
+        sqlite3_backup_finish(b)
+        guard rc == SQLITE_DONE else { throw SQLiteError(code: rc, message: "restore failed") }
     }
 }

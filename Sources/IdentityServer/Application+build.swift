@@ -1,0 +1,36 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Builds the identity server: every ReachFive route, the OIDC discovery documents, the
+/// OpenAPI document, and (when enabled) the emulator's control API.
+public enum IdentityServerApplication {
+    public static func router(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: EmulatorMiddleware(env: env))
+        ConfigRoutes(env: env).addRoutes(to: router)
+        SignupRoutes(env: env).addRoutes(to: router)
+        PasswordLoginRoutes(env: env).addRoutes(to: router)
+        OAuthRoutes(env: env).addRoutes(to: router)
+        ProfileRoutes(env: env).addRoutes(to: router)
+        PasswordRoutes(env: env).addRoutes(to: router)
+        VerificationRoutes(env: env).addRoutes(to: router)
+        PasswordlessRoutes(env: env).addRoutes(to: router)
+        WebAuthnRoutes(env: env).addRoutes(to: router)
+        DiscoveryRoutes(env: env).addRoutes(to: router)
+        if env.configuration.emulatorAPI { EmulatorRoutes(env: env).addRoutes(to: router) }
+        return router
+    }
+
+    /// The server on `host:port` (port 0 picks a free one; `onRunning` receives the bound port).
+    public static func application(environment env: ServerEnvironment, host: String, port: Int,
+                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        var logger = Logger(label: "latchkey.serve")
+        logger.logLevel = .warning
+        return Application(router: router(environment: env),
+                           configuration: .init(address: .hostname(host, port: port), serverName: "latchkey"),
+                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+                           logger: logger)
+    }
+}

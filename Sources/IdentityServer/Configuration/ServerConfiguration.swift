@@ -1,0 +1,94 @@
+import Encoding
+import Foundation
+
+/// Everything the emulated ReachFive account is configured with. Every field has a default, so
+/// `latchkey serve` runs with no file; `--config FILE` (JSON, keys as in the README) overrides
+/// any of them.
+public struct ServerConfiguration: Sendable, Equatable {
+    public var clientId = "latchkey-local"
+    /// Redirect URIs `/oauth/authorize` and `/oauth/token` accept. Defaults to the iOS SDK's
+    /// defaults for `clientId` (`reachfive-<clientId>://callback` and friends).
+    public var allowedCallbackURLs: [String]? = nil
+    /// WebAuthn relying party.
+    public var rpId = "localhost"
+    public var rpName = "Latchkey"
+    /// Origins accepted in `clientDataJSON`. Defaults to `https://<rpId>` plus the server's own
+    /// base URL (so a browser pointed at the server works).
+    public var allowedOrigins: [String]? = nil
+    /// The scopes the client may ask for, returned space-joined by `/identity/v1/config`.
+    public var scopes = ["openid", "email", "profile", "phone", "address", "full_write", "offline_access", "events"]
+    /// The SMS feature: phone verification codes are sent, and update-profile refuses `phone_number`.
+    public var sms = false
+    /// The "Verify email" template; `send-email-verification` is refused without it.
+    public var verifyEmailTemplate = true
+    /// When false, signup returns no tokens until the email or phone number is verified
+    /// (the SDK's `AwaitingIdentifierVerification`), and password login refuses unverified accounts.
+    public var unverifiedIdentifierLogin = true
+    /// zxcvbn score (0–4) a new password must reach.
+    public var passwordMinimumScore = 2
+    /// scrypt cost (log2 N) of new password hashes; 15 is 32 MiB and about 0.1 s a hash.
+    public var passwordHashLogN = 15
+    /// ISO 3166-1 alpha-2 region for phone numbers written in national form.
+    public var defaultCountry = "FR"
+    public var locale = "en"
+    public var emulatorAPI = false
+    public var lifetimes = Lifetimes()
+    /// Sign in with Apple: the audience identity tokens must carry and where the issuer's keys are.
+    public var apple = Apple()
+    public var users: [SeedUser] = []
+
+    public struct Lifetimes: Sendable, Equatable {
+        public var tkn: Int64 = 60
+        public var authorizationCode: Int64 = 60
+        public var accessToken: Int64 = 3600
+        public var refreshToken: Int64 = 30 * 24 * 3600
+        public var challenge: Int64 = 300
+        public var verificationCode: Int64 = 600
+        public init() {}
+    }
+
+    public struct Apple: Sendable, Equatable {
+        public var enabled = true
+        public var clientId = "com.example.app"
+        public var issuer = "https://appleid.apple.com"
+        /// An inline JWKS document, or the path of one (`latchkey vault apple-jwks` writes it).
+        public var jwks: String? = nil
+        public var jwksFile: String? = nil
+        public init() {}
+    }
+
+    public struct SeedUser: Sendable, Equatable {
+        public var email: String?
+        public var phoneNumber: String?
+        public var customIdentifier: String?
+        public var password: String?
+        public var givenName: String?
+        public var familyName: String?
+        public var emailVerified = false
+        /// A passkey to attach: credential id (base64url) and COSE public key (base64url).
+        public var passkeyCredentialId: String?
+        public var passkeyPublicKey: String?
+        public init() {}
+    }
+
+    public init() {}
+
+    public var customScheme: String { "reachfive-\(clientId)" }
+
+    public var callbackURLs: [String] {
+        allowedCallbackURLs ?? ["\(customScheme)://callback", "\(customScheme)://mfa", "\(customScheme)://account-recovery",
+                                "\(customScheme)://email-verification"]
+    }
+
+    public func origins(serverBaseURL: String?) -> [String] {
+        if let allowedOrigins { return allowedOrigins }
+        var list = ["https://\(rpId)"]
+        if let serverBaseURL, let origin = Self.origin(of: serverBaseURL) { list.append(origin) }
+        return list
+    }
+
+    static func origin(of url: String) -> String? {
+        guard let c = URLComponents(string: url), let scheme = c.scheme, let host = c.host else { return nil }
+        return c.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
+    }
+}

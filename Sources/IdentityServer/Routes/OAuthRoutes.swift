@@ -1,0 +1,177 @@
+import Encoding
+import Foundation
+import HTTPTypes
+import Hummingbird
+import JOSE
+import LatchkeyCrypto
+
+/// OAuth 2.1 with PKCE: `GET /oauth/authorize` turns a `tkn` (or a Sign in with Apple identity
+/// token) into a code, `POST /oauth/token` turns a code or a refresh token into tokens (JSON
+/// bodies, as the SDK sends them; form bodies too, as OAuth clients send them), and
+/// `POST /oauth/revoke` revokes either kind of token.
+struct OAuthRoutes {
+    let env: ServerEnvironment
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/oauth/authorize") { request, _ in try authorize(request) }
+        router.post("/oauth/token") { request, _ in try await token(request) }
+        router.post("/oauth/revoke") { request, _ in try await revoke(request) }
+    }
+
+    // MARK: authorize
+
+    func authorize(_ request: Request) throws -> Response {
+        let q = request.uri.queryParameters
+        func param(_ name: String) -> String? { q.get(name).flatMap { $0.isEmpty ? nil : $0 } }
+        // Until client_id and redirect_uri are known good, errors are answered here, never sent
+        // to an unchecked URI (RFC 6749 §4.1.2.1).
+        try env.requireClient(param("client_id"))
+        guard let redirectURI = param("redirect_uri") else {
+            throw APIError.invalidRequest("redirect_uri is required", field: "redirect_uri", code: "required")
+        }
+        guard env.configuration.callbackURLs.contains(redirectURI) else {
+            throw APIError.invalidRequest("redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
+        }
+        let state = param("state")
+        func redirect(_ items: [String: String]) -> Response {
+            var items = items
+            if let state { items["state"] = state }
+            return Response(status: .found, headers: [.location: Outbox.link(redirectURI, items), .cacheControl: "no-store"])
+        }
+        func fail(_ error: String, _ description: String) -> Response {
+            redirect(["error": error, "error_description": description])
+        }
+        guard param("response_type") == "code" else { return fail("unsupported_response_type", "response_type must be code") }
+        guard let challenge = param("code_challenge") else { return fail("invalid_request", "code_challenge is required (PKCE)") }
+        guard param("code_challenge_method") == "S256" else { return fail("invalid_request", "code_challenge_method must be S256") }
+        guard challenge.utf8.count == 43, Base64URL.decode(challenge)?.count == 32 else {
+            return fail("invalid_request", "code_challenge must be base64url(SHA-256(verifier))")
+        }
+        let scope: [String]
+        do { scope = try env.scopes(param("scope")) } catch { return fail("invalid_scope", error.description) }
+
+        let accountId: String
+        let authType: String
+        let authTime: Int64
+        if let tkn = param("tkn") {
+            guard let grant = try env.store.write({ db in try env.store.takeTkn(tkn, now: env.now, in: db) }) else {
+                return fail("invalid_grant", "The tkn is unknown, used or expired")
+            }
+            accountId = grant.accountId
+            authType = grant.authType
+            authTime = env.now
+        } else if let provider = param("provider") {
+            guard provider == "apple" || provider.hasPrefix("apple:") else { return fail("invalid_request", "Unknown provider \(provider)") }
+            do {
+                accountId = try SignInWithAppleLogin.account(idToken: param("id_token"), nonce: param("nonce"),
+                                                             givenName: param("given_name"), familyName: param("family_name"), env: env)
+            } catch let error as APIError {
+                return fail(error.error, error.description)
+            }
+            authType = "apple"
+            authTime = env.now
+            try env.store.write { db in try env.store.recordLogin(accountId: accountId, type: authType, at: authTime, in: db) }
+        } else {
+            return fail("login_required", "A tkn or a provider identity token is required")
+        }
+        let code = env.secrets.token()
+        let nonce = param("provider") == nil ? param("nonce") : nil
+        try env.store.write { db in
+            try env.store.insertCode(code, .init(accountId: accountId, clientId: env.configuration.clientId, redirectURI: redirectURI,
+                                                 codeChallenge: challenge, scope: scope.joined(separator: " "), nonce: nonce,
+                                                 authTime: authTime, authType: authType,
+                                                 expiresAt: env.now + env.configuration.lifetimes.authorizationCode), in: db)
+        }
+        return redirect(["code": code])
+    }
+
+    // MARK: token
+
+    func token(_ request: Request) async throws -> Response {
+        let body = try await OAuthBody.read(request)
+        try env.requireClient(try body.string("client_id"))
+        switch try body.string("grant_type") {
+        case "authorization_code": return JSONResponse.make(try exchangeCode(body))
+        case "refresh_token": return JSONResponse.make(try refresh(body))
+        case nil: throw APIError.invalidRequest("grant_type is required", field: "grant_type", code: "required")
+        case let other?:
+            throw APIError(.badRequest, "unsupported_grant_type", "grant_type \(other) is not supported", key: .invalidRequest)
+        }
+    }
+
+    func exchangeCode(_ body: JSONBody) throws -> JSONValue {
+        let code = try body.requiredString("code", maxLength: 512)
+        let verifier = try body.requiredString("code_verifier", maxLength: 512)
+        let redirectURI = try body.requiredString("redirect_uri", maxLength: 2048)
+        // RFC 7636 §4.1: 43–128 characters of [A-Za-z0-9-._~].
+        guard (43...128).contains(verifier.utf8.count),
+              verifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0)) })
+        else { throw APIError.invalidGrant("code_verifier must be 43 to 128 unreserved characters") }
+        guard let grant = try env.store.write({ db in try env.store.takeCode(code, in: db) }) else {
+            throw APIError.invalidGrant("The authorization code is unknown or was already used")
+        }
+        guard grant.expiresAt > env.now else { throw APIError.invalidGrant("The authorization code expired") }
+        guard grant.redirectURI == redirectURI else { throw APIError.invalidGrant("redirect_uri does not match the one of the authorization request") }
+        let computed = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
+        guard constantTimeEquals(Array(computed.utf8), Array(grant.codeChallenge.utf8)) else {
+            throw APIError.invalidGrant("code_verifier does not match the code_challenge (PKCE S256)")
+        }
+        guard let account = try env.store.account(id: grant.accountId) else { throw APIError.invalidGrant("The account no longer exists") }
+        return try env.issueTokens(account: account, clientId: grant.clientId, scope: grant.scope.split(separator: " ").map(String.init),
+                                   authTime: grant.authTime, nonce: grant.nonce)
+    }
+
+    func refresh(_ body: JSONBody) throws -> JSONValue {
+        let token = try body.requiredString("refresh_token", maxLength: 512)
+        let now = env.now
+        enum Outcome { case valid(IdentityStore.RefreshGrant), reused, invalid }
+        let outcome: Outcome = try env.store.write { db in
+            guard let grant = try env.store.refreshGrant(token, in: db) else { return .invalid }
+            switch grant.state {
+            case "active" where grant.expiresAt > now:
+                try env.store.markRotated(token, in: db)
+                return .valid(grant)
+            case "rotated":
+                // A rotated token presented again has leaked: end the whole family.
+                try env.store.revokeFamily(grant.family, until: now + env.configuration.lifetimes.refreshToken, in: db)
+                return .reused
+            default: return .invalid
+            }
+        }
+        switch outcome {
+        case .invalid: throw APIError.invalidGrant("The refresh token is unknown, expired or revoked")
+        case .reused: throw APIError.invalidGrant("The refresh token was already used; its session is revoked")
+        case .valid(let grant):
+            guard grant.clientId == env.configuration.clientId else { throw APIError.invalidGrant("The refresh token belongs to another client") }
+            guard let account = try env.store.account(id: grant.accountId) else { throw APIError.invalidGrant("The account no longer exists") }
+            // An optional narrower scope (RFC 6749 §6); never a wider one.
+            var scope = grant.scope.split(separator: " ").map(String.init)
+            if let requested = try body.string("scope") {
+                let asked = requested.split(separator: " ").map(String.init)
+                guard asked.allSatisfy(scope.contains) else { throw APIError(.badRequest, "invalid_scope", "The scope exceeds the original grant", key: .invalidRequest) }
+                if !asked.isEmpty { scope = asked }
+            }
+            return try env.issueTokens(account: account, clientId: grant.clientId, scope: scope, authTime: grant.authTime, family: grant.family)
+        }
+    }
+
+    // MARK: revoke
+
+    /// RFC 7009: 200 whatever the token was (an unknown token is not an error); an access
+    /// token is revoked by its id, a refresh token with its whole family.
+    func revoke(_ request: Request) async throws -> Response {
+        let body = try await OAuthBody.read(request)
+        try env.requireClient(try body.string("client_id"))
+        let token = try body.requiredString("token", maxLength: 8192)
+        let now = env.now
+        let hint = try body.string("token_type_hint")
+        if hint != "access_token", let grant = try env.store.read({ db in try env.store.refreshGrant(token, in: db) }) {
+            try env.store.write { db in try env.store.revokeFamily(grant.family, until: grant.expiresAt, in: db) }
+        } else if let access = try? env.tokens.verifyAccessToken(token, now: env.clock.now) {
+            try env.store.write { db in try env.store.revokeAccessToken(jti: access.jti, until: max(access.expiresAt, now), in: db) }
+        } else if hint == "access_token", let grant = try env.store.read({ db in try env.store.refreshGrant(token, in: db) }) {
+            try env.store.write { db in try env.store.revokeFamily(grant.family, until: grant.expiresAt, in: db) }
+        }
+        return JSONResponse.make(.object([:]))
+    }
+}

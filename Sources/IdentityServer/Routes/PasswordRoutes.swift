@@ -1,0 +1,85 @@
+import SQLite
+import Encoding
+import Hummingbird
+
+/// `POST /identity/v1/update-password` in its three forms (a fresh token alone, a token and
+/// the old password, or no token and a reset code) and `POST /identity/v1/forgot-password`.
+struct PasswordRoutes {
+    let env: ServerEnvironment
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.post("/identity/v1/update-password") { request, _ in
+            let body = try await JSONBody.read(request)
+            let password = try body.requiredString("password", maxLength: 1024)
+            var account: Account
+            if request.headers[.authorization] != nil {
+                account = try env.authenticate(request, requiring: "full_write").account
+                if let old = try body.string("old_password", maxLength: 1024) {
+                    guard env.passwords.verify(old, against: account.passwordHash) else {
+                        throw APIError(.badRequest, "invalid_grant", "The old password is incorrect", key: .invalidPassword,
+                                       details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
+                    }
+                }
+                try setPassword(password, on: &account) { _ in }
+            } else {
+                try env.requireClient(try body.string("client_id"))
+                let code = try body.requiredString("verification_code", maxLength: 64)
+                let (found, target) = try resetTarget(body)
+                guard var a = found else { throw APIError.invalidVerificationCode }
+                let accountId = a.id
+                try setPassword(password, on: &a) { db in
+                    guard try env.store.consumeCode(accountId: accountId, purpose: .passwordReset, target: target, code: code, now: env.now, in: db) != nil else {
+                        throw APIError.invalidVerificationCode
+                    }
+                }
+                account = a
+            }
+            _ = account
+            return JSONResponse.noContent()
+        }
+        router.post("/identity/v1/forgot-password") { request, _ in
+            let body = try await JSONBody.read(request)
+            try env.requireClient(try body.string("client_id"))
+            let (found, target) = try resetTarget(body)
+            // The same answer whether or not the account exists: no account enumeration.
+            if let account = found {
+                let code = env.secrets.digits()
+                let channel: Outbox.Channel = target.contains("@") ? .email : .sms
+                let base = try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery"
+                let link = channel == .email ? Outbox.link(base, ["verification_code": code, "email": target]) : nil
+                try env.store.write { db in
+                    try env.store.upsertCode(accountId: account.id, purpose: .passwordReset, target: target, code: code,
+                                             expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
+                    try Outbox.append(channel, to: target, subject: channel == .email ? "Reset your password" : nil,
+                                      body: "Your password reset code is \(code)", code: code, link: link, env: env, in: db)
+                }
+            }
+            return JSONResponse.noContent()
+        }
+    }
+
+    /// The account an email or phone number names, and the normalized identifier.
+    private func resetTarget(_ body: JSONBody) throws -> (Account?, String) {
+        if let email = try body.string("email", maxLength: 320) {
+            let e = try ProfileInput.email(email)
+            return (try env.store.account(where: .email, equals: e), e)
+        }
+        if let phone = try body.string("phone_number", maxLength: 64) {
+            let p = try ProfileInput.phoneNumber(phone, env: env)
+            return (try env.store.account(where: .phoneNumber, equals: p), p)
+        }
+        throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
+    }
+
+    private func setPassword(_ password: String, on account: inout Account, check: (Database) throws -> Void) throws {
+        try ProfileInput.checkStrength(password, draft: AccountDraft(email: account.email, phoneNumber: account.phoneNumber,
+                                                                     customIdentifier: account.customIdentifier, profile: account.profile), env: env)
+        account.passwordHash = try env.passwords.hash(password, random: env.secrets.random)
+        account.updatedAt = env.now
+        let updated = account
+        try env.store.write { db in
+            try check(db)
+            try env.store.save(updated, in: db)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SQLite
+
+/// Where the identity server keeps its state: one SQLite connection (a file, or memory for
+/// throwaway runs) behind a mutex, so concurrent handlers take turns; each call is one short
+/// transaction. Commits use WAL with `synchronous=NORMAL`: a commit that returned survives the
+/// process being killed (what the kill -9 test checks), though not a power cut.
+public final class IdentityStore: @unchecked Sendable {
+    // Guarded by `lock`: one connection, one caller at a time.
+    private let connection: Database
+    private let lock = NSLock()
+    public let path: String
+
+    public init(path: String) throws {
+        self.path = path
+        let db = try Database(path: path, options: .init(create: true, synchronous: .normal))
+        try StoreSchema.migrations.apply(to: db)
+        connection = db
+    }
+
+    public static func inMemory() throws -> IdentityStore { try IdentityStore(path: Database.inMemory) }
+
+    public var isInMemory: Bool { path == Database.inMemory }
+
+    private func withConnection<R>(_ body: (Database) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(connection)
+    }
+
+    /// Runs `body` in one write transaction.
+    func write<R>(_ body: (Database) throws -> R) throws -> R {
+        try withConnection { db in try db.writeTransaction { try body(db) } }
+    }
+
+    /// Runs `body` in one read transaction.
+    func read<R>(_ body: (Database) throws -> R) throws -> R {
+        try withConnection { db in try db.readTransaction { try body(db) } }
+    }
+
+    /// SQLite's own integrity check plus the store's invariants (every credential, code and
+    /// token belongs to an existing account; foreign keys hold).
+    public func integrityCheck() throws -> Bool {
+        try withConnection { db in
+            guard db.integrityCheck() else { return false }
+            let violations = try db.prepare("PRAGMA foreign_key_check").firstRow { _ in true } ?? false
+            return !violations
+        }
+    }
+
+    /// Copies the whole state into `path` (a consistent snapshot while in use).
+    func backup(to path: String) throws {
+        try withConnection { db in try db.backup(to: path) }
+    }
+
+    /// Replaces the whole state with a snapshot written by `backup(to:)`.
+    func restore(from path: String) throws {
+        try withConnection { db in try db.restore(from: path) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SQLite
+
+/// Every email and SMS the server would send, kept for tests to read (`/emulator/v1/outbox`).
+extension IdentityStore {
+    struct OutboxMessage: Sendable, Equatable {
+        var id: Int64
+        var channel: String
+        var recipient: String
+        var subject: String?
+        var body: String
+        var code: String?
+        var link: String?
+        var createdAtMilliseconds: Int64
+    }
+
+    func appendOutbox(channel: String, recipient: String, subject: String?, body: String, code: String?, link: String?,
+                      at milliseconds: Int64, in db: Database) throws {
+        let s = try db.prepare("INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        _ = try s.bind(1, channel).bind(2, recipient)
+        try Self.bindOptional(s, 3, subject)
+        _ = try s.bind(4, body)
+        try Self.bindOptional(s, 5, code)
+        try Self.bindOptional(s, 6, link)
+        try s.bind(7, milliseconds).run()
+    }
+
+    func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, limit: Int = 1000) throws -> [OutboxMessage] {
+        try read { db in
+            let s = try db.prepare("""
+                SELECT id, channel, recipient, subject, body, code, link, created_at_ms FROM outbox
+                WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR channel = ?2) AND (?3 IS NULL OR created_at_ms >= ?3)
+                ORDER BY id LIMIT ?4
+                """)
+            try Self.bindOptional(s, 1, recipient)
+            try Self.bindOptional(s, 2, channel)
+            try Self.bindOptional(s, 3, sinceMilliseconds)
+            _ = try s.bind(4, Int64(limit))
+            var out: [OutboxMessage] = []
+            while try s.step() {
+                out.append(OutboxMessage(id: s.int(0), channel: s.text(1) ?? "", recipient: s.text(2) ?? "", subject: s.text(3),
+                                         body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7)))
+            }
+            return out
+        }
+    }
+
+    func clearOutbox() throws { try write { db in try db.execute("DELETE FROM outbox") } }
+}

@@ -1,0 +1,104 @@
+import SQLite
+
+/// The identity server's tables. Secrets are stored as hashes where the server only ever has
+/// to recognise them (passwords: scrypt; refresh tokens: SHA-256); short-lived codes and
+/// one-time tokens are stored as issued, since the emulator's outbox shows them anyway.
+enum StoreSchema {
+    static let migrations = Migrations([
+        """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) STRICT;
+        CREATE TABLE accounts(
+            id TEXT PRIMARY KEY,
+            email TEXT UNIQUE,
+            phone_number TEXT UNIQUE,
+            custom_identifier TEXT UNIQUE,
+            password_hash TEXT,
+            email_verified INTEGER NOT NULL DEFAULT 0,
+            phone_number_verified INTEGER NOT NULL DEFAULT 0,
+            webauthn_user_id BLOB NOT NULL UNIQUE,
+            profile TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            first_login INTEGER,
+            last_login INTEGER,
+            logins_count INTEGER NOT NULL DEFAULT 0,
+            last_login_type TEXT
+        ) STRICT;
+        CREATE TABLE credentials(
+            id BLOB PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            public_key BLOB NOT NULL,
+            sign_count INTEGER NOT NULL,
+            backup_eligible INTEGER NOT NULL,
+            backup_state INTEGER NOT NULL,
+            aaguid TEXT NOT NULL,
+            friendly_name TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            last_used_at INTEGER
+        ) STRICT;
+        CREATE INDEX credentials_by_account ON credentials(account_id);
+        CREATE TABLE challenges(
+            challenge TEXT PRIMARY KEY,
+            ceremony TEXT NOT NULL,
+            data TEXT NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE tkns(
+            tkn TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            auth_type TEXT NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE authorization_codes(
+            code TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            client_id TEXT NOT NULL,
+            redirect_uri TEXT NOT NULL,
+            code_challenge TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            nonce TEXT,
+            auth_time INTEGER NOT NULL,
+            auth_type TEXT NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE refresh_tokens(
+            token_hash BLOB PRIMARY KEY,
+            family TEXT NOT NULL,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            client_id TEXT NOT NULL,
+            scope TEXT NOT NULL,
+            auth_time INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL,
+            state TEXT NOT NULL CHECK (state IN ('active', 'rotated', 'revoked'))
+        ) STRICT;
+        CREATE INDEX refresh_tokens_by_family ON refresh_tokens(family);
+        CREATE TABLE revoked_families(family TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) STRICT;
+        CREATE TABLE revoked_access_tokens(jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) STRICT;
+        CREATE TABLE verification_codes(
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            purpose TEXT NOT NULL,
+            target TEXT NOT NULL,
+            code TEXT NOT NULL,
+            data TEXT NOT NULL DEFAULT '{}',
+            expires_at INTEGER NOT NULL,
+            PRIMARY KEY(account_id, purpose)
+        ) STRICT;
+        CREATE TABLE identities(
+            provider TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            PRIMARY KEY(provider, subject)
+        ) STRICT;
+        CREATE TABLE outbox(
+            id INTEGER PRIMARY KEY,
+            channel TEXT NOT NULL,
+            recipient TEXT NOT NULL,
+            subject TEXT,
+            body TEXT NOT NULL,
+            code TEXT,
+            link TEXT,
+            created_at_ms INTEGER NOT NULL
+        ) STRICT;
+        """,
+    ])
+}

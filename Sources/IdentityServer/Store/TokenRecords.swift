@@ -1,0 +1,69 @@
+import Foundation
+import LatchkeyCrypto
+import SQLite
+
+/// Refresh tokens (stored as SHA-256 hashes, grouped in rotation families) and revocations.
+///
+/// Rotation: each refresh returns a new token and marks the old one `rotated`. Presenting a
+/// rotated token again means it leaked, so the whole family is revoked, access tokens
+/// included (they carry the family id), as OAuth 2.1 §4.3.1 recommends.
+extension IdentityStore {
+    struct RefreshGrant: Sendable {
+        var family: String
+        var accountId: String
+        var clientId: String
+        var scope: String
+        var authTime: Int64
+        var expiresAt: Int64
+        var state: String
+    }
+
+    func insertRefreshToken(_ token: String, _ g: RefreshGrant, in db: Database) throws {
+        try db.prepare("""
+            INSERT INTO refresh_tokens(token_hash, family, account_id, client_id, scope, auth_time, expires_at, state)
+            VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active')
+            """).bind(1, Digest.sha256(token)).bind(2, g.family).bind(3, g.accountId).bind(4, g.clientId).bind(5, g.scope)
+            .bind(6, g.authTime).bind(7, g.expiresAt).run()
+    }
+
+    func refreshGrant(_ token: String, in db: Database) throws -> RefreshGrant? {
+        try db.prepare("""
+            SELECT family, account_id, client_id, scope, auth_time, expires_at, state FROM refresh_tokens WHERE token_hash = ?1
+            """).bind(1, Digest.sha256(token)).firstRow { s in
+                RefreshGrant(family: s.text(0) ?? "", accountId: s.text(1) ?? "", clientId: s.text(2) ?? "", scope: s.text(3) ?? "",
+                             authTime: s.int(4), expiresAt: s.int(5), state: s.text(6) ?? "")
+            }
+    }
+
+    func markRotated(_ token: String, in db: Database) throws {
+        try db.prepare("UPDATE refresh_tokens SET state = 'rotated' WHERE token_hash = ?1").bind(1, Digest.sha256(token)).run()
+    }
+
+    func revokeFamily(_ family: String, until expiresAt: Int64, in db: Database) throws {
+        try db.prepare("UPDATE refresh_tokens SET state = 'revoked' WHERE family = ?1").bind(1, family).run()
+        try db.prepare("INSERT INTO revoked_families(family, expires_at) VALUES(?1, ?2) ON CONFLICT(family) DO UPDATE SET expires_at = MAX(expires_at, excluded.expires_at)")
+            .bind(1, family).bind(2, expiresAt).run()
+    }
+
+    func revokeAccessToken(jti: String, until expiresAt: Int64, in db: Database) throws {
+        try db.prepare("INSERT OR IGNORE INTO revoked_access_tokens(jti, expires_at) VALUES(?1, ?2)").bind(1, jti).bind(2, expiresAt).run()
+    }
+
+    /// Whether an access token was revoked, by itself or through its family.
+    func isRevoked(jti: String, family: String?) throws -> Bool {
+        try read { db in
+            if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true { return true }
+            guard let family else { return false }
+            return try db.prepare("SELECT 1 FROM revoked_families WHERE family = ?1").bind(1, family).firstRow({ _ in true }) == true
+        }
+    }
+
+    /// Drops grants and revocations that have expired (they can no longer be presented).
+    func purgeExpired(now: Int64) throws {
+        try write { db in
+            for table in ["tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens", "verification_codes"] {
+                try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
+            }
+        }
+    }
+}

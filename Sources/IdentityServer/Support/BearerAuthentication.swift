@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+
+extension ServerEnvironment {
+    struct Authenticated: Sendable {
+        var access: TokenIssuer.Access
+        var account: Account
+        var token: String
+    }
+
+    /// The account behind the request's `Authorization: Bearer …` header (scheme matched
+    /// case-insensitively). Missing, malformed, expired or revoked tokens, and tokens of a
+    /// deleted account, are 401; a valid token without `scope` is 403 `insufficient_scope`.
+    func authenticate(_ request: Request, requiring scope: String? = nil) throws -> Authenticated {
+        guard let header = request.headers[.authorization] else { throw APIError.invalidToken("The Authorization header is missing") }
+        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw APIError.invalidToken("The Authorization header must be \"Bearer <access_token>\"")
+        }
+        let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
+        let access = try tokens.verifyAccessToken(token, now: clock.now)
+        guard try !store.isRevoked(jti: access.jti, family: access.family) else { throw APIError.invalidToken("The access token was revoked") }
+        guard let account = try store.account(id: access.accountId) else { throw APIError.invalidToken("The account no longer exists") }
+        if let scope, !access.scope.contains(scope) { throw APIError.insufficientScope(scope) }
+        return Authenticated(access: access, account: account, token: token)
+    }
+
+    /// Ends a login: counts it on the account and issues the single-use `tkn` that
+    /// `/oauth/authorize` exchanges for a code.
+    func issueTkn(accountId: String, authType: String) throws -> String {
+        let tkn = secrets.token()
+        let now = self.now
+        try store.write { db in
+            try store.recordLogin(accountId: accountId, type: authType, at: now, in: db)
+            try store.insertTkn(tkn, accountId: accountId, authType: authType, expiresAt: now + configuration.lifetimes.tkn, in: db)
+        }
+        return tkn
+    }
+}

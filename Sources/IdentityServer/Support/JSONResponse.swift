@@ -1,0 +1,18 @@
+import Encoding
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Responses with a JSON body written by `JSONText` (sorted keys, integral numbers as integers).
+enum JSONResponse {
+    static func make(_ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        let text = JSONText.serialize(value)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// 204 for the calls the SDK treats as "any 2xx".
+    static func noContent() -> Response { Response(status: .noContent, headers: [.cacheControl: "no-store"]) }
+}

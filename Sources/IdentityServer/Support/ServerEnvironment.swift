@@ -1,0 +1,83 @@
+import Encoding
+import Foundation
+import JOSE
+import LatchkeyCrypto
+import Logging
+
+/// What every route handler shares: the configuration, the store, the clock, the source of
+/// randomness, the token signer, and the emulator's journal and fault plan.
+public final class ServerEnvironment: Sendable {
+    public let configuration: ServerConfiguration
+    public let store: IdentityStore
+    public let clock: ServerClock
+    let secrets: SecretGenerator
+    let signingKey: SigningKey
+    let passwords: PasswordHasher
+    let journal = RequestJournal()
+    let faults = FaultPlan()
+    let appleKeys: JWKSet?
+    /// Where the server is reached (`http://127.0.0.1:8080`); the OIDC issuer.
+    public let baseURL: String
+    let logger: Logger
+
+    public init(configuration: ServerConfiguration, store: IdentityStore, baseURL: String, clock: ServerClock = ServerClock(),
+                random: any RandomSource = SystemRandom(), logger: Logger = Logger(label: "latchkey.serve")) throws {
+        self.configuration = configuration
+        self.store = store
+        self.clock = clock
+        self.secrets = SecretGenerator(random: random)
+        self.signingKey = try SigningKey.loadOrCreate(in: store)
+        self.passwords = PasswordHasher(logN: configuration.passwordHashLogN)
+        self.baseURL = baseURL
+        self.logger = logger
+        snapshotDirectory = store.isInMemory
+            ? NSTemporaryDirectory() + "latchkey-snapshots-\(getpid())-\(Base64URL.encode(random.bytes(6)))"
+            : store.path + ".snapshots"
+        if let inline = configuration.apple.jwks {
+            appleKeys = try JWKSet(json: Array(inline.utf8))
+        } else if let path = configuration.apple.jwksFile {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            appleKeys = try JWKSet(json: Array(data))
+        } else {
+            appleKeys = nil
+        }
+        try AccountSeeding.seed(configuration.users, into: self)
+    }
+
+    /// Where `POST /emulator/v1/snapshot` writes: beside the database file, or a private
+    /// temporary folder for an in-memory store.
+    let snapshotDirectory: String
+
+    func snapshotPath(_ id: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: snapshotDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        return snapshotDirectory + "/" + id + ".sqlite"
+    }
+
+    var issuer: String { baseURL }
+    var tokens: TokenIssuer { TokenIssuer(key: signingKey, issuer: issuer, lifetimes: configuration.lifetimes) }
+    var now: Int64 { clock.nowSeconds }
+    var allowedOrigins: [String] { configuration.origins(serverBaseURL: baseURL) }
+
+    /// Checks `client_id` against the configured client.
+    func requireClient(_ clientId: String?) throws(APIError) {
+        guard let clientId, !clientId.isEmpty else { throw APIError.invalidRequest("client_id is required", field: "client_id", code: "required") }
+        guard clientId == configuration.clientId else { throw APIError.invalidClient() }
+    }
+
+    /// The requested scopes, as a list; unknown scopes are refused (`invalid_scope`). An empty
+    /// request (the SDK sends `scope=""` before `initialize()`) gets `openid` only.
+    func scopes(_ requested: String?) throws(APIError) -> [String] {
+        let list = (requested ?? "").split(whereSeparator: { $0 == " " || $0 == "+" }).map(String.init)
+        var seen = Set<String>()
+        var out: [String] = []
+        for scope in list where seen.insert(scope).inserted {
+            guard configuration.scopes.contains(scope) else {
+                throw APIError(.badRequest, "invalid_scope", "The scope \(scope) is not allowed for this client", key: .invalidRequest,
+                               details: [FieldError(field: "scope", message: "unknown scope \(scope)", code: "invalid_scope")])
+            }
+            out.append(scope)
+        }
+        return out.isEmpty ? ["openid"] : out
+    }
+}

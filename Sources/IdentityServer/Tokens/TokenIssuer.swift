@@ -1,0 +1,93 @@
+import Encoding
+import Foundation
+import JOSE
+import LatchkeyCrypto
+
+/// Issues the token response of `/oauth/token` and `/identity/v1/signup-token`, and checks the
+/// access tokens presented to the profile API.
+///
+/// Access tokens are ES256 JWTs (`iss`, `aud` = client id, `sub`, `scope`, `exp`, `iat`, `jti`,
+/// and `sid`, the refresh family they belong to); `id_token` is added only for `openid`, and a
+/// refresh token only for `offline_access`.
+struct TokenIssuer: Sendable {
+    let key: SigningKey
+    let issuer: String
+    let lifetimes: ServerConfiguration.Lifetimes
+
+    struct Grant: Sendable {
+        var account: Account
+        var clientId: String
+        var scope: [String]
+        var authTime: Int64
+        var nonce: String?
+        /// The rotation family of the refresh token this grant continues, if any.
+        var family: String?
+    }
+
+    struct Issued: Sendable {
+        var response: JSONValue
+        var refreshToken: String?
+        var family: String
+    }
+
+    func issue(_ grant: Grant, now: Int64, secrets: SecretGenerator) throws -> Issued {
+        let family = grant.family ?? secrets.token(bytes: 16)
+        let scope = grant.scope.joined(separator: " ")
+        let accessClaims: [String: JSONValue] = [
+            "iss": .string(issuer), "aud": .string(grant.clientId), "sub": .string(grant.account.id),
+            "client_id": .string(grant.clientId), "scope": .string(scope), "iat": .number(Double(now)),
+            "exp": .number(Double(now + lifetimes.accessToken)), "auth_time": .number(Double(grant.authTime)),
+            "jti": .string(secrets.token(bytes: 16)), "sid": .string(family),
+        ]
+        let accessToken = try JWT.signES256(claims: accessClaims, key: key.privateKey, keyId: key.keyId)
+        var response: [String: JSONValue] = [
+            "access_token": .string(accessToken), "token_type": "Bearer",
+            "expires_in": .number(Double(lifetimes.accessToken)), "scope": .string(scope),
+        ]
+        if grant.scope.contains("openid") {
+            var claims = ProfileClaims.idTokenClaims(grant.account, scope: grant.scope)
+            claims["iss"] = .string(issuer)
+            claims["aud"] = .string(grant.clientId)
+            claims["iat"] = .number(Double(now))
+            claims["exp"] = .number(Double(now + lifetimes.accessToken))
+            claims["auth_time"] = .number(Double(grant.authTime))
+            claims["at_hash"] = .string(Base64URL.encode(Digest.sha256(Array(accessToken.utf8)).prefix(16)))
+            if let nonce = grant.nonce { claims["nonce"] = .string(nonce) }
+            response["id_token"] = .string(try JWT.signES256(claims: claims, key: key.privateKey, keyId: key.keyId))
+        }
+        var refresh: String?
+        if grant.scope.contains("offline_access") {
+            let token = secrets.token()
+            refresh = token
+            response["refresh_token"] = .string(token)
+        }
+        return Issued(response: .object(response), refreshToken: refresh, family: family)
+    }
+
+    /// What a valid access token grants.
+    struct Access: Sendable {
+        var accountId: String
+        var clientId: String
+        var scope: Set<String>
+        var jti: String
+        var family: String?
+        var expiresAt: Int64
+    }
+
+    /// Checks signature, issuer, expiry at `now`; revocation is the caller's check.
+    func verifyAccessToken(_ token: String, now: Date) throws(APIError) -> Access {
+        let jwt: JWT
+        do {
+            jwt = try JWT.verify(token, key: key.publicKey, keyId: key.keyId,
+                                 expecting: .init(issuer: issuer, audience: nil, leeway: 0, now: now))
+        } catch {
+            throw APIError.invalidToken("The access token is invalid: \(error.message)")
+        }
+        guard let sub = jwt.string("sub"), let jti = jwt.string("jti"), let clientId = jwt.string("client_id"),
+              let exp = jwt.number("exp") else {
+            throw APIError.invalidToken("The access token is not one of this server's access tokens")
+        }
+        let scope = Set((jwt.string("scope") ?? "").split(separator: " ").map(String.init))
+        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), expiresAt: Int64(exp))
+    }
+}

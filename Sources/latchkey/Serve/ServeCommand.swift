@@ -1,0 +1,103 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Hummingbird
+import IdentityServer
+
+/// `latchkey serve`: the ReachFive-compatible identity server, for an app's tests.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run a ReachFive-compatible identity server (OAuth/OIDC, passkeys, profile API) for tests.",
+        discussion: """
+        Serves the ReachFive identity API the iOS, Android and web SDKs call, plus \
+        /.well-known/openid-configuration, /.well-known/jwks.json and /openapi.json. State lives in an \
+        SQLite file ($XDG_DATA_HOME/latchkey/identity-server.db unless --db or --in-memory). With \
+        --emulator-api, /emulator/v1 exposes the outbox (emails and SMS with their codes), accounts, the \
+        clock, planned faults, the request journal and snapshots.
+
+        On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, then `ready`. \
+        SIGINT or SIGTERM stops it cleanly.
+
+        Plain http only, on a loopback address: TLS would need a second TLS library (swift-nio-ssl \
+        embeds BoringSSL), so put a TLS proxy in front for an https origin.
+
+        Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database), 2 usage or \
+        configuration error.
+        """
+    )
+
+    @Option(help: "Port to listen on (0 picks a free one).") var port: Int = 8080
+    @Option(help: "Loopback address to listen on.") var host: String = "127.0.0.1"
+    @Option(help: "SQLite file holding the server's state.") var db: String?
+    @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
+    @Option(help: "JSON configuration file (see README: client id, callback URLs, origins, scopes, users, …).") var config: String?
+    @Flag(help: "Serve the emulator control API under /emulator/v1.") var emulatorAPI = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+        guard !(inMemory && db != nil) else { throw ValidationError("--db and --in-memory exclude each other") }
+        guard ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.") else {
+            throw ValidationError("--host must be a loopback address: the server speaks plain http")
+        }
+    }
+
+    func run() throws {
+        var configuration = ServerConfiguration()
+        if let config {
+            let bytes = try InputFile.read(config)
+            do { configuration = try ServerConfiguration(jsonFile: bytes) } catch {
+                throw CommandFailure(.usage, "\(config): \(error)")
+            }
+        }
+        if emulatorAPI { configuration.emulatorAPI = true }
+        let path: String
+        if inMemory {
+            path = ":memory:"
+        } else if let db {
+            path = db
+        } else {
+            let base = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/share")
+            try FileManager.default.createDirectory(atPath: base + "/latchkey", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            path = base + "/latchkey/identity-server.db"
+        }
+        let store: IdentityStore
+        do { store = try IdentityStore(path: path) } catch {
+            throw CommandFailure(.failed, "cannot open \(path): \(error)")
+        }
+        let finalConfiguration = configuration
+        let requestedPort = port, host = self.host
+        let outcome = ServeOutcome()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                // The port is only known once bound (port 0), and the issuer is the base URL, so
+                // bind first on the requested port, then build the environment with the URL.
+                let boundPort = requestedPort == 0 ? try FreePort.find(host: host) : requestedPort
+                let displayHost = host.contains(":") ? "[\(host)]" : host
+                let baseURL = "http://\(displayHost):\(boundPort)"
+                let env = try ServerEnvironment(configuration: finalConfiguration, store: store, baseURL: baseURL)
+                let app = IdentityServerApplication.application(environment: env, host: host, port: boundPort) { _ in
+                    Console.out("base-url \(baseURL)")
+                    Console.out("client-id \(finalConfiguration.clientId)")
+                    Console.out("data \(path == ":memory:" ? "in-memory" : path)")
+                    Console.out("ready")
+                }
+                try await app.runService()
+            } catch {
+                outcome.set("\(error)")
+            }
+            done.signal()
+        }
+        done.wait()
+        if let message = outcome.message { throw CommandFailure(.failed, message) }
+    }
+}
+
+/// The error, if any, that ended the server task.
+private final class ServeOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String?
+    var message: String? { lock.withLock { stored } }
+    func set(_ message: String) { lock.withLock { stored = message } }
+}
