@@ -91,8 +91,10 @@ let package = Package(
         .testTarget(
             name: "IdentityServerTests",
             dependencies: [
-                "IdentityServer", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "TestSupport",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // Not HummingbirdTesting: it links AsyncHTTPClient and swift-nio-ssl (BoringSSL), a
+                // second crypto library. The tests use URLSession over loopback instead.
+                "IdentityServer", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),

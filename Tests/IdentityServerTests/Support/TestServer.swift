@@ -1,0 +1,151 @@
+import Encoding
+import Foundation
+import Hummingbird
+@testable import IdentityServer
+import LatchkeyCrypto
+import XCTest
+
+/// An identity server running inside the test process on a loopback port, with its
+/// environment (store, clock, configuration) at hand for the assertions.
+final class TestServer: @unchecked Sendable {
+    let env: ServerEnvironment
+    let client: HTTPClient
+    private let task: Task<Void, Error>
+
+    var baseURL: String { client.baseURL }
+    var clientId: String { env.configuration.clientId }
+
+    /// A configuration for tests: cheap scrypt (the cost is a parameter, not the behaviour under
+    /// test), the emulator API on.
+    static func configuration(_ adjust: (inout ServerConfiguration) -> Void = { _ in }) -> ServerConfiguration {
+        var c = ServerConfiguration()
+        c.passwordHashLogN = 10
+        c.emulatorAPI = true
+        adjust(&c)
+        return c
+    }
+
+    static func start(_ configuration: ServerConfiguration = configuration(), store: IdentityStore? = nil) async throws -> TestServer {
+        let store = try store ?? IdentityStore.inMemory()
+        // The issuer is the base URL, so the port is chosen before the server binds it; another
+        // process taking it in between only costs a retry.
+        for _ in 0..<5 {
+            let port = try Self.freePort()
+            let baseURL = "http://127.0.0.1:\(port)"
+            let env = try ServerEnvironment(configuration: configuration, store: store, baseURL: baseURL)
+            let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
+            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in continuation.yield(true) }
+            let task = Task {
+                do { try await app.run() } catch { continuation.yield(false); throw error }
+                continuation.yield(false)
+            }
+            var started = false
+            for await value in ready { started = value; break }
+            if started { return TestServer(env: env, client: HTTPClient(baseURL: baseURL), task: task) }
+            task.cancel()
+        }
+        throw URLError(.cannotConnectToHost)
+    }
+
+    private init(env: ServerEnvironment, client: HTTPClient, task: Task<Void, Error>) {
+        self.env = env; self.client = client; self.task = task
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        return Int(UInt16(bigEndian: addr.sin_port))
+    }
+
+    // MARK: flows
+
+    static let allScopes = "openid email profile phone address full_write offline_access"
+
+    /// A random PKCE verifier (125 characters, as the iOS SDK makes) and its S256 challenge.
+    static func pkce() -> (verifier: String, challenge: String) {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        let verifier = String(SystemRandom.bytes(125).map { alphabet[Int($0) % alphabet.count] })
+        return (verifier, Base64URL.encode(Digest.sha256(Array(verifier.utf8))))
+    }
+
+    var callback: String { "\(env.configuration.customScheme)://callback" }
+
+    func signup(email: String, password: String = "correct horse battery staple", scope: String = allScopes,
+                extra: [String: JSONValue] = [:]) async throws -> HTTPClient.Reply {
+        var data: [String: JSONValue] = ["email": .string(email), "password": .string(password)]
+        data.merge(extra, uniquingKeysWith: { $1 })
+        return try await client.post("/identity/v1/signup-token?platform=ios&sdk=11.0.0",
+                                     .object(["client_id": .string(clientId), "data": .object(data), "scope": .string(scope)]))
+    }
+
+    func passwordLogin(email: String, password: String = "correct horse battery staple", scope: String = allScopes) async throws -> HTTPClient.Reply {
+        try await client.post("/identity/v1/password/login", .object(["client_id": .string(clientId), "email": .string(email),
+                                                                     "password": .string(password), "grant_type": "password",
+                                                                     "scope": .string(scope)]))
+    }
+
+    func authorize(tkn: String, challenge: String, scope: String = allScopes, redirectURI: String? = nil, method: String = "S256") async throws -> HTTPClient.Reply {
+        var c = URLComponents()
+        c.queryItems = [.init(name: "client_id", value: clientId), .init(name: "response_type", value: "code"),
+                        .init(name: "redirect_uri", value: redirectURI ?? callback), .init(name: "scope", value: scope),
+                        .init(name: "code_challenge", value: challenge), .init(name: "code_challenge_method", value: method),
+                        .init(name: "tkn", value: tkn), .init(name: "platform", value: "ios"), .init(name: "sdk", value: "11.0.0")]
+        return try await client.get("/oauth/authorize?" + (c.percentEncodedQuery ?? ""))
+    }
+
+    func token(code: String, verifier: String, redirectURI: String? = nil) async throws -> HTTPClient.Reply {
+        try await client.post("/oauth/token", .object(["client_id": .string(clientId), "code": .string(code), "grant_type": "authorization_code",
+                                                      "redirect_uri": .string(redirectURI ?? callback), "code_verifier": .string(verifier)]))
+    }
+
+    /// tkn → authorize → token, asserting each step; returns the token response.
+    func exchange(tkn: String, scope: String = allScopes, file: StaticString = #filePath, line: UInt = #line) async throws -> JSONValue {
+        let pkce = Self.pkce()
+        let authorize = try await authorize(tkn: tkn, challenge: pkce.challenge, scope: scope)
+        XCTAssertEqual(authorize.status, 302, file: file, line: line)
+        let code = try XCTUnwrap(authorize.query("code"), "no code in \(authorize.header("Location") ?? "-")", file: file, line: line)
+        let token = try await self.token(code: code, verifier: pkce.verifier)
+        XCTAssertEqual(token.status, 200, String(decoding: token.body, as: UTF8.self), file: file, line: line)
+        return token.json
+    }
+
+    /// A signed-up, logged-in user's token response (via password login and the tkn exchange).
+    func login(email: String, scope: String = allScopes) async throws -> JSONValue {
+        let signup = try await signup(email: email)
+        XCTAssertEqual(signup.status, 200, String(decoding: signup.body, as: UTF8.self))
+        let login = try await passwordLogin(email: email, scope: scope)
+        XCTAssertEqual(login.status, 200, String(decoding: login.body, as: UTF8.self))
+        return try await exchange(tkn: try XCTUnwrap(login.json["tkn"]?.stringValue), scope: scope)
+    }
+
+    func outbox(to: String) async throws -> [JSONValue] {
+        let reply = try await client.get("/emulator/v1/outbox?to=\(to.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? to)")
+        guard case .array(let messages)? = reply.json["messages"] else { return [] }
+        return messages
+    }
+}
+
+/// Asserts a ReachFive error body: status, `error`, and every member of the contract.
+func assertAPIError(_ reply: HTTPClient.Reply, status: Int, error: String, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(reply.status, status, String(decoding: reply.body, as: UTF8.self), file: file, line: line)
+    XCTAssertEqual(reply.json["error"]?.stringValue, error, String(decoding: reply.body, as: UTF8.self), file: file, line: line)
+    for key in ["error_id", "error_description", "error_message_key", "error_user_msg"] {
+        XCTAssertNotNil(reply.json[key]?.stringValue, "missing \(key)", file: file, line: line)
+    }
+}
+
+/// `XCTUnwrap` for values computed with `await` (XCTest's autoclosures cannot await).
+func unwrap<T>(_ value: T?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> T {
+    try XCTUnwrap(value, message, file: file, line: line)
+}
