@@ -93,7 +93,7 @@ let package = Package(
             dependencies: [
                 // Not HummingbirdTesting: it links AsyncHTTPClient and swift-nio-ssl (BoringSSL), a
                 // second crypto library. The tests use URLSession over loopback instead.
-                "IdentityServer", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding", "TestSupport",
+                "IdentityServer", "latchkey", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
