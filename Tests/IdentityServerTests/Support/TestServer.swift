@@ -149,3 +149,8 @@ func assertAPIError(_ reply: HTTPClient.Reply, status: Int, error: String, file:
 func unwrap<T>(_ value: T?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) throws -> T {
     try XCTUnwrap(value, message, file: file, line: line)
 }
+
+/// `XCTAssertEqual(reply.status, status)` for replies computed with `await`.
+func assertStatus(_ reply: HTTPClient.Reply, _ status: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(reply.status, status, message.isEmpty ? String(decoding: reply.body, as: UTF8.self) : message, file: file, line: line)
+}
