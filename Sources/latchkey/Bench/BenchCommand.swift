@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Passkeys in the benchmark vault (0 skips the vault rows).")
     var vaultRecords: Int = 100_000
 
+    @Flag(help: "Add full passkey logins against `latchkey serve` in a child process, over loopback, with 1 and 16 clients.")
+    var server = false
+
     /// A rate (`perSecond`, with `baseline`, the median `ratio` and its spread over `pairs`
     /// when compared to an OpenSSL primitive), or a measurement with a `value` and `unit`
     /// (latencies, sizes).
@@ -123,6 +126,9 @@ struct BenchCommand: ParsableCommand {
         if vaultRecords > 0 {
             let vaultRows = try VaultBench.run(records: vaultRecords) { name, subject in try add(name, baseline: "openssl-p256-sign", subject) }
             rows += vaultRows
+        }
+        if server {
+            rows += try ServerBench.run(seconds: max(seconds, 2), concurrencies: [1, 16], sign: sign, verify: verify)
         }
         // The primitives' own rows: the median of their slices across the whole run.
         rows.insert(contentsOf: ["openssl-p256-sign", "openssl-p256-verify"].compactMap { name in

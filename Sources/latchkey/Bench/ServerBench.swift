@@ -1,0 +1,190 @@
+import Authenticator
+import Encoding
+import Foundation
+@_spi(Benchmark) import LatchkeyCrypto
+import WebAuthn
+
+/// `latchkey bench --server`: full passkey logins against `latchkey serve` running in another
+/// process, over loopback. One login is five calls: authentication-options, the authenticator's
+/// assertion (in this process), authentication, authorize (tkn + PKCE), token.
+enum ServerBench {
+    struct BenchError: Error, CustomStringConvertible { var description: String }
+
+    static let origin = "https://localhost"
+    static let clientId = "latchkey-local"
+
+    /// One account with its own software authenticator.
+    struct User: Sendable {
+        let client: WebAuthnClient
+    }
+
+    static func run(seconds: Double, concurrencies: [Int], sign: OpenSSLBaseline.Workload, verify: OpenSSLBaseline.Workload) throws -> [BenchCommand.Row] {
+        let server = try ServedChild.start()
+        defer { server.stop() }
+        let http = LoopbackHTTP(baseURL: server.baseURL)
+        let result = BlockingResult<[BenchCommand.Row]>()
+        let maxClients = concurrencies.max() ?? 1
+        Task {
+            do {
+                var users: [User] = []
+                for i in 0..<maxClients { users.append(try await signUp(http, index: i)) }
+                var rows: [BenchCommand.Row] = []
+                for clients in concurrencies {
+                    let (count, elapsed, latencies) = try await measure(http, users: Array(users.prefix(clients)), seconds: seconds)
+                    let rate = Double(count) / elapsed
+                    rows.append(.init(name: "passkey-login-\(clients)-client\(clients == 1 ? "" : "s")", perSecond: rate))
+                    let sorted = latencies.sorted()
+                    rows.append(.init(name: "passkey-login-\(clients)-p50", value: percentile(sorted, 0.50) * 1000, unit: "ms"))
+                    rows.append(.init(name: "passkey-login-\(clients)-p99", value: percentile(sorted, 0.99) * 1000, unit: "ms"))
+                }
+                result.set(.success(rows))
+            } catch {
+                result.set(.failure(error))
+            }
+        }
+        var rows = try result.wait()
+        // The crypto bound of one login, measured now: the authenticator's signature, the
+        // server's verification of it, and the server's two token signatures (access, id).
+        let signRate = OpenSSLBaseline.measureOnce(seconds: min(seconds, 1)) { sign() }
+        let verifyRate = OpenSSLBaseline.measureOnce(seconds: min(seconds, 1)) { verify() }
+        let bound = 1 / (3 / signRate + 1 / verifyRate)
+        rows.append(.init(name: "passkey-login-crypto-bound", perSecond: bound, baseline: "3 sign + 1 verify, one core"))
+        if let single = rows.first(where: { $0.name == "passkey-login-1-client" })?.perSecond {
+            rows.append(.init(name: "passkey-login", perSecond: single, baseline: "passkey-login-crypto-bound", ratio: single / bound))
+        }
+        return rows
+    }
+
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+    }
+
+    static func signUp(_ http: LoopbackHTTP, index: Int) async throws -> User {
+        let client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: .icloud), publicSuffixList: nil)
+        let options = try await http.send("POST", "/identity/v1/webauthn/signup-options", json: .object([
+            "client_id": .string(clientId), "origin": .string(origin), "friendly_name": "bench", "scope": "openid",
+            "profile": .object(["email": .string("bench\(index)-\(UUID().uuidString.prefix(8))@example.com")])]))
+        guard options.status == 200, let publicKey = options.json["options"]?["public_key"] else { throw BenchError(description: "signup-options: \(options.status)") }
+        let response = try client.create(optionsJSON: Array(JSONText.serialize(camelCased(publicKey)).utf8), origin: origin)
+        let finish = try await http.send("POST", "/identity/v1/webauthn/signup", json: .object([
+            "webauthn_id": publicKey["user"]?["id"] ?? .null,
+            "public_key_credential": .object(["id": .string(response.id), "raw_id": .string(Base64URL.encode(response.rawId.bytes)), "type": "public-key",
+                                              "response": .object(["attestation_object": .string(Base64URL.encode(response.response.attestationObject.bytes)),
+                                                                   "client_data_json": .string(Base64URL.encode(response.response.clientDataJSON.bytes))])])]))
+        guard finish.status == 200 else { throw BenchError(description: "signup: \(finish.status) \(finish.json)") }
+        return User(client: client)
+    }
+
+    /// Logins by `users.count` concurrent clients for `seconds`: completed logins, the elapsed
+    /// time, and each login's latency.
+    static func measure(_ http: LoopbackHTTP, users: [User], seconds: Double) async throws -> (Int, Double, [Double]) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start + .milliseconds(Int(seconds * 1000))
+        let latencies = try await withThrowingTaskGroup(of: [Double].self) { group in
+            for user in users {
+                group.addTask {
+                    var mine: [Double] = []
+                    while clock.now < deadline {
+                        let began = clock.now
+                        try await login(http, user)
+                        let d = clock.now - began
+                        mine.append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+                    }
+                    return mine
+                }
+            }
+            var all: [Double] = []
+            for try await part in group { all += part }
+            return all
+        }
+        let elapsed = clock.now - start
+        return (latencies.count, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, latencies)
+    }
+
+    static func login(_ http: LoopbackHTTP, _ user: User) async throws {
+        let options = try await http.send("POST", "/identity/v1/webauthn/authentication-options", json: .object([
+            "client_id": .string(clientId), "origin": .string(origin), "scope": "openid"]))
+        guard options.status == 200, let publicKey = options.json["public_key"] else { throw BenchError(description: "authentication-options: \(options.status)") }
+        let assertion = try user.client.get(optionsJSON: Array(JSONText.serialize(camelCased(publicKey)).utf8), origin: origin)
+        var response: [String: JSONValue] = ["authenticator_data": .string(Base64URL.encode(assertion.response.authenticatorData.bytes)),
+                                             "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
+                                             "signature": .string(Base64URL.encode(assertion.response.signature.bytes))]
+        if let handle = assertion.response.userHandle { response["user_handle"] = .string(Base64URL.encode(handle.bytes)) }
+        let finish = try await http.send("POST", "/identity/v1/webauthn/authentication", json: .object([
+            "id": .string(assertion.id), "raw_id": .string(Base64URL.encode(assertion.rawId.bytes)), "type": "public-key", "response": .object(response)]))
+        guard finish.status == 200, let tkn = finish.json["tkn"]?.stringValue else { throw BenchError(description: "authentication: \(finish.status) \(finish.json)") }
+        let verifier = Base64URL.encode(SystemRandom.bytes(48))
+        let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
+        let redirect = "reachfive-\(clientId)://callback"
+        let authorize = try await http.send("GET", "/oauth/authorize?client_id=\(clientId)&response_type=code&redirect_uri=\(redirect)&scope=openid&code_challenge=\(challenge)&code_challenge_method=S256&tkn=\(tkn)")
+        guard authorize.status == 302, let location = authorize.location, let code = URLComponents(string: location)?.queryItems?.first(where: { $0.name == "code" })?.value else {
+            throw BenchError(description: "authorize: \(authorize.status) \(authorize.location ?? "")")
+        }
+        let token = try await http.send("POST", "/oauth/token", json: .object([
+            "client_id": .string(clientId), "grant_type": "authorization_code", "code": .string(code), "redirect_uri": .string(redirect),
+            "code_verifier": .string(verifier)]))
+        guard token.status == 200, token.json["id_token"] != nil else { throw BenchError(description: "token: \(token.status)") }
+    }
+
+    /// The server's snake_case options in the W3C JSON names the WebAuthn client reads.
+    static func camelCased(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let o):
+            var out: [String: JSONValue] = [:]
+            for (k, v) in o {
+                let parts = k.split(separator: "_")
+                out[parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()] = camelCased(v)
+            }
+            return .object(out)
+        case .array(let a): return .array(a.map(camelCased))
+        default: return value
+        }
+    }
+}
+
+/// A value produced by a Task and waited for by synchronous code.
+final class BlockingResult<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Result<Value, Error>?
+    func set(_ v: Result<Value, Error>) { value = v; done.signal() }
+    func wait() throws -> Value { done.wait(); return try value!.get() }
+}
+
+/// `latchkey serve --in-memory --port 0` as a child of this process.
+struct ServedChild {
+    let process: Process
+    let baseURL: String
+
+    static func start() throws -> ServedChild {
+        let config = NSTemporaryDirectory() + "latchkey-bench-\(getpid()).json"
+        // Passkey logins never hash a password; the cheap cost only speeds up setup.
+        try Data(#"{"password_hash_log_n": 10}"#.utf8).write(to: URL(fileURLWithPath: config))
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.arguments = ["serve", "--in-memory", "--port", "0", "--config", config]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = Data()
+        var baseURL: String?
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            let text = String(decoding: buffer, as: UTF8.self)
+            for line in text.split(separator: "\n") where line.hasPrefix("base-url ") { baseURL = String(line.dropFirst(9)) }
+            if text.contains("\nready\n") { break }
+        }
+        guard let baseURL else { process.terminate(); throw ServerBench.BenchError(description: "latchkey serve did not start") }
+        return ServedChild(process: process, baseURL: baseURL)
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
