@@ -21,28 +21,18 @@ enum ServerBench {
     static func run(seconds: Double, concurrencies: [Int], sign: OpenSSLBaseline.Workload, verify: OpenSSLBaseline.Workload) throws -> [BenchCommand.Row] {
         let server = try ServedChild.start()
         defer { server.stop() }
-        let http = LoopbackHTTP(baseURL: server.baseURL)
-        let result = BlockingResult<[BenchCommand.Row]>()
+        guard let port = URLComponents(string: server.baseURL)?.port else { throw BenchError(description: "no port in \(server.baseURL)") }
         let maxClients = concurrencies.max() ?? 1
-        Task {
-            do {
-                var users: [User] = []
-                for i in 0..<maxClients { users.append(try await signUp(http, index: i)) }
-                var rows: [BenchCommand.Row] = []
-                for clients in concurrencies {
-                    let (count, elapsed, latencies) = try await measure(http, users: Array(users.prefix(clients)), seconds: seconds)
-                    let rate = Double(count) / elapsed
-                    rows.append(.init(name: "passkey-login-\(clients)-client\(clients == 1 ? "" : "s")", perSecond: rate))
-                    let sorted = latencies.sorted()
-                    rows.append(.init(name: "passkey-login-\(clients)-p50", value: percentile(sorted, 0.50) * 1000, unit: "ms"))
-                    rows.append(.init(name: "passkey-login-\(clients)-p99", value: percentile(sorted, 0.99) * 1000, unit: "ms"))
-                }
-                result.set(.success(rows))
-            } catch {
-                result.set(.failure(error))
-            }
+        let setup = try KeepAliveConnection(port: port)
+        let users = try (0..<maxClients).map { try signUp(setup, index: $0) }
+        var rows: [BenchCommand.Row] = []
+        for clients in concurrencies {
+            let (count, elapsed, latencies) = try measure(port: port, users: Array(users.prefix(clients)), seconds: seconds)
+            rows.append(.init(name: "passkey-login-\(clients)-client\(clients == 1 ? "" : "s")", perSecond: Double(count) / elapsed))
+            let sorted = latencies.sorted()
+            rows.append(.init(name: "passkey-login-\(clients)-p50", value: percentile(sorted, 0.50) * 1000, unit: "ms"))
+            rows.append(.init(name: "passkey-login-\(clients)-p99", value: percentile(sorted, 0.99) * 1000, unit: "ms"))
         }
-        var rows = try result.wait()
         // The crypto bound of one login, measured now: the authenticator's signature, the
         // server's verification of it, and the server's two token signatures (access, id).
         let signRate = OpenSSLBaseline.measureOnce(seconds: min(seconds, 1)) { sign() }
@@ -60,14 +50,14 @@ enum ServerBench {
         return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
     }
 
-    static func signUp(_ http: LoopbackHTTP, index: Int) async throws -> User {
+    static func signUp(_ http: KeepAliveConnection, index: Int) throws -> User {
         let client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: .icloud), publicSuffixList: nil)
-        let options = try await http.send("POST", "/identity/v1/webauthn/signup-options", json: .object([
+        let options = try http.send("POST", "/identity/v1/webauthn/signup-options", json: .object([
             "client_id": .string(clientId), "origin": .string(origin), "friendly_name": "bench", "scope": "openid",
             "profile": .object(["email": .string("bench\(index)-\(UUID().uuidString.prefix(8))@example.com")])]))
         guard options.status == 200, let publicKey = options.json["options"]?["public_key"] else { throw BenchError(description: "signup-options: \(options.status)") }
         let response = try client.create(optionsJSON: Array(JSONText.serialize(camelCased(publicKey)).utf8), origin: origin)
-        let finish = try await http.send("POST", "/identity/v1/webauthn/signup", json: .object([
+        let finish = try http.send("POST", "/identity/v1/webauthn/signup", json: .object([
             "webauthn_id": publicKey["user"]?["id"] ?? .null,
             "public_key_credential": .object(["id": .string(response.id), "raw_id": .string(Base64URL.encode(response.rawId.bytes)), "type": "public-key",
                                               "response": .object(["attestation_object": .string(Base64URL.encode(response.response.attestationObject.bytes)),
@@ -76,35 +66,41 @@ enum ServerBench {
         return User(client: client)
     }
 
-    /// Logins by `users.count` concurrent clients for `seconds`: completed logins, the elapsed
-    /// time, and each login's latency.
-    static func measure(_ http: LoopbackHTTP, users: [User], seconds: Double) async throws -> (Int, Double, [Double]) {
+    /// Logins by `users.count` clients, each on its own thread and connection, for `seconds`:
+    /// completed logins, the elapsed time, and each login's latency.
+    static func measure(port: Int, users: [User], seconds: Double) throws -> (Int, Double, [Double]) {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start + .milliseconds(Int(seconds * 1000))
-        let latencies = try await withThrowingTaskGroup(of: [Double].self) { group in
-            for user in users {
-                group.addTask {
+        let results = WorkerResults(count: users.count)
+        let group = DispatchGroup()
+        for (i, user) in users.enumerated() {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                do {
+                    let connection = try KeepAliveConnection(port: port)
                     var mine: [Double] = []
                     while clock.now < deadline {
                         let began = clock.now
-                        try await login(http, user)
+                        try login(connection, user)
                         let d = clock.now - began
                         mine.append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
                     }
-                    return mine
+                    results.set(i, .success(mine))
+                } catch {
+                    results.set(i, .failure(error))
                 }
             }
-            var all: [Double] = []
-            for try await part in group { all += part }
-            return all
         }
+        group.wait()
         let elapsed = clock.now - start
+        let latencies = try results.all().flatMap { $0 }
         return (latencies.count, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, latencies)
     }
 
-    static func login(_ http: LoopbackHTTP, _ user: User) async throws {
-        let options = try await http.send("POST", "/identity/v1/webauthn/authentication-options", json: .object([
+    static func login(_ http: KeepAliveConnection, _ user: User) throws {
+        let options = try http.send("POST", "/identity/v1/webauthn/authentication-options", json: .object([
             "client_id": .string(clientId), "origin": .string(origin), "scope": "openid"]))
         guard options.status == 200, let publicKey = options.json["public_key"] else { throw BenchError(description: "authentication-options: \(options.status)") }
         let assertion = try user.client.get(optionsJSON: Array(JSONText.serialize(camelCased(publicKey)).utf8), origin: origin)
@@ -112,17 +108,17 @@ enum ServerBench {
                                              "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
                                              "signature": .string(Base64URL.encode(assertion.response.signature.bytes))]
         if let handle = assertion.response.userHandle { response["user_handle"] = .string(Base64URL.encode(handle.bytes)) }
-        let finish = try await http.send("POST", "/identity/v1/webauthn/authentication", json: .object([
+        let finish = try http.send("POST", "/identity/v1/webauthn/authentication", json: .object([
             "id": .string(assertion.id), "raw_id": .string(Base64URL.encode(assertion.rawId.bytes)), "type": "public-key", "response": .object(response)]))
         guard finish.status == 200, let tkn = finish.json["tkn"]?.stringValue else { throw BenchError(description: "authentication: \(finish.status) \(finish.json)") }
         let verifier = Base64URL.encode(SystemRandom.bytes(48))
         let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
         let redirect = "reachfive-\(clientId)://callback"
-        let authorize = try await http.send("GET", "/oauth/authorize?client_id=\(clientId)&response_type=code&redirect_uri=\(redirect)&scope=openid&code_challenge=\(challenge)&code_challenge_method=S256&tkn=\(tkn)")
+        let authorize = try http.send("GET", "/oauth/authorize?client_id=\(clientId)&response_type=code&redirect_uri=\(redirect)&scope=openid&code_challenge=\(challenge)&code_challenge_method=S256&tkn=\(tkn)")
         guard authorize.status == 302, let location = authorize.location, let code = URLComponents(string: location)?.queryItems?.first(where: { $0.name == "code" })?.value else {
             throw BenchError(description: "authorize: \(authorize.status) \(authorize.location ?? "")")
         }
-        let token = try await http.send("POST", "/oauth/token", json: .object([
+        let token = try http.send("POST", "/oauth/token", json: .object([
             "client_id": .string(clientId), "grant_type": "authorization_code", "code": .string(code), "redirect_uri": .string(redirect),
             "code_verifier": .string(verifier)]))
         guard token.status == 200, token.json["id_token"] != nil else { throw BenchError(description: "token: \(token.status)") }
@@ -144,12 +140,13 @@ enum ServerBench {
     }
 }
 
-/// A value produced by a Task and waited for by synchronous code.
-final class BlockingResult<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var value: Result<Value, Error>?
-    func set(_ v: Result<Value, Error>) { value = v; done.signal() }
-    func wait() throws -> Value { done.wait(); return try value!.get() }
+/// Each worker thread's latencies, or the error that stopped it.
+final class WorkerResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[Double], Error>?]
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: Result<[Double], Error>) { lock.withLock { results[i] = r } }
+    func all() throws -> [[Double]] { try lock.withLock { try results.map { try ($0 ?? .success([])).get() } } }
 }
 
 /// `latchkey serve --in-memory --port 0` as a child of this process.
