@@ -9,6 +9,8 @@ import FoundationNetworking
 struct HTTPClient: Sendable {
     let baseURL: String
     let session: URLSession
+    /// Where every exchange is noted, for the check against the OpenAPI document.
+    let recorder: ExchangeRecorder?
 
     struct Reply: Sendable {
         var status: Int
@@ -20,8 +22,9 @@ struct HTTPClient: Sendable {
         func query(_ name: String) -> String? { location?.queryItems?.first { $0.name == name }?.value }
     }
 
-    init(baseURL: String) {
+    init(baseURL: String, recorder: ExchangeRecorder? = nil) {
         self.baseURL = baseURL
+        self.recorder = recorder
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 120
         session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
@@ -40,7 +43,9 @@ struct HTTPClient: Sendable {
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         var fields: [String: String] = [:]
         for (k, v) in http.allHeaderFields { fields["\(k)"] = "\(v)" }
-        return Reply(status: http.statusCode, headers: fields, body: Array(data))
+        let reply = Reply(status: http.statusCode, headers: fields, body: Array(data))
+        recorder?.note(method: method, path: path, reply: reply)
+        return reply
     }
 
     func get(_ path: String, token: String? = nil, headers: [String: String] = [:]) async throws -> Reply {
@@ -65,4 +70,20 @@ private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Se
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         completionHandler(nil)
     }
+}
+
+/// The exchanges of one test server, as JSON lines for `validate_responses.py`.
+final class ExchangeRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    func note(method: String, path: String, reply: HTTPClient.Reply) {
+        // A body that is not JSON is recorded as a string, so the schema check sees it.
+        let body: JSONValue = reply.body.isEmpty ? .null : ((try? StrictJSON.parse(reply.body, maxDepth: 64)) ?? .string(String(decoding: reply.body, as: UTF8.self)))
+        let line = JSONText.serialize(.object(["method": .string(method), "path": .string(path), "status": .number(Double(reply.status)), "body": body]))
+        lock.withLock { lines.append(line) }
+    }
+
+    var text: String { lock.withLock { lines.joined(separator: "\n") + "\n" } }
+    var count: Int { lock.withLock { lines.count } }
 }

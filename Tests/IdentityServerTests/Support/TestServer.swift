@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 @testable import IdentityServer
 import LatchkeyCrypto
+import TestSupport
 import XCTest
 
 /// An identity server running inside the test process on a loopback port, with its
@@ -41,7 +42,7 @@ final class TestServer: @unchecked Sendable {
             }
             var started = false
             for await value in ready { started = value; break }
-            if started { return TestServer(env: env, client: HTTPClient(baseURL: baseURL), task: task) }
+            if started { return TestServer(env: env, client: HTTPClient(baseURL: baseURL, recorder: ExchangeRecorder()), task: task) }
             task.cancel()
         }
         throw URLError(.cannotConnectToHost)
@@ -51,9 +52,18 @@ final class TestServer: @unchecked Sendable {
         self.env = env; self.client = client; self.task = task
     }
 
-    func stop() async {
+    /// Stops the server, then checks every response it gave against the OpenAPI document it
+    /// serves (status documented, body valid against the schema), with the independent
+    /// `jsonschema` validator from the CI venv.
+    func stop(file: StaticString = #filePath, line: UInt = #line) async {
         task.cancel()
         _ = await task.result
+        guard let recorder = client.recorder, recorder.count > 0 else { return }
+        do {
+            try ResponseSchemaCheck.run(recorder.text)
+        } catch {
+            XCTFail("\(error)", file: file, line: line)
+        }
     }
 
     static func freePort() throws -> Int {
@@ -153,4 +163,27 @@ func unwrap<T>(_ value: T?, _ message: String = "", file: StaticString = #filePa
 /// `XCTAssertEqual(reply.status, status)` for replies computed with `await`.
 func assertStatus(_ reply: HTTPClient.Reply, _ status: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(reply.status, status, message.isEmpty ? String(decoding: reply.body, as: UTF8.self) : message, file: file, line: line)
+}
+
+/// Runs `Interop/validate_responses.py` over recorded exchanges. Without the venv the check is
+/// left out (and said so once), except under CI=true, where that is a failure.
+enum ResponseSchemaCheck {
+    static let python = packageRoot.appendingPathComponent(".venv/bin/python")
+    static let script = packageRoot.appendingPathComponent("Tests/IdentityServerTests/Interop/validate_responses.py")
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    static func run(_ exchanges: String) throws {
+        guard available else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { throw Failure(description: "CI must run .ci/run, which installs .venv with jsonschema") }
+            return
+        }
+        let dir = try ScratchDirectory.make("schema")
+        let doc = dir.appendingPathComponent("openapi.json"), lines = dir.appendingPathComponent("exchanges.jsonl")
+        try Data(OpenAPIDocument.json.utf8).write(to: doc)
+        try Data(exchanges.utf8).write(to: lines)
+        let result = try ProcessRunner.run(python, [script.path, doc.path, lines.path])
+        guard result.status == 0 else { throw Failure(description: "responses do not match the OpenAPI document:\n\(result.stdout)\(result.stderr)") }
+    }
 }
