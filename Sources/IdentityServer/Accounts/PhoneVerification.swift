@@ -4,11 +4,7 @@ import Foundation
 enum PhoneVerification {
     static func send(to account: Account, env: ServerEnvironment) throws {
         guard let phone = account.phoneNumber else { return }
-        let code = env.secrets.digits()
-        try env.store.write { db in
-            try env.store.upsertCode(accountId: account.id, purpose: .phoneVerification, target: phone, code: code,
-                                     expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
-            try Outbox.append(.sms, to: phone, subject: nil, body: "Your verification code is \(code)", code: code, link: nil, env: env, in: db)
-        }
+        try CodeDelivery.send(.phoneVerification, to: account, target: phone, channel: .sms, subject: "",
+                              text: "Your verification code is", linkBase: nil, env: env)
     }
 }

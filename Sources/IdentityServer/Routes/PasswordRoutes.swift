@@ -43,16 +43,9 @@ struct PasswordRoutes {
             let (found, target) = try resetTarget(body)
             // The same answer whether or not the account exists: no account enumeration.
             if let account = found {
-                let code = env.secrets.digits()
-                let channel: Outbox.Channel = target.contains("@") ? .email : .sms
-                let base = try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery"
-                let link = channel == .email ? Outbox.link(base, ["verification_code": code, "email": target]) : nil
-                try env.store.write { db in
-                    try env.store.upsertCode(accountId: account.id, purpose: .passwordReset, target: target, code: code,
-                                             expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
-                    try Outbox.append(channel, to: target, subject: channel == .email ? "Reset your password" : nil,
-                                      body: "Your password reset code is \(code)", code: code, link: link, env: env, in: db)
-                }
+                try CodeDelivery.send(.passwordReset, to: account, target: target, channel: target.contains("@") ? .email : .sms,
+                                      subject: "Reset your password", text: "Your password reset code is",
+                                      linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
             }
             return JSONResponse.noContent()
         }

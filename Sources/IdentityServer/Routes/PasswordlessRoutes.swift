@@ -26,16 +26,10 @@ struct PasswordlessRoutes {
             guard (authType == "magic_link" && channel == .email) || (authType == "sms" && channel == .sms) else {
                 throw APIError.invalidRequest("auth_type must be magic_link with an email or sms with a phone_number", field: "auth_type")
             }
-            let code = env.secrets.digits()
             let state = try body.string("state", maxLength: 512) ?? "passwordless"
-            let link = channel == .email ? Outbox.link(redirectURI, ["verification_code": code, "email": target, "state": state]) : nil
-            try env.store.write { db in
-                try env.store.upsertCode(accountId: account.id, purpose: .passwordless, target: target, code: code,
-                                         data: .object(["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)]),
-                                         expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
-                try Outbox.append(channel, to: target, subject: channel == .email ? "Your sign-in link" : nil,
-                                  body: "Your sign-in code is \(code)", code: code, link: link, env: env, in: db)
-            }
+            try CodeDelivery.send(.passwordless, to: account, target: target, channel: channel, subject: "Your sign-in link",
+                                  text: "Your sign-in code is", linkBase: redirectURI, linkParameters: ["state": state],
+                                  data: .object(["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)]), env: env)
             return JSONResponse.noContent()
         }
         router.post("/identity/v1/verify-auth-code") { request, _ in
@@ -76,15 +70,9 @@ struct PasswordlessRoutes {
             try env.requireClient(try body.string("client_id"))
             // No account enumeration: the same 204 whether or not the identifier is known.
             if let (account, target, channel) = try? identify(body, createIfMissing: false) {
-                let code = env.secrets.digits()
-                let base = try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery"
-                let link = channel == .email ? Outbox.link(base, ["verification_code": code, "email": target]) : nil
-                try env.store.write { db in
-                    try env.store.upsertCode(accountId: account.id, purpose: .passkeyReset, target: target, code: code,
-                                             expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
-                    try Outbox.append(channel, to: target, subject: channel == .email ? "Recover your account" : nil,
-                                      body: "Your account recovery code is \(code)", code: code, link: link, env: env, in: db)
-                }
+                try CodeDelivery.send(.passkeyReset, to: account, target: target, channel: channel, subject: "Recover your account",
+                                      text: "Your account recovery code is",
+                                      linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
             }
             return JSONResponse.noContent()
         }

@@ -65,13 +65,7 @@ struct ProfileRoutes {
             var verified = auth.account
             verified.phoneNumberVerified = true
             verified.updatedAt = env.now
-            let updated = verified
-            try env.store.write { db in
-                guard try env.store.consumeCode(accountId: updated.id, purpose: .phoneVerification, target: phone, code: code, now: env.now, in: db) != nil else {
-                    throw APIError.invalidVerificationCode
-                }
-                try env.store.save(updated, in: db)
-            }
+            try CodeDelivery.confirm(.phoneVerification, target: phone, code: code, saving: verified, env: env)
             return JSONResponse.noContent()
         }
         router.get("/identity/v1/logout") { request, _ in

@@ -33,13 +33,7 @@ struct VerificationRoutes {
             var verified = auth.account
             verified.emailVerified = true
             verified.updatedAt = env.now
-            let updated = verified
-            try env.store.write { db in
-                guard try env.store.consumeCode(accountId: updated.id, purpose: .emailVerification, target: email, code: code, now: env.now, in: db) != nil else {
-                    throw APIError.invalidVerificationCode
-                }
-                try env.store.save(updated, in: db)
-            }
+            try CodeDelivery.confirm(.emailVerification, target: email, code: code, saving: verified, env: env)
             return JSONResponse.make(.object(["message": "Successfully verified email"]))
         }
     }

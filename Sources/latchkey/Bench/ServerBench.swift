@@ -56,7 +56,7 @@ enum ServerBench {
             "client_id": .string(clientId), "origin": .string(origin), "friendly_name": "bench", "scope": "openid",
             "profile": .object(["email": .string("bench\(index)-\(UUID().uuidString.prefix(8))@example.com")])]))
         guard options.status == 200, let publicKey = options.json["options"]?["public_key"] else { throw BenchError(description: "signup-options: \(options.status)") }
-        let response = try client.create(optionsJSON: Array(JSONText.serialize(camelCased(publicKey)).utf8), origin: origin)
+        let response = try client.create(optionsJSON: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8), origin: origin)
         let finish = try http.send("POST", "/identity/v1/webauthn/signup", json: .object([
             "webauthn_id": publicKey["user"]?["id"] ?? .null,
             "public_key_credential": .object(["id": .string(response.id), "raw_id": .string(Base64URL.encode(response.rawId.bytes)), "type": "public-key",
@@ -103,7 +103,7 @@ enum ServerBench {
         let options = try http.send("POST", "/identity/v1/webauthn/authentication-options", json: .object([
             "client_id": .string(clientId), "origin": .string(origin), "scope": "openid"]))
         guard options.status == 200, let publicKey = options.json["public_key"] else { throw BenchError(description: "authentication-options: \(options.status)") }
-        let assertion = try user.client.get(optionsJSON: Array(JSONText.serialize(camelCased(publicKey)).utf8), origin: origin)
+        let assertion = try user.client.get(optionsJSON: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8), origin: origin)
         var response: [String: JSONValue] = ["authenticator_data": .string(Base64URL.encode(assertion.response.authenticatorData.bytes)),
                                              "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
                                              "signature": .string(Base64URL.encode(assertion.response.signature.bytes))]
@@ -122,21 +122,6 @@ enum ServerBench {
             "client_id": .string(clientId), "grant_type": "authorization_code", "code": .string(code), "redirect_uri": .string(redirect),
             "code_verifier": .string(verifier)]))
         guard token.status == 200, token.json["id_token"] != nil else { throw BenchError(description: "token: \(token.status)") }
-    }
-
-    /// The server's snake_case options in the W3C JSON names the WebAuthn client reads.
-    static func camelCased(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(let o):
-            var out: [String: JSONValue] = [:]
-            for (k, v) in o {
-                let parts = k.split(separator: "_")
-                out[parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()] = camelCased(v)
-            }
-            return .object(out)
-        case .array(let a): return .array(a.map(camelCased))
-        default: return value
-        }
     }
 }
 

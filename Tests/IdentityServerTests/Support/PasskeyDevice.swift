@@ -16,27 +16,11 @@ struct PasskeyDevice {
         client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: profile, store: store, overrides: overrides), publicSuffixList: nil)
     }
 
-    /// snake_case → the W3C JSON names (`display_name` → `displayName`, `rp_id` → `rpId`, …).
-    static func camelCased(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .object(let o):
-            var out: [String: JSONValue] = [:]
-            for (k, v) in o {
-                let parts = k.split(separator: "_")
-                let key = parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
-                out[key] = camelCased(v)
-            }
-            return .object(out)
-        case .array(let a): return .array(a.map(camelCased))
-        default: return value
-        }
-    }
-
     /// Registers for creation options as the server sent them (`options.public_key`), and
     /// returns the credential body the SDK posts.
     func create(_ serverOptions: JSONValue) throws -> JSONValue {
         let publicKey = try XCTUnwrap(serverOptions["options"]?["public_key"])
-        let response = try client.create(optionsJSON: Array(JSONText.serialize(Self.camelCased(publicKey)).utf8), origin: origin)
+        let response = try client.create(optionsJSON: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8), origin: origin)
         return .object(["id": .string(response.id), "raw_id": .string(Base64URL.encode(response.rawId.bytes)), "type": "public-key",
                         "response": .object(["attestation_object": .string(Base64URL.encode(response.response.attestationObject.bytes)),
                                              "client_data_json": .string(Base64URL.encode(response.response.clientDataJSON.bytes))])])
@@ -45,7 +29,7 @@ struct PasskeyDevice {
     /// Signs for request options as the server sent them (`public_key`).
     func get(_ serverOptions: JSONValue, credentialId: [UInt8]? = nil) throws -> JSONValue {
         let publicKey = try XCTUnwrap(serverOptions["public_key"])
-        let response = try client.get(optionsJSON: Array(JSONText.serialize(Self.camelCased(publicKey)).utf8), origin: origin, credentialId: credentialId)
+        let response = try client.get(optionsJSON: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8), origin: origin, credentialId: credentialId)
         var r: [String: JSONValue] = ["authenticator_data": .string(Base64URL.encode(response.response.authenticatorData.bytes)),
                                       "client_data_json": .string(Base64URL.encode(response.response.clientDataJSON.bytes)),
                                       "signature": .string(Base64URL.encode(response.response.signature.bytes))]
