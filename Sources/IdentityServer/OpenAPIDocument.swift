@@ -550,7 +550,7 @@ enum OpenAPIDocument {
           {
             "name": "response_type",
             "in": "query",
-            "required": false,
+            "required": true,
             "schema": {
               "const": "code"
             }
@@ -558,7 +558,7 @@ enum OpenAPIDocument {
           {
             "name": "code_challenge",
             "in": "query",
-            "required": false,
+            "required": true,
             "schema": {
               "type": "string",
               "minLength": 43,
@@ -570,7 +570,7 @@ enum OpenAPIDocument {
           {
             "name": "code_challenge_method",
             "in": "query",
-            "required": false,
+            "required": true,
             "schema": {
               "const": "S256"
             }
@@ -2994,15 +2994,6 @@ enum OpenAPIDocument {
               "X-R5-Correlation-Id": {
                 "$ref": "\u0023/components/headers/CorrelationId"
               }
-            },
-            "links": {
-              "DeletePasskey": {
-                "operationId": "webauthnDeleteRegistration",
-                "description": "A listed passkey can be deleted",
-                "parameters": {
-                  "id": "$response.body#/0/id"
-                }
-              }
             }
           },
           "401": {
@@ -3643,7 +3634,7 @@ enum OpenAPIDocument {
                           },
                           "created_at": {
                             "type": "string",
-                            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"
+                            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z$"
                           },
                           "subject": {
                             "type": "string"
@@ -4028,7 +4019,7 @@ enum OpenAPIDocument {
                   "properties": {
                     "now": {
                       "type": "string",
-                      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                      "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
                     },
                     "advanced_seconds": {
                       "type": "number",
@@ -4101,7 +4092,7 @@ enum OpenAPIDocument {
                   "properties": {
                     "now": {
                       "type": "string",
-                      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                      "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
                     },
                     "advanced_seconds": {
                       "type": "number",
@@ -4158,7 +4149,10 @@ enum OpenAPIDocument {
                     "type": "string",
                     "minLength": 1,
                     "maxLength": 512,
-                    "pattern": "^/"
+                    "pattern": "^/",
+                    "not": {
+                      "pattern": "^/emulator/"
+                    }
                   },
                   "status": {
                     "type": "integer",
@@ -4417,7 +4411,7 @@ enum OpenAPIDocument {
                           },
                           "at": {
                             "type": "string",
-                            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+                            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
                           },
                           "query": {
                             "type": "string",
@@ -4921,11 +4915,11 @@ enum OpenAPIDocument {
           },
           "created_at": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "updated_at": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "logins_count": {
             "type": "integer",
@@ -4959,11 +4953,11 @@ enum OpenAPIDocument {
           },
           "first_login": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "last_login": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "last_login_type": {
             "type": "string"
@@ -5152,11 +5146,11 @@ enum OpenAPIDocument {
           },
           "created_at": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "updated_at": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "logins_count": {
             "type": "integer",
@@ -5190,11 +5184,11 @@ enum OpenAPIDocument {
           },
           "first_login": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "last_login": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "last_login_type": {
             "type": "string"
@@ -5625,7 +5619,7 @@ enum OpenAPIDocument {
           },
           "created_at": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           },
           "aaguid": {
             "type": "string"
@@ -5638,7 +5632,7 @@ enum OpenAPIDocument {
           },
           "last_used_at": {
             "type": "string",
-            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
+            "pattern": "^[0-9]{4,}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$"
           }
         },
         "required": [
@@ -5670,6 +5664,7 @@ enum OpenAPIDocument {
         "properties": {
           "id": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 2048,
             "pattern": "^[A-Za-z0-9_-]*={0,2}$",
             "description": "base64url of raw_id"
@@ -5677,7 +5672,8 @@ enum OpenAPIDocument {
           "raw_id": {
             "type": "string",
             "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-            "maxLength": 2048
+            "maxLength": 2048,
+            "minLength": 1
           },
           "type": {
             "const": "public-key"
@@ -5689,22 +5685,26 @@ enum OpenAPIDocument {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
                 "maxLength": 32768,
+                "minLength": 1,
                 "description": "base64url of the client data JSON; its challenge names the ceremony"
               },
               "attestation_object": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-                "maxLength": 524288
+                "maxLength": 524288,
+                "minLength": 1
               },
               "authenticator_data": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-                "maxLength": 32768
+                "maxLength": 32768,
+                "minLength": 1
               },
               "signature": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-                "maxLength": 4096
+                "maxLength": 4096,
+                "minLength": 1
               },
               "user_handle": {
                 "type": "string",
@@ -5733,6 +5733,7 @@ enum OpenAPIDocument {
         "properties": {
           "id": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 2048,
             "pattern": "^[A-Za-z0-9_-]*={0,2}$",
             "description": "base64url of raw_id"
@@ -5740,7 +5741,8 @@ enum OpenAPIDocument {
           "raw_id": {
             "type": "string",
             "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-            "maxLength": 2048
+            "maxLength": 2048,
+            "minLength": 1
           },
           "type": {
             "const": "public-key"
@@ -5752,22 +5754,26 @@ enum OpenAPIDocument {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
                 "maxLength": 32768,
+                "minLength": 1,
                 "description": "base64url of the client data JSON; its challenge names the ceremony"
               },
               "attestation_object": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-                "maxLength": 524288
+                "maxLength": 524288,
+                "minLength": 1
               },
               "authenticator_data": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-                "maxLength": 32768
+                "maxLength": 32768,
+                "minLength": 1
               },
               "signature": {
                 "type": "string",
                 "pattern": "^[A-Za-z0-9_-]*={0,2}$",
-                "maxLength": 4096
+                "maxLength": 4096,
+                "minLength": 1
               },
               "user_handle": {
                 "type": "string",
@@ -6348,6 +6354,5 @@ enum OpenAPIDocument {
     }
   }
 }
-
 """#
 }

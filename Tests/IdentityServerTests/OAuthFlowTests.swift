@@ -143,6 +143,20 @@ final class OAuthFlowTests: XCTestCase {
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access2), status: 401, error: "invalid_token")
     }
 
+    func testARefusedRefreshLeavesTheTokenUsable() async throws {
+        let tokens = try await server.login(email: "kai@example.com", scope: "openid email offline_access")
+        let refresh = try unwrap(tokens["refresh_token"]?.stringValue)
+        let wider = try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
+                                                                         "refresh_token": .string(refresh), "scope": "openid email profile"]))
+        assertAPIError(wider, status: 400, error: "invalid_scope")
+        // Form-encoded, as OAuth libraries send it; the same token still works.
+        let form = "client_id=\(server.clientId)&grant_type=refresh_token&refresh_token=\(refresh)&scope=openid"
+        let narrower = try await server.client.send("POST", "/oauth/token", body: Array(form.utf8), headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        assertStatus(narrower, 200)
+        XCTAssertEqual(narrower.json["scope"], "openid")
+        XCTAssertNil(narrower.json["refresh_token"], "a narrower scope without offline_access gets no new refresh token")
+    }
+
     func testRevokeEndsAccessAndRefreshTokens() async throws {
         let tokens = try await server.login(email: "ivy@example.com")
         let access = try XCTUnwrap(tokens["access_token"]?.stringValue)

@@ -123,14 +123,24 @@ struct OAuthRoutes {
 
     func refresh(_ body: JSONBody) throws -> JSONValue {
         let token = try body.requiredString("refresh_token", maxLength: 512)
+        let requested = try body.string("scope").map { $0.split(separator: " ").map(String.init) } ?? []
         let now = env.now
-        enum Outcome { case valid(IdentityStore.RefreshGrant), reused, invalid }
+        enum Outcome { case valid(IdentityStore.RefreshGrant, Account, [String]), reused, invalid, refused(APIError) }
         let outcome: Outcome = try env.store.write { db in
             guard let grant = try env.store.refreshGrant(token, in: db) else { return .invalid }
             switch grant.state {
             case "active" where grant.expiresAt > now:
+                // Every refusal comes before the rotation: a refused request must leave the
+                // token usable, or the client's retry would look like reuse and end the session.
+                guard grant.clientId == env.configuration.clientId else { return .refused(APIError.invalidGrant("The refresh token belongs to another client")) }
+                guard let account = try env.store.account(id: grant.accountId, in: db) else { return .refused(APIError.invalidGrant("The account no longer exists")) }
+                // An optional narrower scope (RFC 6749 §6); never a wider one.
+                let granted = grant.scope.split(separator: " ").map(String.init)
+                guard requested.allSatisfy(granted.contains) else {
+                    return .refused(APIError(.badRequest, "invalid_scope", "The scope exceeds the original grant", key: .invalidRequest))
+                }
                 try env.store.markRotated(token, in: db)
-                return .valid(grant)
+                return .valid(grant, account, requested.isEmpty ? granted : requested)
             case "rotated":
                 // A rotated token presented again has leaked: end the whole family.
                 try env.store.revokeFamily(grant.family, until: now + env.configuration.lifetimes.refreshToken, in: db)
@@ -141,16 +151,8 @@ struct OAuthRoutes {
         switch outcome {
         case .invalid: throw APIError.invalidGrant("The refresh token is unknown, expired or revoked")
         case .reused: throw APIError.invalidGrant("The refresh token was already used; its session is revoked")
-        case .valid(let grant):
-            guard grant.clientId == env.configuration.clientId else { throw APIError.invalidGrant("The refresh token belongs to another client") }
-            guard let account = try env.store.account(id: grant.accountId) else { throw APIError.invalidGrant("The account no longer exists") }
-            // An optional narrower scope (RFC 6749 §6); never a wider one.
-            var scope = grant.scope.split(separator: " ").map(String.init)
-            if let requested = try body.string("scope") {
-                let asked = requested.split(separator: " ").map(String.init)
-                guard asked.allSatisfy(scope.contains) else { throw APIError(.badRequest, "invalid_scope", "The scope exceeds the original grant", key: .invalidRequest) }
-                if !asked.isEmpty { scope = asked }
-            }
+        case .refused(let error): throw error
+        case .valid(let grant, let account, let scope):
             return try env.issueTokens(account: account, clientId: grant.clientId, scope: scope, authTime: grant.authTime, family: grant.family)
         }
     }
