@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Vault", targets: ["Vault"]),
         .library(name: "Picker", targets: ["Picker"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
+        .library(name: "Reach5", targets: ["Reach5"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,6 +69,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
+        // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.
+        .target(name: "Reach5", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
@@ -96,6 +100,11 @@ let package = Package(
                 "IdentityServer", "latchkey", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
+        ),
+        .testTarget(
+            name: "Reach5Tests",
+            dependencies: ["Reach5", "IdentityServer", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding", "TestSupport",
+                           .product(name: "Hummingbird", package: "hummingbird")]
         ),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]

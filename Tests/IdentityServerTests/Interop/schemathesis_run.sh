@@ -26,6 +26,8 @@
 #      Planned faults only apply outside /emulator, which run B never calls; they are cleared
 #      at the end.
 # GET /emulator/v1/outbox is fuzzed with wait=0 (or without wait): wait long-polls up to 60 s.
+# Use a server of its own: the run leaves its clock moved forward (years to centuries) and its accounts,
+# tokens and messages deleted.
 set -uo pipefail
 
 if [ $# -lt 3 ]; then
@@ -141,7 +143,9 @@ run B --phases examples,coverage,fuzzing \
 status_b=$?
 curl -sS --max-time 30 -o /dev/null -X DELETE "$base/emulator/v1/faults" || true
 
-count() { [ -f "$1" ] && grep -o '"startedDateTime"' "$1" | wc -l | tr -d ' ' || echo 0; }
+count() {
+    if [ -f "$1" ]; then grep -o '"startedDateTime"' "$1" | wc -l | tr -d ' '; else echo 0; fi
+}
 requests_a=$(count "$reports/A.har")
 requests_b=$(count "$reports/B.har")
 echo "schemathesis: $((requests_a + requests_b)) requests sent (run A $requests_a, run B $requests_b)" \

@@ -1,0 +1,32 @@
+import Authenticator
+import Foundation
+import LatchkeyCrypto
+import Picker
+import Vault
+
+/// What stands in for the app's window: the keychain the sheet reads (a vault), the person
+/// who answers it (a user driver: a policy, a script, or a terminal), and the anchor that
+/// decides which request supersedes which. Pass it where the SDK takes `anchor:`.
+public final class HeadlessPresentation: @unchecked Sendable {
+    public let picker: CredentialPicker
+    public let user: UserDriver
+    public let anchor = PresentationAnchor()
+
+    public init(vault: Vault, user: UserDriver, profile: AuthenticatorProfile = .icloud,
+                appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example")) throws {
+        picker = try CredentialPicker(vault: vault, profile: profile, appleAccount: appleAccount, publicSuffixList: nil)
+        self.user = user
+    }
+
+    /// A presentation over a new, empty vault in a private temporary file (cheap KDF: the vault's
+    /// key-stretching cost is not what a login test is about), answered by `policy`.
+    public static func ephemeral(_ policy: PolicyUserDriver.Policy = .first, userVerification: UserVerificationOutcome = .verified) throws -> HeadlessPresentation {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reach5-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let vault = try Vault.create(at: dir.appendingPathComponent("keychain.db").path, passphrase: Array("headless".utf8),
+                                     kdf: Scrypt.Parameters(logN: 10))
+        return try HeadlessPresentation(vault: vault, user: PolicyUserDriver(policy, userVerification: userVerification))
+    }
+
+    public var vault: Vault { picker.vault }
+}

@@ -1,0 +1,127 @@
+import Encoding
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The ReachFive HTTP API as the SDK calls it (protocol doc §1): `platform=ios&sdk=…` on every
+/// call, one `X-R5-Correlation-Id` per `ReachFive` instance, snake_case JSON bodies with nils
+/// omitted, the Authorization scheme from `token_type`, and redirects never followed (the
+/// caller reads `Location`).
+struct ReachFiveAPI: Sendable {
+    static let sdkVersion = "11.0.0"
+    let baseURL: URL
+    let correlationId: String
+    let session: URLSession
+    /// Every request sent, for tests that check the wire (nil in production use).
+    let recorder: WireRecorder?
+
+    init(baseURL: URL, correlationId: String, recorder: WireRecorder?) {
+        self.baseURL = baseURL
+        self.correlationId = correlationId
+        self.recorder = recorder
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 8
+        session = URLSession(configuration: configuration, delegate: RedirectsNotFollowed(), delegateQueue: nil)
+    }
+
+    struct Response: Sendable {
+        var status: Int
+        var body: Data
+        var location: String?
+    }
+
+    /// Sends one request; non-2xx answers become the SDK's errors (§3). Transport failures
+    /// (`URLError`) are thrown as they are, as the SDK does.
+    func send(_ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
+              rawBody: JSONValue? = nil, auth: AuthToken? = nil, acceptRedirect: Bool = false) async throws -> Response {
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        // Caller parameters whose value is nil are dropped; the defaults win a name clash.
+        var items = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+            .filter { $0.name != "platform" && $0.name != "sdk" }
+        items += [URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: Self.sdkVersion)]
+        components.queryItems = items
+        // URLComponents leaves "+" alone in a query; a server reads it as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        var request = URLRequest(url: components.url!)
+        request.httpMethod = method
+        request.setValue(correlationId, forHTTPHeaderField: "X-R5-Correlation-Id")
+        if let auth { request.setValue(auth.authorization, forHTTPHeaderField: "Authorization") }
+        if let body {
+            request.httpBody = try JSONEncoder.reachFive.encode(AnyEncodable(body))
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        } else if let rawBody {
+            // Bodies built as JSON values (WebAuthn credentials): already snake_case.
+            request.httpBody = Data(JSONText.serialize(rawBody).utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        recorder?.note(request)
+        let (data, response) = try await session.data(for: request)
+        guard let http = response as? HTTPURLResponse else { throw ReachFiveError.TechnicalError(reason: "not an HTTP response") }
+        let status = http.statusCode
+        if (200..<300).contains(status) || (acceptRedirect && (300..<400).contains(status)) {
+            return Response(status: status, body: data, location: http.value(forHTTPHeaderField: "Location"))
+        }
+        // A non-2xx whose body is not a JSON object loses its status, as in the SDK.
+        let apiError: ApiError
+        do { apiError = try JSONDecoder.reachFive.decode(ApiError.self, from: data) } catch {
+            throw ReachFiveError.TechnicalError(reason: "\(error)")
+        }
+        switch status {
+        case 400: throw ReachFiveError.RequestError(apiError: apiError)
+        case 401: throw ReachFiveError.AuthFailure(reason: "Unauthorized", apiError: apiError)
+        default: throw ReachFiveError.TechnicalError(reason: "Response with \(status) error code", apiError: apiError)
+        }
+    }
+
+    /// Sends and decodes the answer; a body that does not decode is a `TechnicalError`.
+    func decode<T: Decodable>(_ type: T.Type, _ method: String, _ path: String, query: [(String, String?)] = [],
+                              body: (any Encodable)? = nil, rawBody: JSONValue? = nil, auth: AuthToken? = nil) async throws -> T {
+        let response = try await send(method, path, query: query, body: body, rawBody: rawBody, auth: auth)
+        do { return try JSONDecoder.reachFive.decode(T.self, from: response.body) } catch {
+            throw ReachFiveError.TechnicalError(reason: "\(error)")
+        }
+    }
+
+    /// Sends and reads the answer as strict JSON (token responses, whose id_token is checked
+    /// claim by claim).
+    func json(_ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
+              auth: AuthToken? = nil) async throws -> JSONValue {
+        let response = try await send(method, path, query: query, body: body, auth: auth)
+        do { return try StrictJSON.parse(Array(response.body), maxDepth: 64) } catch {
+            throw ReachFiveError.TechnicalError(reason: "\(error)")
+        }
+    }
+}
+
+/// Type erasure so request bodies of any Encodable type go through one encoder.
+private struct AnyEncodable: Encodable {
+    let value: any Encodable
+    init(_ value: any Encodable) { self.value = value }
+    func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
+}
+
+private final class RedirectsNotFollowed: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(nil)
+    }
+}
+
+/// The requests a `ReachFive` instance sent, as the wire saw them.
+public final class WireRecorder: @unchecked Sendable {
+    public struct Sent: Sendable {
+        public var method: String
+        public var url: URL
+        public var headers: [String: String]
+        public var body: Data?
+    }
+    private let lock = NSLock()
+    private var sent: [Sent] = []
+    public init() {}
+    func note(_ request: URLRequest) {
+        let entry = Sent(method: request.httpMethod ?? "GET", url: request.url!, headers: request.allHTTPHeaderFields ?? [:], body: request.httpBody)
+        lock.withLock { sent.append(entry) }
+    }
+    public var requests: [Sent] { lock.withLock { sent } }
+}
