@@ -24,6 +24,13 @@ enum AccountCreation {
                               phoneNumberVerified: d.phoneNumberVerified, webauthnUserId: webauthnUserId ?? env.secrets.random.bytes(32),
                               profile: d.profile, createdAt: now, updatedAt: now)
         try env.store.write { db in
+            // Named in the order a person reads the form (email, phone, custom identifier); the
+            // unique indexes stay the guarantee, whatever order SQLite would report them in.
+            if let e = d.email, try env.store.account(where: .email, equals: e, in: db) != nil { throw APIError.emailAlreadyExists }
+            if let p = d.phoneNumber, try env.store.account(where: .phoneNumber, equals: p, in: db) != nil { throw APIError.phoneNumberAlreadyExists }
+            if let c = d.customIdentifier, try env.store.account(where: .customIdentifier, equals: c, in: db) != nil {
+                throw APIError.customIdentifierAlreadyExists
+            }
             try env.store.save(account, in: db)
             if let passkey {
                 try env.store.insertPasskey(.init(id: passkey.id, accountId: account.id, publicKey: passkey.publicKey, signCount: signCount,
