@@ -1,6 +1,7 @@
 import Authenticator
 import Encoding
 import Foundation
+import Reach5
 @_spi(Benchmark) import LatchkeyCrypto
 import WebAuthn
 
@@ -33,6 +34,7 @@ enum ServerBench {
             rows.append(.init(name: "passkey-login-\(clients)-p50", value: percentile(sorted, 0.50) * 1000, unit: "ms"))
             rows.append(.init(name: "passkey-login-\(clients)-p99", value: percentile(sorted, 0.99) * 1000, unit: "ms"))
         }
+        rows += try facadeRows(baseURL: server.baseURL, seconds: seconds, serverOnly: rows.first { $0.name == "passkey-login-1-client" }?.perSecond)
         // The crypto bound of one login, measured now: the authenticator's signature, the
         // server's verification of it, and the server's two token signatures (access, id).
         let signRate = OpenSSLBaseline.measureOnce(seconds: min(seconds, 1)) { sign() }
@@ -43,6 +45,40 @@ enum ServerBench {
             rows.append(.init(name: "passkey-login", perSecond: single, baseline: "passkey-login-crypto-bound", ratio: single / bound))
         }
         return rows
+    }
+
+    /// The same login through the `Reach5` facade, as an app makes it: authentication options,
+    /// the picker over a vault (sheet, vault lookup, signature, counter update), HTTP through
+    /// URLSession, the tkn exchange. One client, as a ratio to the server-only login.
+    static func facadeRows(baseURL: String, seconds: Double, serverOnly: Double?) throws -> [BenchCommand.Row] {
+        let result = FacadeResult()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                let window = try HeadlessPresentation.ephemeral()
+                let r5 = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: clientId, baseURL: URL(string: baseURL)))
+                _ = try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
+                                                                          friendlyName: "bench", anchor: window, scopes: ["openid"]))
+                let request = NativeLoginRequest(anchor: window, scopes: ["openid"])
+                let clock = ContinuousClock()
+                let start = clock.now
+                let deadline = start + .milliseconds(Int(seconds * 1000))
+                var count = 0
+                while clock.now < deadline {
+                    _ = try await r5.login(withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
+                    count += 1
+                }
+                let d = clock.now - start
+                result.value = .success(Double(count) / (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18))
+            } catch {
+                result.value = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        let rate = try result.value!.get()
+        return [.init(name: "facade-passkey-login", perSecond: rate, baseline: serverOnly == nil ? nil : "passkey-login-1-client",
+                      ratio: serverOnly.map { rate / $0 })]
     }
 
     static func percentile(_ sorted: [Double], _ p: Double) -> Double {
@@ -123,6 +159,11 @@ enum ServerBench {
             "code_verifier": .string(verifier)]))
         guard token.status == 200, token.json["id_token"] != nil else { throw BenchError(description: "token: \(token.status)") }
     }
+}
+
+/// The facade login rate, or why it stopped.
+private final class FacadeResult: @unchecked Sendable {
+    var value: Result<Double, Error>?
 }
 
 /// Each worker thread's latencies, or the error that stopped it.
