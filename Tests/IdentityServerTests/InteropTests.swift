@@ -48,4 +48,26 @@ final class InteropTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS discoverable login"), result.stdout)
     }
+
+    /// Acceptance: schemathesis generates at least 2,000 requests from `/openapi.json` and finds
+    /// no 5xx and no response the document does not describe.
+    func testSchemathesisFindsNoServerErrorAndNoUndocumentedResponse() async throws {
+        try requireVenv(Self.python)
+        let dir = try ScratchDirectory.make("schemathesis")
+        let config = dir.appendingPathComponent("config.json")
+        try Data(#"{"password_hash_log_n": 10}"#.utf8).write(to: config)
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
+        defer { _ = server.terminate() }
+        let document = try await server.client.get("/openapi.json")
+        XCTAssertEqual(document.status, 200)
+        let path = dir.appendingPathComponent("openapi.json")
+        try Data(document.body).write(to: path)
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), [
+            Self.interop.appendingPathComponent("schemathesis_run.sh").path, server.baseURL,
+            packageRoot.appendingPathComponent(".venv/bin/schemathesis").path, path.path])
+        XCTAssertEqual(result.status, 0, String((result.stdout + result.stderr).suffix(6000)))
+        let sent = result.stdout.split(separator: "\n").last { $0.contains("requests") } ?? ""
+        let count = Int(sent.split(separator: " ").first { Int($0) != nil } ?? "") ?? 0
+        XCTAssertGreaterThanOrEqual(count, 2000, "schemathesis sent \(count) requests: \(sent)")
+    }
 }
