@@ -66,16 +66,16 @@ enum OpenAPIDocument {
             }
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -124,15 +124,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -147,16 +150,16 @@ enum OpenAPIDocument {
         "description": "Other query parameters (`<provider>=<variant>`, as the SDK sends them) are ignored.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -208,12 +211,15 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -227,16 +233,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -244,7 +250,7 @@ enum OpenAPIDocument {
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "\u0023/components/schemas/SignupRequest"
+                "$ref": "#/components/schemas/SignupRequest"
               }
             }
           },
@@ -259,7 +265,7 @@ enum OpenAPIDocument {
                 "schema": {
                   "anyOf": [
                     {
-                      "$ref": "\u0023/components/schemas/TokenResponse"
+                      "$ref": "#/components/schemas/TokenResponse"
                     },
                     {
                       "type": "object",
@@ -271,15 +277,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -293,16 +302,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -310,7 +319,7 @@ enum OpenAPIDocument {
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "\u0023/components/schemas/SignupRequest"
+                "$ref": "#/components/schemas/SignupRequest"
               }
             }
           },
@@ -343,10 +352,10 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             },
             "links": {
@@ -360,7 +369,10 @@ enum OpenAPIDocument {
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -375,16 +387,16 @@ enum OpenAPIDocument {
         "description": "Bad credentials (and an unknown account) are 400 invalid_grant.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -492,10 +504,10 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             },
             "links": {
@@ -509,7 +521,10 @@ enum OpenAPIDocument {
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -658,16 +673,16 @@ enum OpenAPIDocument {
             }
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -676,18 +691,21 @@ enum OpenAPIDocument {
             "description": "Redirect to redirect_uri with code (and state), or with error and error_description",
             "headers": {
               "Location": {
-                "$ref": "\u0023/components/headers/Location"
+                "$ref": "#/components/headers/Location"
               },
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -701,16 +719,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -876,21 +894,24 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/TokenResponse"
+                  "$ref": "#/components/schemas/TokenResponse"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -904,16 +925,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1000,15 +1021,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1022,16 +1046,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [
@@ -1045,21 +1069,24 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Profile"
+                  "$ref": "#/components/schemas/Profile"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1074,16 +1101,16 @@ enum OpenAPIDocument {
         "description": "Needs full_write. email and password only when the profile has no email; phone_number not while SMS is on.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1321,27 +1348,30 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Profile"
+                  "$ref": "#/components/schemas/Profile"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "\u0023/components/responses/Forbidden"
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1356,16 +1386,16 @@ enum OpenAPIDocument {
         "description": "Needs full_write.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1406,27 +1436,30 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Profile"
+                  "$ref": "#/components/schemas/Profile"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "\u0023/components/responses/Forbidden"
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1441,16 +1474,16 @@ enum OpenAPIDocument {
         "description": "Needs full_write. With SMS on, a verification code is sent.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1489,27 +1522,30 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Profile"
+                  "$ref": "#/components/schemas/Profile"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "\u0023/components/responses/Forbidden"
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1523,16 +1559,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1577,13 +1613,16 @@ enum OpenAPIDocument {
         ],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1609,39 +1648,42 @@ enum OpenAPIDocument {
             "description": "Must be an allowed callback URL"
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "302": {
             "description": "Redirect to post_logout_redirect_uri",
             "headers": {
               "Location": {
-                "$ref": "\u0023/components/headers/Location"
+                "$ref": "#/components/headers/Location"
               },
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1656,16 +1698,16 @@ enum OpenAPIDocument {
         "description": "With a bearer token (full_write): {password, old_password?}. Without: {client_id, password, verification_code, email | phone_number} (the forgot-password code).",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1731,16 +1773,19 @@ enum OpenAPIDocument {
         ],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "\u0023/components/responses/Forbidden"
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1755,16 +1800,16 @@ enum OpenAPIDocument {
         "description": "The same 204 whether or not the account exists.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1827,10 +1872,13 @@ enum OpenAPIDocument {
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1844,16 +1892,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -1900,18 +1948,21 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -1926,16 +1977,16 @@ enum OpenAPIDocument {
         "description": "Needs full_write.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2000,21 +2051,24 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "\u0023/components/responses/Forbidden"
+            "$ref": "#/components/responses/Forbidden"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2029,16 +2083,16 @@ enum OpenAPIDocument {
         "description": "An unknown email or phone number gets a new account.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2130,10 +2184,13 @@ enum OpenAPIDocument {
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2147,16 +2204,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2219,10 +2276,13 @@ enum OpenAPIDocument {
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2236,16 +2296,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2344,15 +2404,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2367,16 +2430,16 @@ enum OpenAPIDocument {
         "description": "The same 204 whether or not the account exists.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2439,10 +2502,13 @@ enum OpenAPIDocument {
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2456,16 +2522,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2500,7 +2566,7 @@ enum OpenAPIDocument {
                     ]
                   },
                   "profile": {
-                    "$ref": "\u0023/components/schemas/ProfileInput"
+                    "$ref": "#/components/schemas/ProfileInput"
                   },
                   "friendly_name": {
                     "type": "string",
@@ -2526,21 +2592,24 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/CreationOptions"
+                  "$ref": "#/components/schemas/CreationOptions"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2563,16 +2632,16 @@ enum OpenAPIDocument {
             }
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2589,7 +2658,7 @@ enum OpenAPIDocument {
                     "description": "options.public_key.user.id"
                   },
                   "public_key_credential": {
-                    "$ref": "\u0023/components/schemas/RegistrationCredential"
+                    "$ref": "#/components/schemas/RegistrationCredential"
                   }
                 },
                 "required": [
@@ -2609,16 +2678,16 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Tkn"
+                  "$ref": "#/components/schemas/Tkn"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             },
             "links": {
@@ -2632,7 +2701,10 @@ enum OpenAPIDocument {
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2647,16 +2719,16 @@ enum OpenAPIDocument {
         "description": "With email or phone_number, allow_credentials lists that account's passkeys (400 when it has none).",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2720,21 +2792,24 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/RequestOptions"
+                  "$ref": "#/components/schemas/RequestOptions"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2748,16 +2823,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2765,7 +2840,7 @@ enum OpenAPIDocument {
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "\u0023/components/schemas/AuthenticationCredential"
+                "$ref": "#/components/schemas/AuthenticationCredential"
               }
             }
           },
@@ -2778,16 +2853,16 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Tkn"
+                  "$ref": "#/components/schemas/Tkn"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             },
             "links": {
@@ -2801,7 +2876,10 @@ enum OpenAPIDocument {
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2815,16 +2893,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2869,24 +2947,27 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/CreationOptions"
+                  "$ref": "#/components/schemas/CreationOptions"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -2909,16 +2990,16 @@ enum OpenAPIDocument {
             }
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -2926,7 +3007,7 @@ enum OpenAPIDocument {
           "content": {
             "application/json": {
               "schema": {
-                "$ref": "\u0023/components/schemas/RegistrationCredential"
+                "$ref": "#/components/schemas/RegistrationCredential"
               }
             }
           },
@@ -2939,13 +3020,16 @@ enum OpenAPIDocument {
         ],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       },
@@ -2957,16 +3041,16 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [
@@ -2982,22 +3066,25 @@ enum OpenAPIDocument {
                 "schema": {
                   "type": "array",
                   "items": {
-                    "$ref": "\u0023/components/schemas/DeviceCredential"
+                    "$ref": "#/components/schemas/DeviceCredential"
                   }
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3021,16 +3108,16 @@ enum OpenAPIDocument {
             "description": "The credential id (base64url)"
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [
@@ -3040,13 +3127,16 @@ enum OpenAPIDocument {
         ],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "401": {
-            "$ref": "\u0023/components/responses/Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "404": {
-            "$ref": "\u0023/components/responses/NotFound"
+            "$ref": "#/components/responses/NotFound"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3061,16 +3151,16 @@ enum OpenAPIDocument {
         "description": "Takes the account-recovery code (checked, not used).",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -3154,21 +3244,24 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/CreationOptions"
+                  "$ref": "#/components/schemas/CreationOptions"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3191,16 +3284,16 @@ enum OpenAPIDocument {
             }
           },
           {
-            "$ref": "\u0023/components/parameters/platform"
+            "$ref": "#/components/parameters/platform"
           },
           {
-            "$ref": "\u0023/components/parameters/sdk"
+            "$ref": "#/components/parameters/sdk"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -3240,7 +3333,7 @@ enum OpenAPIDocument {
                     ]
                   },
                   "public_key_credential": {
-                    "$ref": "\u0023/components/schemas/RegistrationCredential"
+                    "$ref": "#/components/schemas/RegistrationCredential"
                   }
                 },
                 "required": [
@@ -3269,10 +3362,13 @@ enum OpenAPIDocument {
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3286,10 +3382,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -3401,12 +3497,15 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3420,10 +3519,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -3488,9 +3587,12 @@ enum OpenAPIDocument {
             },
             "headers": {
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3504,10 +3606,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -3539,9 +3641,12 @@ enum OpenAPIDocument {
             },
             "headers": {
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "default": {
+            "$ref": "#/components/responses/Fault"
           }
         }
       }
@@ -3596,10 +3701,10 @@ enum OpenAPIDocument {
             "description": "Seconds to long-poll for a first matching message"
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -3666,15 +3771,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       },
@@ -3686,16 +3794,19 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -3709,10 +3820,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -3727,7 +3838,7 @@ enum OpenAPIDocument {
                     "accounts": {
                       "type": "array",
                       "items": {
-                        "$ref": "\u0023/components/schemas/EmulatorAccount"
+                        "$ref": "#/components/schemas/EmulatorAccount"
                       }
                     }
                   },
@@ -3740,12 +3851,15 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       },
@@ -3757,10 +3871,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -3953,21 +4067,24 @@ enum OpenAPIDocument {
             "content": {
               "application/json": {
                 "schema": {
-                  "$ref": "\u0023/components/schemas/Profile"
+                  "$ref": "#/components/schemas/Profile"
                 }
               }
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       },
@@ -3979,16 +4096,19 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -4002,10 +4122,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -4036,12 +4156,15 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       },
@@ -4053,10 +4176,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -4109,15 +4232,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -4132,10 +4258,10 @@ enum OpenAPIDocument {
         "description": "The next `count` calls to `path` (outside /emulator) answer `status` with a ReachFive error body (`error`; error_message_key error.server for 5xx, error.invalidRequest otherwise) after `delay_ms`, whatever their request. Such answers are outside the responses this document lists for those routes.",
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -4243,15 +4369,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       },
@@ -4263,10 +4392,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -4325,12 +4454,15 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       },
@@ -4342,16 +4474,19 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -4376,10 +4511,10 @@ enum OpenAPIDocument {
             }
           },
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -4442,15 +4577,18 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             }
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -4464,10 +4602,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "security": [],
@@ -4493,10 +4631,10 @@ enum OpenAPIDocument {
             },
             "headers": {
               "Cache-Control": {
-                "$ref": "\u0023/components/headers/CacheControl"
+                "$ref": "#/components/headers/CacheControl"
               },
               "X-R5-Correlation-Id": {
-                "$ref": "\u0023/components/headers/CorrelationId"
+                "$ref": "#/components/headers/CorrelationId"
               }
             },
             "links": {
@@ -4508,6 +4646,9 @@ enum OpenAPIDocument {
                 }
               }
             }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -4521,10 +4662,10 @@ enum OpenAPIDocument {
         ],
         "parameters": [
           {
-            "$ref": "\u0023/components/parameters/CorrelationId"
+            "$ref": "#/components/parameters/CorrelationId"
           },
           {
-            "$ref": "\u0023/components/parameters/AcceptLanguage"
+            "$ref": "#/components/parameters/AcceptLanguage"
           }
         ],
         "requestBody": {
@@ -4553,13 +4694,13 @@ enum OpenAPIDocument {
         "security": [],
         "responses": {
           "204": {
-            "$ref": "\u0023/components/responses/NoContent"
+            "$ref": "#/components/responses/NoContent"
           },
           "400": {
-            "$ref": "\u0023/components/responses/BadRequest"
+            "$ref": "#/components/responses/BadRequest"
           },
           "404": {
-            "$ref": "\u0023/components/responses/NotFound"
+            "$ref": "#/components/responses/NotFound"
           }
         }
       }
@@ -4635,7 +4776,7 @@ enum OpenAPIDocument {
             "type": "array",
             "minItems": 1,
             "items": {
-              "$ref": "\u0023/components/schemas/FieldError"
+              "$ref": "#/components/schemas/FieldError"
             },
             "description": "Present only when the error concerns named fields."
           }
@@ -4705,7 +4846,7 @@ enum OpenAPIDocument {
             "type": "array",
             "minItems": 1,
             "items": {
-              "$ref": "\u0023/components/schemas/FieldError"
+              "$ref": "#/components/schemas/FieldError"
             },
             "description": "Present only when the error concerns named fields."
           }
@@ -4752,7 +4893,7 @@ enum OpenAPIDocument {
             "type": "array",
             "minItems": 1,
             "items": {
-              "$ref": "\u0023/components/schemas/FieldError"
+              "$ref": "#/components/schemas/FieldError"
             },
             "description": "Present only when the error concerns named fields."
           }
@@ -4799,7 +4940,7 @@ enum OpenAPIDocument {
             "type": "array",
             "minItems": 1,
             "items": {
-              "$ref": "\u0023/components/schemas/FieldError"
+              "$ref": "#/components/schemas/FieldError"
             },
             "description": "Present only when the error concerns named fields."
           }
@@ -4846,7 +4987,7 @@ enum OpenAPIDocument {
             "type": "array",
             "minItems": 1,
             "items": {
-              "$ref": "\u0023/components/schemas/FieldError"
+              "$ref": "#/components/schemas/FieldError"
             },
             "description": "Present only when the error concerns named fields."
           }
@@ -6148,7 +6289,7 @@ enum OpenAPIDocument {
             ]
           },
           "data": {
-            "$ref": "\u0023/components/schemas/SignupData"
+            "$ref": "#/components/schemas/SignupData"
           },
           "scope": {
             "type": "string",
@@ -6259,16 +6400,16 @@ enum OpenAPIDocument {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "\u0023/components/schemas/BadRequestError"
+              "$ref": "#/components/schemas/BadRequestError"
             }
           }
         },
         "headers": {
           "Cache-Control": {
-            "$ref": "\u0023/components/headers/CacheControl"
+            "$ref": "#/components/headers/CacheControl"
           },
           "X-R5-Correlation-Id": {
-            "$ref": "\u0023/components/headers/CorrelationId"
+            "$ref": "#/components/headers/CorrelationId"
           }
         }
       },
@@ -6277,19 +6418,19 @@ enum OpenAPIDocument {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "\u0023/components/schemas/UnauthorizedError"
+              "$ref": "#/components/schemas/UnauthorizedError"
             }
           }
         },
         "headers": {
           "Cache-Control": {
-            "$ref": "\u0023/components/headers/CacheControl"
+            "$ref": "#/components/headers/CacheControl"
           },
           "X-R5-Correlation-Id": {
-            "$ref": "\u0023/components/headers/CorrelationId"
+            "$ref": "#/components/headers/CorrelationId"
           },
           "WWW-Authenticate": {
-            "$ref": "\u0023/components/headers/WWWAuthenticateInvalidToken"
+            "$ref": "#/components/headers/WWWAuthenticateInvalidToken"
           }
         }
       },
@@ -6298,19 +6439,19 @@ enum OpenAPIDocument {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "\u0023/components/schemas/ForbiddenError"
+              "$ref": "#/components/schemas/ForbiddenError"
             }
           }
         },
         "headers": {
           "Cache-Control": {
-            "$ref": "\u0023/components/headers/CacheControl"
+            "$ref": "#/components/headers/CacheControl"
           },
           "X-R5-Correlation-Id": {
-            "$ref": "\u0023/components/headers/CorrelationId"
+            "$ref": "#/components/headers/CorrelationId"
           },
           "WWW-Authenticate": {
-            "$ref": "\u0023/components/headers/WWWAuthenticateInsufficientScope"
+            "$ref": "#/components/headers/WWWAuthenticateInsufficientScope"
           }
         }
       },
@@ -6319,16 +6460,16 @@ enum OpenAPIDocument {
         "content": {
           "application/json": {
             "schema": {
-              "$ref": "\u0023/components/schemas/NotFoundError"
+              "$ref": "#/components/schemas/NotFoundError"
             }
           }
         },
         "headers": {
           "Cache-Control": {
-            "$ref": "\u0023/components/headers/CacheControl"
+            "$ref": "#/components/headers/CacheControl"
           },
           "X-R5-Correlation-Id": {
-            "$ref": "\u0023/components/headers/CorrelationId"
+            "$ref": "#/components/headers/CorrelationId"
           }
         }
       },
@@ -6336,10 +6477,28 @@ enum OpenAPIDocument {
         "description": "Done; no body",
         "headers": {
           "Cache-Control": {
-            "$ref": "\u0023/components/headers/CacheControl"
+            "$ref": "#/components/headers/CacheControl"
           },
           "X-R5-Correlation-Id": {
-            "$ref": "\u0023/components/headers/CorrelationId"
+            "$ref": "#/components/headers/CorrelationId"
+          }
+        }
+      },
+      "Fault": {
+        "description": "Any other error: a failure planned with POST /emulator/v1/faults (its status and error, on any route outside /emulator). Always a ReachFive error body.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        },
+        "headers": {
+          "Cache-Control": {
+            "$ref": "#/components/headers/CacheControl"
+          },
+          "X-R5-Correlation-Id": {
+            "$ref": "#/components/headers/CorrelationId"
           }
         }
       }
