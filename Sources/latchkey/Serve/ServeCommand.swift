@@ -27,7 +27,7 @@ struct ServeCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "Port to listen on (0 picks a free one).") var port: Int = 8080
+    @Option(help: "Port to listen on (0 picks a free one).") var port: Int = 8975
     @Option(help: "Loopback address to listen on.") var host: String = "127.0.0.1"
     @Option(help: "SQLite file holding the server's state.") var db: String?
     @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
