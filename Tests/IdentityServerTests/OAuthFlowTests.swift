@@ -124,6 +124,16 @@ final class OAuthFlowTests: XCTestCase {
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
     }
 
+    func testExpiredGrantsArePurged() async throws {
+        assertStatus(try await server.signup(email: "purge@example.com"), 200)
+        let count = { try self.server.env.store.read { db in try db.prepare("SELECT COUNT(*) FROM tkns").firstRow { $0.int(0) } ?? -1 } }
+        for _ in 0..<3 { assertStatus(try await server.passwordLogin(email: "purge@example.com"), 200) }
+        XCTAssertEqual(try count(), 3)
+        server.env.clock.advance(seconds: 120)
+        assertStatus(try await server.passwordLogin(email: "purge@example.com"), 200)
+        XCTAssertEqual(try count(), 1, "the three expired tkns were dropped; the new one stays")
+    }
+
     func testRefreshRotatesAndReuseRevokesTheFamily() async throws {
         let tokens = try await server.login(email: "hal@example.com")
         let first = try XCTUnwrap(tokens["refresh_token"]?.stringValue)

@@ -30,6 +30,7 @@ extension ServerEnvironment {
     func issueTkn(accountId: String, authType: String) throws -> String {
         let tkn = secrets.token()
         let now = self.now
+        try purgeExpiredGrantsIfDue(now: now)
         try store.write { db in
             try store.recordLogin(accountId: accountId, type: authType, at: now, in: db)
             try store.insertTkn(tkn, accountId: accountId, authType: authType, expiresAt: now + configuration.lifetimes.tkn, in: db)

@@ -3,6 +3,7 @@ import Foundation
 import JOSE
 import LatchkeyCrypto
 import Logging
+import Synchronization
 
 /// What every route handler shares: the configuration, the store, the clock, the source of
 /// randomness, the token signer, and the emulator's journal and fault plan.
@@ -52,6 +53,20 @@ public final class ServerEnvironment: Sendable {
         try FileManager.default.createDirectory(atPath: snapshotDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         return snapshotDirectory + "/" + id + ".sqlite"
+    }
+
+    /// When expired grants were last dropped (server clock seconds).
+    private let lastPurge = Mutex<Int64>(0)
+
+    /// Drops expired tkns, codes, challenges, refresh tokens and revocations at most once a
+    /// minute of server time, so a long-running server's tables do not grow with dead rows.
+    func purgeExpiredGrantsIfDue(now: Int64) throws {
+        let due = lastPurge.withLock { last in
+            guard now - last >= 60 else { return false }
+            last = now
+            return true
+        }
+        if due { try store.purgeExpired(now: now) }
     }
 
     var issuer: String { baseURL }
