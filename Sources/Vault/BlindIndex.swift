@@ -11,6 +11,7 @@ enum BlindIndex {
         case .passkey: return "rp"
         case .appleID: return "apple"
         case .appleIssuerKey: return "apple-issuer"
+        case .session: return "session"
         }
     }
 
@@ -30,6 +31,7 @@ enum BlindIndex {
         case .passkey(let p): return (rp(.passkey, Array(p.rpId.utf8), keys), credential(p.credentialId, keys))
         case .appleID(let a): return (rp(.appleID, Array(a.clientId.utf8), keys), nil)
         case .appleIssuerKey: return (rp(.appleIssuerKey, [], keys), nil)
+        case .session(let t): return (rp(.session, Array(t.lookupKey.utf8), keys), nil)
         }
     }
 }

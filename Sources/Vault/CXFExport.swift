@@ -23,8 +23,8 @@ extension CXFDocument {
                 out.append(passwordItem(p))
             case .appleID(let a):
                 skipped.append(.init(title: a.email, reason: "Sign in with Apple credentials have no CXF form"))
-            case .appleIssuerKey:
-                continue // local emulation state, not a user credential
+            case .appleIssuerKey, .session:
+                continue // local state (the Apple emulation's key, a login session), not a user credential
             }
         }
         let account = Account(id: Base64URL.encode(Array(UUID().uuidString.utf8)), username: "", email: "", items: out)

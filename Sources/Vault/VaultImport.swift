@@ -49,7 +49,7 @@ extension Vault {
             return try passkey(credentialId: p.credentialId).map { [.passkey($0.item)] } ?? []
         case .password(let p):
             return try passwords(host: p.host).map { VaultItem.password($0.item) }.filter { Self.sameIdentity($0, item) }
-        case .appleID, .appleIssuerKey:
+        case .appleID, .appleIssuerKey, .session:
             return []
         }
     }
@@ -81,6 +81,7 @@ extension Vault {
         case .password(let p): return "password for \(p.username) at \(p.host)"
         case .appleID(let a): return "Sign in with Apple for \(a.email)"
         case .appleIssuerKey: return "Apple issuer key"
+        case .session(let t): return "session of \(t.user) at \(t.server)"
         }
     }
 }

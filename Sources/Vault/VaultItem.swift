@@ -11,15 +11,18 @@ public enum VaultItem: Equatable, Sendable {
     case appleID(AppleIDItem)
     /// The key the local Apple ID emulation signs identity tokens with.
     case appleIssuerKey(AppleIssuerKeyItem)
+    /// A signed-in session with an identity server (the CLI's `latchkey login`).
+    case session(SessionItem)
 
     public enum Kind: UInt8, Sendable, CaseIterable {
-        case password = 1, passkey = 2, appleID = 3, appleIssuerKey = 4
+        case password = 1, passkey = 2, appleID = 3, appleIssuerKey = 4, session = 5
         public var name: String {
             switch self {
             case .password: return "password"
             case .passkey: return "passkey"
             case .appleID: return "apple"
             case .appleIssuerKey: return "apple-issuer-key"
+            case .session: return "session"
             }
         }
         public init?(name: String) {
@@ -34,6 +37,7 @@ public enum VaultItem: Equatable, Sendable {
         case .passkey: return .passkey
         case .appleID: return .appleID
         case .appleIssuerKey: return .appleIssuerKey
+        case .session: return .session
         }
     }
 
@@ -43,6 +47,7 @@ public enum VaultItem: Equatable, Sendable {
         case .passkey(let p): return p.cbor
         case .appleID(let a): return a.cbor
         case .appleIssuerKey(let k): return .map([(.text("keyId"), .text(k.keyId)), (.text("key"), .bytes(k.privateKeyPKCS8)), (.text("createdAt"), dateCBOR(k.createdAt))])
+        case .session(let t): return t.cbor
         }
     }
 
@@ -55,6 +60,7 @@ public enum VaultItem: Equatable, Sendable {
             let f = ItemFields(cbor: cbor)
             self = .appleIssuerKey(AppleIssuerKeyItem(keyId: try f.text("keyId"), privateKeyPKCS8: try f.bytes("key"),
                                                       createdAt: f.date("createdAt") ?? Date(timeIntervalSince1970: 0)))
+        case .session: self = .session(try SessionItem(cbor: cbor))
         }
     }
 }
@@ -99,6 +105,7 @@ extension VaultItem {
         case .passkey(let p): return [p.createdAt] + (p.lastUsedAt.map { [$0] } ?? [])
         case .appleID(let a): return [a.createdAt]
         case .appleIssuerKey: return []
+        case .session(let t): return [t.issuedAt]
         }
     }
 }

@@ -100,6 +100,15 @@ extension Vault {
         }.first
     }
 
+    /// The session kept for this server and client, with its row id.
+    public func session(server: String, clientId: String) throws -> (id: [UInt8], item: SessionItem)? {
+        let key = SessionItem.lookupKey(server: server, clientId: clientId)
+        return try rows(of: .session, where: "rp_idx", equals: BlindIndex.rp(.session, Array(key.utf8), keys)).lazy.compactMap {
+            if case .session(let t) = $0.item, t.lookupKey == key { return (id: $0.id, item: t) }
+            return nil
+        }.first
+    }
+
     public var count: Int {
         lock.lock(); defer { lock.unlock() }
         return (try? Self.wrapSQLite { () -> Int in

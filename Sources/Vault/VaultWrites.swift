@@ -40,6 +40,9 @@ extension Vault {
             try cap(a.email.utf8.count, 1024, "email"); try cap(a.identityToken?.utf8.count ?? 0, 16 * 1024, "identity token")
         case .appleIssuerKey(let k):
             try cap(k.privateKeyPKCS8.count, 4096, "issuer key")
+        case .session(let t):
+            try cap(t.server.utf8.count, 2048, "server"); try cap(t.clientId.utf8.count, 1024, "client id"); try cap(t.user.utf8.count, 4096, "user")
+            try cap(t.accessToken.utf8.count + (t.refreshToken?.utf8.count ?? 0) + (t.idToken?.utf8.count ?? 0), 64 * 1024, "tokens")
         }
         for date in item.dates where !VaultItem.storableDates.contains(date.timeIntervalSince1970) {
             throw VaultError.storage("a date of \(date.timeIntervalSince1970) s since 1970 is outside the years 1970–9999")

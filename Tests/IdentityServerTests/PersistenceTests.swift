@@ -50,12 +50,13 @@ final class PersistenceTests: XCTestCase {
             let server = try ServeProcess.start(["--db", db, "--config", config])
             let killAfter = 1 + Int(rng.next() % 12)
             let acks = AckLog()
+            let http = server.client
             await withTaskGroup(of: Void.self) { group in
                 for client in 0..<4 {
                     group.addTask {
                         for n in 0..<1000 {
                             let email = "r\(run)-c\(client)-n\(n)@example.com"
-                            guard let reply = try? await server.client.post("/identity/v1/signup-token", .object([
+                            guard let reply = try? await http.post("/identity/v1/signup-token", .object([
                                 "client_id": "latchkey-local", "scope": "openid",
                                 "data": .object(["email": .string(email), "password": "correct horse battery staple"])])) else { return }
                             guard reply.status == 200 else { return }

@@ -5,9 +5,24 @@ import Vectors
 import WebAuthn
 
 @Suite struct CLICommandTests {
-    @Test func demoRegistersAndSignsIn() throws {
+    @Test func demoTellsTheWholeStoryAgainstAnInProcessServer() throws {
+        let r = try CLIRunner.run(["demo"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let steps = r.stdout.components(separatedBy: "\n\n")
+        // Each step names what the server answered, in order, and how it ended.
+        #expect(steps.contains { $0.contains("signup(profile:)") && $0.contains("POST /identity/v1/signup-token → 200") && $0.contains("email_verified false") })
+        #expect(steps.contains { $0.contains("POST /identity/v1/verify-email → 200") && $0.contains("email_verified is now true") })
+        #expect(steps.contains { $0.contains("PasskeySignupRequest") && $0.contains("POST /identity/v1/webauthn/signup → 200") && $0.contains("holds 1 passkey") })
+        #expect(steps.contains { $0.contains("4. login") && $0.contains("POST /identity/v1/webauthn/authentication → 200") && $0.contains("found locally") })
+        #expect(steps.contains { $0.contains("empty keychain") && $0.contains("AuthCanceled") && !$0.contains("webauthn/authentication →") })
+        #expect(steps.contains { $0.contains(".Delete") && $0.contains("POST /identity/v1/update-profile → 200") && $0.contains("family_name gone") })
+        // Secrets the server redacts stay out of the account.
+        #expect(!r.stdout.contains("eyJ") && !r.stdout.contains("tkn="))
+    }
+
+    @Test func localDemoRegistersAndSignsIn() throws {
         for profile in ["icloud", "security-key"] {
-            let r = try CLIRunner.run(["demo", "--profile", profile])
+            let r = try CLIRunner.run(["demo", "--local", "--profile", profile])
             #expect(r.status == 0, "\(r.stderr)")
             #expect(r.stdout.contains("valid"))
             #expect(r.stdout.contains("Done:"))
@@ -15,7 +30,7 @@ import WebAuthn
             #expect(r.stdout.contains("AuthCanceled (ASAuthorizationError 1001 canceled)"))
             #expect(r.stdout.contains("This time the sheet appears"))
         }
-        let memory = try CLIRunner.run(["demo", "--store", "memory"])
+        let memory = try CLIRunner.run(["demo", "--local", "--store", "memory"])
         #expect(memory.status == 0 && memory.stdout.contains("Credential store: in memory"))
     }
 

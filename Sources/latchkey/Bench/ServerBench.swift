@@ -51,32 +51,22 @@ enum ServerBench {
     /// the picker over a vault (sheet, vault lookup, signature, counter update), HTTP through
     /// URLSession, the tkn exchange. One client, as a ratio to the server-only login.
     static func facadeRows(baseURL: String, seconds: Double, serverOnly: Double?) throws -> [BenchCommand.Row] {
-        let result = FacadeResult()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                let window = try HeadlessPresentation.ephemeral()
-                let r5 = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: clientId, baseURL: URL(string: baseURL)))
-                _ = try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
-                                                                          friendlyName: "bench", anchor: window, scopes: ["openid"]))
-                let request = NativeLoginRequest(anchor: window, scopes: ["openid"])
-                let clock = ContinuousClock()
-                let start = clock.now
-                let deadline = start + .milliseconds(Int(seconds * 1000))
-                var count = 0
-                while clock.now < deadline {
-                    _ = try await r5.login(withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
-                    count += 1
-                }
-                let d = clock.now - start
-                result.value = .success(Double(count) / (Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18))
-            } catch {
-                result.value = .failure(error)
+        let rate = try runBlocking { () async throws -> Double in
+            let window = try HeadlessPresentation.ephemeral()
+            let r5 = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: clientId, baseURL: URL(string: baseURL)))
+            _ = try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
+                                                                      friendlyName: "bench", anchor: window, scopes: ["openid"]))
+            let request = NativeLoginRequest(anchor: window, scopes: ["openid"])
+            let clock = ContinuousClock()
+            let start = clock.now
+            let deadline = start + .milliseconds(Int(seconds * 1000))
+            var count = 0
+            while clock.now < deadline {
+                _ = try await r5.login(withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
+                count += 1
             }
-            done.signal()
-        }
-        done.wait()
-        let rate = try result.value!.get()
+            return Double(count) / (clock.now - start).seconds
+        }.get()
         return [.init(name: "facade-passkey-login", perSecond: rate, baseline: serverOnly == nil ? nil : "passkey-login-1-client",
                       ratio: serverOnly.map { rate / $0 })]
     }
@@ -162,10 +152,6 @@ enum ServerBench {
 }
 
 /// The facade login rate, or why it stopped.
-private final class FacadeResult: @unchecked Sendable {
-    var value: Result<Double, Error>?
-}
-
 /// Each worker thread's latencies, or the error that stopped it.
 final class WorkerResults: @unchecked Sendable {
     private let lock = NSLock()

@@ -42,6 +42,8 @@ struct VaultEntry: Encodable {
             title = a.clientId; username = a.email; displayName = a.fullName; createdAt = a.createdAt
         case .appleIssuerKey(let k):
             title = "Apple ID issuer key \(k.keyId)"; username = ""; createdAt = k.createdAt
+        case .session(let t):
+            title = t.server; username = t.user; createdAt = t.issuedAt
         }
     }
 

@@ -18,8 +18,11 @@ struct VaultInitCommand: ParsableCommand {
     func run() throws {
         if kdfLogN < 14 { Console.error("warning: --kdf-log-n \(kdfLogN) is for tests only; a stolen vault file would be cheap to attack") }
         let path = options.path
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        // A bare file name ("v.db") has no folder to make.
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         let passphrase = try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: options.passphraseFile, fileOption: "--passphrase-file",
                                               prompt: "New vault passphrase: ", confirm: true)
         _ = try vaultOperation { try Vault.create(at: path, passphrase: passphrase, kdf: .init(logN: kdfLogN)) }

@@ -13,7 +13,7 @@ struct VaultListCommand: ParsableCommand {
 
     func run() throws {
         let k = try kind.map { name -> VaultItem.Kind in
-            guard let k = VaultItem.Kind(name: name) else { throw ValidationError("--kind must be password, passkey, apple or apple-issuer-key") }
+            guard let k = VaultItem.Kind(name: name) else { throw ValidationError("--kind must be password, passkey, apple, apple-issuer-key or session") }
             return k
         }
         let vault = try options.open()

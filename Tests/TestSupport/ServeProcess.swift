@@ -1,16 +1,13 @@
 import Foundation
-import TestSupport
-import XCTest
 
 /// `latchkey serve` as a child process, for what only a real process shows: restarts,
 /// SIGKILL, SIGTERM, and the interop tools that talk to it.
-final class ServeProcess: @unchecked Sendable {
-    let process: Process
-    let baseURL: String
-    let client: HTTPClient
+public final class ServeProcess: @unchecked Sendable {
+    public let process: Process
+    public let baseURL: String
 
     /// Starts the server and waits for its `ready` line (a 120 s bound, for a hung child only).
-    static func start(_ arguments: [String]) throws -> ServeProcess {
+    public static func start(_ arguments: [String]) throws -> ServeProcess {
         let process = Process()
         process.executableURL = ProcessRunner.product("latchkey")
         process.arguments = ["serve", "--port", "0"] + arguments
@@ -44,16 +41,16 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     private init(process: Process, baseURL: String) {
-        self.process = process; self.baseURL = baseURL; client = HTTPClient(baseURL: baseURL)
+        self.process = process; self.baseURL = baseURL
     }
 
-    func kill9() {
+    public func kill9() {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
     /// SIGTERM and wait; the exit status.
-    func terminate() -> Int32 {
+    public func terminate() -> Int32 {
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         return process.terminationStatus

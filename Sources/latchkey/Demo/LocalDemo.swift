@@ -6,23 +6,14 @@ import Picker
 import Vault
 import WebAuthn
 
-struct DemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "demo",
-        abstract: "Register a passkey for a sample RP and sign in with it, explaining each step."
-    )
-
-    @Option(help: "Authenticator profile: icloud or security-key.")
-    var profile: String = "icloud"
-
-    @Option(help: "Where the passkey lives: vault (a temporary encrypted vault, the default) or memory.")
-    var store: String = "vault"
+/// `latchkey demo --local`: the authenticator's own account of one registration and one sign-in
+/// (client data, flags, counter, the RP's signature check), with no server.
+struct LocalDemo {
+    var profile: String
+    var store: String
 
     func run() throws {
-        guard let chosen = AuthenticatorProfile.named(profile) else {
-            throw ValidationError("unknown profile '\(profile)' (use icloud or security-key)")
-        }
-        guard store == "vault" || store == "memory" else { throw ValidationError("--store must be vault or memory") }
+        guard let chosen = AuthenticatorProfile.named(profile) else { throw ValidationError("unknown profile '\(profile)'") }
         let origin = "https://shop.example.com", rpId = "example.com"
         let scratch = TemporaryVaults()
         defer { scratch.removeAll() }

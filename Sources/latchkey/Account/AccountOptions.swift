@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Reach5
+import Vault
+
+/// Where the identity server is and which client the CLI is: `--server` (else
+/// `$LATCHKEY_SERVER`, else `http://127.0.0.1:8975`), `--client-id`, and the vault that keeps
+/// the session (kind "session") and, for passkeys, the keychain.
+struct AccountOptions: ParsableArguments {
+    @Option(help: "The identity server's base URL (default: $LATCHKEY_SERVER, else http://127.0.0.1:8975).") var server: String?
+    @Option(help: "The client id.") var clientId: String = "latchkey-local"
+    @Option(help: "The WebAuthn RP domain (the origin is https://DOMAIN).") var domain: String = "localhost"
+    @OptionGroup var vaultOptions: VaultOptions
+
+    var serverURL: String {
+        let value = server ?? ProcessInfo.processInfo.environment["LATCHKEY_SERVER"].flatMap { $0.isEmpty ? nil : $0 } ?? "http://127.0.0.1:8975"
+        return value.hasSuffix("/") ? String(value.dropLast()) : value
+    }
+
+    func validate() throws {
+        guard let url = URL(string: serverURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+            throw ValidationError("--server must be an http or https URL")
+        }
+    }
+
+    func reachFive() -> ReachFive {
+        ReachFive(sdkConfig: SdkConfig(domain: domain, clientId: clientId, baseURL: URL(string: serverURL)))
+    }
+
+    /// Runs `body` to its end from this synchronous command.
+    func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+        try mapped(runBlocking(body))
+    }
+
+    /// The outcome's value, or its error as the command's failure (with the documented exit code).
+    private func mapped<T>(_ outcome: Result<T, Error>) throws -> T {
+        do { return try outcome.get() } catch let error as ReachFiveError { throw CommandFailure(error) } catch let error as VaultError {
+            throw CommandFailure(error)
+        } catch let failure as CommandFailure { throw failure } catch {
+            throw CommandFailure(.failed, "cannot reach \(serverURL): \(error.localizedDescription)")
+        }
+    }
+
+    /// Keeps `token` as this server's session in the vault (replacing the previous one).
+    func save(_ token: AuthToken, user: String, in vault: Vault) throws {
+        let item = SessionItem(server: serverURL, clientId: clientId, user: user, accessToken: token.accessToken, refreshToken: token.refreshToken,
+                               idToken: token.idToken, tokenType: token.tokenType, expiresIn: token.expiresIn)
+        let previous = try vaultOperation { try vault.session(server: serverURL, clientId: clientId) }
+        _ = try vaultOperation { try vault.replace(removing: previous.map { [$0.id] } ?? [], adding: .session(item)) }
+    }
+
+    /// Runs `body` with the saved session's token. An expired token is refreshed first; a token
+    /// the server refuses (401, as after a revocation or with the server's clock ahead) is
+    /// refreshed once and `body` tried again. Each refresh is saved, since refresh tokens rotate.
+    func withSession<T: Sendable>(in vault: Vault, _ r5: ReachFive, _ body: @escaping @Sendable (AuthToken) async throws -> T) throws -> T {
+        guard let saved = try vaultOperation({ try vault.session(server: serverURL, clientId: clientId) }) else {
+            throw CommandFailure(.failed, "not signed in to \(serverURL): run latchkey login or latchkey signup")
+        }
+        let s = saved.item
+        var token = AuthToken(idToken: s.idToken, accessToken: s.accessToken, refreshToken: s.refreshToken, tokenType: s.tokenType,
+                              expiresIn: s.expiresIn, user: nil)
+        var refreshed = false
+        func refresh() throws {
+            let stale = token
+            token = try wait { try await r5.refreshAccessToken(authToken: stale) }
+            try save(token, user: s.user, in: vault)
+            refreshed = true
+        }
+        if s.isExpired(), s.refreshToken != nil { try refresh() }
+        let first = token
+        let outcome = runBlocking { try await body(first) }
+        guard case .failure(ReachFiveError.AuthFailure) = outcome, !refreshed, token.refreshToken != nil else { return try mapped(outcome) }
+        try refresh()
+        let second = token
+        return try wait { try await body(second) }
+    }
+}
+
+extension CommandFailure {
+    /// ReachFive errors as exit codes: AuthCanceled 3, every other 1, with the server's message.
+    init(_ error: ReachFiveError) {
+        switch error {
+        case .AuthCanceled: self.init(.authCanceled, "AuthCanceled")
+        case .RequestError(let api): self.init(.failed, "RequestError: \(api.error ?? "-"): \(api.message())")
+        case .AuthFailure(let reason, let api): self.init(.failed, "AuthFailure: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
+        case .TechnicalError(let reason, let api): self.init(.failed, "TechnicalError: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
+        }
+    }
+}
+
+/// What the account commands print with `--json`: the tokens (only when asked) and the user.
+struct TokenSummary: Encodable {
+    var user: String?
+    var userId: String?
+    var accessToken: String
+    var refreshToken: String?
+    var idToken: String?
+    var tokenType: String?
+    var expiresIn: Int?
+
+    init(_ t: AuthToken) {
+        user = t.user?.email ?? t.user?.phoneNumber; userId = t.user?.id; accessToken = t.accessToken; refreshToken = t.refreshToken
+        idToken = t.idToken; tokenType = t.tokenType; expiresIn = t.expiresIn
+    }
+
+    static func print(_ t: AuthToken) {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        Console.write(Array((try? encoder.encode(TokenSummary(t))) ?? Data()) + [0x0A])
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Picker
+import Encoding
+import Reach5
+
+/// `latchkey login`: the modal login, as `login(withRequest:usingModalAuthorizationFor:display:)`.
+struct LoginCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login", abstract: "Log in with the credentials in the vault, through the picker (the modal sheet).",
+        discussion: """
+        --modal lists the kinds the sheet offers, in order (passkey, password, apple); --display \
+        immediate ends at once in AuthCanceled (exit 3) when the vault holds none of them for the \
+        server's RP, as .IfImmediatelyAvailableCredentials does. The session is kept in the vault; \
+        tokens are printed only with --json. Exit codes: 0 logged in, 1 failed, 2 usage, 3 AuthCanceled, \
+        4 vault locked.
+        """)
+    @OptionGroup var account: AccountOptions
+    @OptionGroup var picker: PickerOptions
+    @Option(help: "Credential kinds, comma-separated, in order: passkey, password, apple.") var modal: String = "passkey,password,apple"
+    @Option(help: "always (show the sheet) or immediate (only if a credential is available).") var display: String = "always"
+    @Flag(help: "Print the tokens as JSON.") var json = false
+
+    func kinds() throws -> [ModalAuthorization] {
+        try modal.split(separator: ",").map { name -> ModalAuthorization in
+            switch name.trimmingCharacters(in: .whitespaces) {
+            case "passkey": return .Passkey
+            case "password": return .Password
+            case "apple": return .SignInWithApple
+            default: throw ValidationError("--modal: unknown kind \(name) (passkey, password, apple)")
+            }
+        }
+    }
+
+    func validate() throws {
+        guard try !kinds().isEmpty else { throw ValidationError("--modal names no kind") }
+        guard ["always", "immediate"].contains(display) else { throw ValidationError("--display must be always or immediate") }
+    }
+
+    func run() throws {
+        let vault = try account.vaultOptions.open()
+        let r5 = account.reachFive()
+        let presentation = try HeadlessPresentation(vault: vault, user: try picker.driver())
+        let kinds = try kinds()
+        let mode: Mode = display == "always" ? .Always : .IfImmediatelyAvailableCredentials
+        let token: AuthToken
+        do {
+            token = try account.wait {
+                try await r5.initialize()
+                return try await r5.login(withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
+            }
+        } catch let failure as CommandFailure where failure.status == .authCanceled {
+            Console.out("AuthCanceled")
+            throw CommandFailure(.authCanceled, "")
+        }
+        let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
+        try account.save(token, user: user, in: vault)
+        if json { TokenSummary.print(token) } else { Console.out("logged in \(TerminalText.escaped(user))") }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import Reach5
+
+/// `latchkey logout`: revokes the session's tokens, logs out, and forgets the session.
+struct LogoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Revoke the session's tokens and remove the session from the vault.")
+    @OptionGroup var account: AccountOptions
+
+    func run() throws {
+        let vault = try account.vaultOptions.open()
+        guard let saved = try vaultOperation({ try vault.session(server: account.serverURL, clientId: account.clientId) }) else {
+            Console.out("not signed in")
+            return
+        }
+        let r5 = account.reachFive()
+        let s = saved.item
+        let token = AuthToken(idToken: s.idToken, accessToken: s.accessToken, refreshToken: s.refreshToken, tokenType: s.tokenType, expiresIn: s.expiresIn, user: nil)
+        try account.wait { try await r5.logout(revoke: token) }
+        try vaultOperation { try vault.remove(id: saved.id) }
+        Console.out("logged out")
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Reach5
+
+/// `latchkey profile show|update`: the signed-in account's profile.
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile", abstract: "Show or update the signed-in account's profile.",
+        subcommands: [ProfileShowCommand.self, ProfileUpdateCommand.self])
+}
+
+struct ProfileShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the profile as JSON.")
+    @OptionGroup var account: AccountOptions
+
+    func run() throws {
+        let vault = try account.vaultOptions.open()
+        let r5 = account.reachFive()
+        let profile = try account.withSession(in: vault, r5) { token in try await r5.getProfile(authToken: token) }
+        printProfile(profile)
+    }
+}
+
+struct ProfileUpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update", abstract: "Update fields (--set field=value) and delete fields (--delete field).",
+        discussion: "Fields: given_name, middle_name, family_name, name, nickname, birthdate, picture, username, gender, email, phone_number, custom_identifier, locale, company. A field neither set nor deleted is left as it is.")
+    @OptionGroup var account: AccountOptions
+    @Option(name: .customLong("set"), help: "field=value (repeatable).") var sets: [String] = []
+    @Option(name: .customLong("delete"), help: "A field to delete (repeatable).") var deletes: [String] = []
+
+    nonisolated(unsafe) static let fields: [String: WritableKeyPath<ProfileUpdate, Diff<String>>] = [
+        "given_name": \.givenName, "middle_name": \.middleName, "family_name": \.familyName, "name": \.name, "nickname": \.nickname,
+        "birthdate": \.birthdate, "picture": \.picture, "username": \.username, "gender": \.gender, "email": \.email,
+        "phone_number": \.phoneNumber, "custom_identifier": \.customIdentifier, "locale": \.locale, "company": \.company,
+    ]
+
+    func update() throws -> ProfileUpdate {
+        var update = ProfileUpdate()
+        for pair in sets {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let path = Self.fields[String(parts[0])] else { throw ValidationError("--set \(pair): expected field=value with a known field") }
+            update[keyPath: path] = .Update(String(parts[1]))
+        }
+        for field in deletes {
+            guard let path = Self.fields[field] else { throw ValidationError("--delete \(field): unknown field") }
+            update[keyPath: path] = .Delete
+        }
+        return update
+    }
+
+    func validate() throws {
+        guard !sets.isEmpty || !deletes.isEmpty else { throw ValidationError("give --set or --delete") }
+        _ = try update()
+    }
+
+    func run() throws {
+        let vault = try account.vaultOptions.open()
+        let r5 = account.reachFive()
+        let update = try update()
+        let profile = try account.withSession(in: vault, r5) { token in try await r5.updateProfile(authToken: token, profileUpdate: update) }
+        printProfile(profile)
+    }
+}
+
+func printProfile(_ profile: Profile) {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    Console.write(Array((try? encoder.encode(profile)) ?? Data()) + [0x0A])
+}

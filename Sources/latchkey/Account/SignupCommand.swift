@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import Picker
+import Encoding
+import Reach5
+
+/// `latchkey signup`: a new account on the identity server, with a password or a passkey.
+struct SignupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "signup", abstract: "Sign up on the identity server, with a password (from stdin) or a passkey.",
+        discussion: """
+        With --passkey, the passkey is created through the picker and kept in the vault, so a later \
+        `latchkey login` finds it. The session is kept in the vault (kind "session"); tokens are \
+        printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
+        2 usage, 3 AuthCanceled, 4 vault locked.
+        """)
+    @OptionGroup var account: AccountOptions
+    @OptionGroup var picker: PickerOptions
+    @Option(help: "Email address.") var email: String?
+    @Option(help: "Phone number (E.164, or national in the server's default country).") var phone: String?
+    @Option(help: "Custom identifier.") var customIdentifier: String?
+    @Option(help: "Given name.") var givenName: String?
+    @Option(help: "Family name.") var familyName: String?
+    @Flag(help: "Read the password from stdin.") var passwordStdin = false
+    @Flag(help: "Sign up with a passkey instead of a password.") var passkey = false
+    @Flag(help: "Print the tokens as JSON.") var json = false
+
+    func validate() throws {
+        guard email != nil || phone != nil || customIdentifier != nil else { throw ValidationError("give --email, --phone or --custom-identifier") }
+        guard passwordStdin != passkey else { throw ValidationError("give exactly one of --password-stdin and --passkey") }
+    }
+
+    func run() throws {
+        let vault = try account.vaultOptions.open()
+        let r5 = account.reachFive()
+        let user = email ?? phone ?? customIdentifier ?? ""
+        let token: AuthToken
+        if passkey {
+            let presentation = try HeadlessPresentation(vault: vault, user: try picker.driver(), profile: .icloud)
+            let profile = ProfilePasskeySignupRequest(givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
+                                                      customIdentifier: customIdentifier)
+            token = try account.wait {
+                try await r5.initialize()
+                return try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
+            }
+        } else {
+            var bytes = try Console.readStdin(limit: 64 * 1024)
+            if bytes.last == 0x0A { bytes.removeLast() }
+            guard let password = String(validating: bytes, as: UTF8.self), !password.isEmpty else {
+                throw CommandFailure(.usage, "the password on stdin is empty or not UTF-8")
+            }
+            let profile = ProfileSignupRequest(givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
+                                               customIdentifier: customIdentifier, password: password)
+            token = try account.wait {
+                try await r5.initialize()
+                return try await r5.signup(profile: profile)
+            }
+        }
+        try account.save(token, user: user, in: vault)
+        if json { TokenSummary.print(token) } else { Console.out("signed up \(TerminalText.escaped(user)) (\(token.user?.id ?? "-"))") }
+    }
+}

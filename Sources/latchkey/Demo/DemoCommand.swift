@@ -1,0 +1,38 @@
+import ArgumentParser
+import Authenticator
+
+/// `latchkey demo`: the ReachFive story against an in-process server, or with `--local` the
+/// authenticator's own account of one registration and one sign-in.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Show the whole login story (signups, email verification, passkey logins, AuthCanceled, a profile Delete) against an in-process server.",
+        discussion: """
+        The default story runs the ReachFive SDK's calls (the Reach5 facade) against an identity \
+        server started in this process on a free loopback port, and prints for each step what was \
+        called, the requests the server answered, and the outcome. Nothing outlives the run.
+
+        --local instead registers a passkey for a sample RP and signs in with it, explaining the \
+        client data, authenticator flags, counter and the RP's signature check; --profile and \
+        --store apply to it.
+        """
+    )
+
+    @Flag(help: "Explain one registration and sign-in in detail, with no server.")
+    var local = false
+
+    @Option(help: "With --local: authenticator profile, icloud or security-key.")
+    var profile: String = "icloud"
+
+    @Option(help: "With --local: where the passkey lives, vault (a temporary encrypted vault, the default) or memory.")
+    var store: String = "vault"
+
+    func validate() throws {
+        guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("unknown profile '\(profile)' (use icloud or security-key)") }
+        guard store == "vault" || store == "memory" else { throw ValidationError("--store must be vault or memory") }
+    }
+
+    func run() throws {
+        if local { try LocalDemo(profile: profile, store: store).run() } else { try ServerDemo().run() }
+    }
+}

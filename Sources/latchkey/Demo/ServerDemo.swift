@@ -1,0 +1,131 @@
+import Encoding
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import IdentityServer
+import Picker
+import Reach5
+import Vault
+
+/// `latchkey demo`: the whole story through the `Reach5` facade against an identity server
+/// started in this process on an ephemeral loopback port. Each step says what the app called,
+/// what went over the wire (from the server's own request journal) and what came back.
+struct ServerDemo {
+    let scratch = TemporaryVaults()
+
+    func run() throws {
+        defer { scratch.removeAll() }
+        try runBlocking { try await self.story() }.get()
+    }
+
+    private func story() async throws {
+        var configuration = ServerConfiguration()
+        configuration.emulatorAPI = true
+        let server = try await InProcessServer.start(configuration)
+        defer { server.stop() }
+        let r5 = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: configuration.clientId, baseURL: URL(string: server.baseURL)))
+        let wire = JournalReader(baseURL: server.baseURL)
+
+        Console.out("Latchkey demo: the ReachFive SDK's calls, headless, against `latchkey serve` at \(server.baseURL) (in this process, in memory)")
+        Console.out("")
+        try await step("0. initialize(): the client's configuration and providers", wire) {
+            try await r5.initialize()
+            return "scopes: \(r5.scope.joined(separator: " "))"
+        }
+
+        let alice = "alice@example.com"
+        let aliceToken = try await step("1. signup(profile:) with a password", wire) {
+            let token = try await r5.signup(profile: ProfileSignupRequest(givenName: "Alice", email: alice, password: "correct horse battery staple"))
+            return (token, "AuthToken for \(token.user?.email ?? "-") (id \(token.user?.id ?? "-")), email_verified \(token.user?.emailVerified.map(String.init) ?? "-")")
+        }
+
+        try await step("2. sendEmailVerification, the code from the emulator's outbox, verifyEmail", wire) {
+            let sent = try await r5.sendEmailVerification(authToken: aliceToken)
+            guard case .VerificationNeeded = sent else { return "the address was already verified" }
+            let code = try await wire.outboxCode(to: alice)
+            try await r5.verifyEmail(authToken: aliceToken, code: code, email: alice)
+            let profile = try await r5.getProfile(authToken: aliceToken)
+            return "VerificationNeeded; code \(code) read from the outbox; email_verified is now \(profile.emailVerified.map(String.init) ?? "-")"
+        }
+
+        let bob = "bob@example.com"
+        let device = try HeadlessPresentation(vault: try scratch.makeVault(), user: PolicyUserDriver(.first))
+        let bobToken = try await step("3. signup(withRequest: PasskeySignupRequest): a passkey made through the picker", wire) {
+            let token = try await r5.signup(withRequest: PasskeySignupRequest(
+                passkeyProfile: ProfilePasskeySignupRequest(givenName: "Bob", familyName: "Builder", email: bob), friendlyName: bob, anchor: device))
+            let kept = try device.vault.items(kind: .passkey).count
+            return (token, "AuthToken for \(token.user?.email ?? "-"); this device's keychain (an encrypted vault) now holds \(kept) passkey")
+        }
+
+        try await step("4. login(withRequest:usingModalAuthorizationFor: [.Passkey, .Password], display: .IfImmediatelyAvailableCredentials)", wire) {
+            let token = try await r5.login(withRequest: NativeLoginRequest(anchor: device), usingModalAuthorizationFor: [.Passkey, .Password],
+                                           display: .IfImmediatelyAvailableCredentials)
+            return "the passkey was found locally: AuthToken for \(token.user?.email ?? "-")"
+        }
+
+        try await step("5. the same login on a device with an empty keychain", wire) {
+            let empty = try HeadlessPresentation(vault: try scratch.makeVault(), user: PolicyUserDriver(.first))
+            do {
+                _ = try await r5.login(withRequest: NativeLoginRequest(anchor: empty), usingModalAuthorizationFor: [.Passkey, .Password],
+                                       display: .IfImmediatelyAvailableCredentials)
+                throw CommandFailure(.failed, "the empty keychain produced a login")
+            } catch ReachFiveError.AuthCanceled {
+                return "nothing local, so no sheet and no assertion: ReachFiveError.AuthCanceled, as on a phone"
+            }
+        }
+
+        try await step("6. updateProfile(profileUpdate: ProfileUpdate(familyName: .Delete, nickname: .Update(\"bob\")))", wire) {
+            let profile = try await r5.updateProfile(authToken: bobToken, profileUpdate: ProfileUpdate(familyName: .Delete, nickname: .Update("bob")))
+            return "family_name \(profile.familyName ?? "gone"), nickname \(profile.nickname ?? "-"), given_name \(profile.givenName ?? "-")"
+        }
+        Console.out("Done: password and passkey signups, email verification and logins ran without a phone, a browser or a person.")
+    }
+
+    /// Prints the step's title, runs it, then the requests the server saw and the outcome.
+    @discardableResult
+    private func step<T>(_ title: String, _ wire: JournalReader, _ body: () async throws -> (T, String)) async throws -> T {
+        Console.out(title)
+        let (value, outcome) = try await body()
+        for line in try await wire.newRequests() { Console.out("   sent \(line)") }
+        Console.out("   got  \(TerminalText.escaped(outcome))")
+        Console.out("")
+        return value
+    }
+
+    private func step(_ title: String, _ wire: JournalReader, _ body: () async throws -> String) async throws {
+        try await step(title, wire) { ((), try await body()) }
+    }
+}
+
+/// The server's request journal and outbox, read over its emulator API as a test would.
+private final class JournalReader: @unchecked Sendable {
+    let baseURL: String
+    private var seen = 0
+
+    init(baseURL: String) { self.baseURL = baseURL }
+
+    private func get(_ path: String) async throws -> JSONValue {
+        let (data, _) = try await URLSession.shared.data(from: URL(string: baseURL + path)!)
+        return try StrictJSON.parse(Array(data), maxDepth: 16)
+    }
+
+    /// The requests answered since the last call, as `METHOD path → status` (secrets redacted).
+    func newRequests() async throws -> [String] {
+        guard case .array(let all)? = try await get("/emulator/v1/requests?limit=1000")["requests"] else { return [] }
+        defer { seen = all.count }
+        return all.dropFirst(seen).compactMap { entry -> String? in
+            guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"], case .number(let status)? = entry["status"],
+                  path != "/emulator/v1/requests" else { return nil }
+            return "\(method) \(path) → \(Int(status))"
+        }
+    }
+
+    func outboxCode(to address: String) async throws -> String {
+        let reply = try await get("/emulator/v1/outbox?to=\(address)&channel=email")
+        guard case .array(let messages)? = reply["messages"], case .string(let code)? = messages.last?["code"] else {
+            throw CommandFailure(.failed, "no code was sent to \(address)")
+        }
+        return code
+    }
+}
