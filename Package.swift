@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // System libraries. Only LatchkeyCrypto may import COpenSSL.
@@ -67,6 +68,7 @@ let package = Package(
                 "SQLite", "JOSE", "WebAuthn", "LatchkeyCrypto", "Encoding", "CZxcvbn", "CPhoneNumber",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and

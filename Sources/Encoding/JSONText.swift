@@ -19,6 +19,23 @@ public enum JSONText {
         return out + "\""
     }
 
+    /// - Parameter pretty: two-space indentation, one member or element a line, for people.
+    public static func serialize(_ value: JSONValue, pretty: Bool) -> String {
+        pretty ? indented(value, "") : serialize(value)
+    }
+
+    private static func indented(_ value: JSONValue, _ indent: String) -> String {
+        let inner = indent + "  "
+        switch value {
+        case .array(let items) where !items.isEmpty:
+            return "[\n" + items.map { inner + indented($0, inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .object(let members) where !members.isEmpty:
+            return "{\n" + members.keys.sorted().map { inner + quote($0) + ": " + indented(members[$0]!, inner) }.joined(separator: ",\n")
+                + "\n" + indent + "}"
+        default: return serialize(value)
+        }
+    }
+
     public static func serialize(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"

@@ -19,7 +19,10 @@ public enum IdentityServerApplication {
         PasswordlessRoutes(env: env).addRoutes(to: router)
         WebAuthnRoutes(env: env).addRoutes(to: router)
         DiscoveryRoutes(env: env).addRoutes(to: router)
-        if env.configuration.emulatorAPI { EmulatorRoutes(env: env).addRoutes(to: router) }
+        if env.configuration.emulatorAPI {
+            EmulatorRoutes(env: env).addRoutes(to: router)
+            ConsoleRoutes(env: env).addRoutes(to: router)
+        }
         return router
     }
 

@@ -41,7 +41,7 @@ struct EmulatorMiddleware: RouterMiddleware {
         }
         let correlationId = request.headers[Self.correlationHeader]
         if let correlationId { response.headers[Self.correlationHeader] = correlationId }
-        if !path.hasPrefix("/emulator/") {
+        if !path.hasPrefix("/emulator/"), !ConsoleRoutes.owns(path) {
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             env.journal.record(.init(method: request.method.rawValue, path: path, query: request.uri.query ?? "",

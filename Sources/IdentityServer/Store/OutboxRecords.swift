@@ -14,6 +14,13 @@ extension IdentityStore {
         var createdAtMilliseconds: Int64
     }
 
+    static let outboxColumns = "id, channel, recipient, subject, body, code, link, created_at_ms"
+
+    static func outboxMessage(from s: Statement) -> OutboxMessage {
+        OutboxMessage(id: s.int(0), channel: s.text(1) ?? "", recipient: s.text(2) ?? "", subject: s.text(3),
+                      body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7))
+    }
+
     func appendOutbox(channel: String, recipient: String, subject: String?, body: String, code: String?, link: String?,
                       at milliseconds: Int64, in db: Database) throws {
         let s = try db.prepare("INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
@@ -28,7 +35,7 @@ extension IdentityStore {
     func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, limit: Int = 1000) throws -> [OutboxMessage] {
         try read { db in
             let s = try db.prepare("""
-                SELECT id, channel, recipient, subject, body, code, link, created_at_ms FROM outbox
+                SELECT \(Self.outboxColumns) FROM outbox
                 WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR channel = ?2) AND (?3 IS NULL OR created_at_ms >= ?3)
                 ORDER BY id LIMIT ?4
                 """)
@@ -37,10 +44,7 @@ extension IdentityStore {
             try Self.bindOptional(s, 3, sinceMilliseconds)
             _ = try s.bind(4, Int64(limit))
             var out: [OutboxMessage] = []
-            while try s.step() {
-                out.append(OutboxMessage(id: s.int(0), channel: s.text(1) ?? "", recipient: s.text(2) ?? "", subject: s.text(3),
-                                         body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7)))
-            }
+            while try s.step() { out.append(Self.outboxMessage(from: s)) }
             return out
         }
     }

@@ -16,6 +16,10 @@ public final class ServerEnvironment: Sendable {
     let passwords: PasswordHasher
     let journal = RequestJournal()
     let faults = FaultPlan()
+    /// The JWTs issued lately, for the console's Tokens page (emulator API on only).
+    let recentTokens = RecentTokens()
+    /// What every console form must carry back (with a same-origin check): a per-process secret.
+    let consoleToken: String
     let appleKeys: JWKSet?
     /// Where the server is reached (`http://127.0.0.1:8080`); the OIDC issuer.
     public let baseURL: String
@@ -26,7 +30,9 @@ public final class ServerEnvironment: Sendable {
         self.configuration = configuration
         self.store = store
         self.clock = clock
-        self.secrets = SecretGenerator(random: random)
+        let secrets = SecretGenerator(random: random)
+        self.secrets = secrets
+        self.consoleToken = secrets.token(bytes: 24)
         self.signingKey = try SigningKey.loadOrCreate(in: store)
         self.passwords = PasswordHasher(logN: configuration.passwordHashLogN)
         self.baseURL = baseURL

@@ -16,6 +16,12 @@ extension ServerEnvironment {
                                                             expiresAt: now + configuration.lifetimes.refreshToken, state: "active"), in: db)
             }
         }
+        if configuration.emulatorAPI {
+            let who = account.email ?? account.phoneNumber ?? account.customIdentifier ?? account.id
+            for kind in ["access_token", "id_token"] {
+                if case .string(let jwt)? = issued.response[kind] { recentTokens.note(.init(kind: kind, subject: who, issuedAt: now, token: jwt)) }
+            }
+        }
         return issued.response
     }
 }

@@ -1,0 +1,88 @@
+import Encoding
+import Foundation
+import Hummingbird
+
+/// The emulator's web console, served with the emulator API: `/` (accounts) and `/console/…`.
+/// Pages are GETs; everything that changes state is a POST form that must come from the
+/// console itself (see ConsoleForm), answered with 303 back to a page.
+struct ConsoleRoutes {
+    let env: ServerEnvironment
+
+    /// Paths the console owns (kept out of the API request journal).
+    static func owns(_ path: String) -> Bool { path == "/" || path.hasPrefix("/console/") }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/") { request, _ in try AccountsPage.render(request, env: env) }
+        router.get("/console/accounts/:id") { _, context in try AccountPage.render(id: try context.parameters.require("id"), env: env) }
+        router.get("/console/outbox") { request, _ in try OutboxPage.render(request, env: env) }
+        router.get("/console/tokens") { _, _ in TokensPage.render(token: nil, env: env) }
+        router.get("/console/requests") { request, _ in RequestsPage.render(request, env: env) }
+        router.get("/console/settings") { _, _ in SettingsPage.render(env: env) }
+        router.get("/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
+        router.get("/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
+
+        router.post("/console/tokens") { request, _ in
+            try await form(request) { form in TokensPage.render(token: form["token"], env: env) }
+        }
+        router.post("/console/reset") { request, _ in
+            try await form(request) { _ in
+                try env.store.clearAll()
+                env.recentTokens.clear()
+                return ConsolePage.seeOther("/")
+            }
+        }
+        router.post("/console/accounts/:id/delete") { request, context in
+            let id = try context.parameters.require("id")
+            return try await form(request) { _ in
+                guard try env.store.deleteAccount(id: id) else {
+                    return ConsolePage.message("Account not found", "There is no account with this id.", status: .notFound, env: env)
+                }
+                return ConsolePage.seeOther("/")
+            }
+        }
+        router.post("/console/accounts/:id/passkeys/delete") { request, context in
+            let id = try context.parameters.require("id")
+            return try await form(request) { form in
+                guard let credential = form["credential"].flatMap(Base64URL.decode), try env.store.deletePasskey(id: credential, accountId: id) else {
+                    return ConsolePage.message("Passkey not found", "This account has no passkey with that id.", back: "/console/accounts/\(id)",
+                                               status: .notFound, env: env)
+                }
+                return ConsolePage.seeOther("/console/accounts/\(id)")
+            }
+        }
+        router.post("/console/clock") { request, _ in
+            try await form(request) { form in
+                guard let seconds = form["advance_seconds"].flatMap(Int.init), (1...315_360_000).contains(seconds) else {
+                    return ConsolePage.message("Not advanced", "Advance by a whole number of seconds from 1 to 10 years.", back: "/console/settings",
+                                               status: .badRequest, env: env)
+                }
+                env.clock.advance(seconds: TimeInterval(seconds))
+                return ConsolePage.seeOther("/console/settings")
+            }
+        }
+        router.post("/console/faults/clear") { request, _ in
+            try await form(request) { _ in
+                env.faults.clear()
+                return ConsolePage.seeOther("/console/settings")
+            }
+        }
+    }
+
+    /// Reads and checks the posted form, then runs `action`; a refused form is a 403 (cross-site
+    /// or without the console's token) or a 400 (malformed), as a page.
+    private func form(_ request: Request, _ action: (ConsoleForm) throws -> Response) async throws -> Response {
+        let form: ConsoleForm
+        do { form = try await ConsoleForm.read(request, token: env.consoleToken) } catch let refusal as ConsoleForm.Refusal {
+            switch refusal {
+            case .crossSite:
+                return ConsolePage.message("Refused", "This form was posted from another site. Use the console's own pages.", status: .forbidden, env: env)
+            case .missingToken:
+                return ConsolePage.message("Refused", "This form lacks the console's token (the page may be from an earlier run of the server). Reload it and try again.",
+                                           status: .forbidden, env: env)
+            case .malformed(let why):
+                return ConsolePage.message("Bad form", "The form could not be read: \(why).", status: .badRequest, env: env)
+            }
+        }
+        return try action(form)
+    }
+}

@@ -1,0 +1,193 @@
+"""Drives the emulator's web console in headless Chromium (Selenium + Debian's chromium-driver).
+
+Usage: console_selenium.py BASE_URL LATCHKEY_BIN SCREENSHOT_DIR
+
+The API side is the `latchkey` CLI (the Reach5 facade over HTTP, a process of its own): it signs
+up with a passkey, verifies the email with the code the browser read from the outbox, and logs
+in. The browser side only reads the pages and uses the console's own forms. Every check prints
+"PASS name" or "FAIL name: why"; the exit status is 1 if any failed.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+base, latchkey, shots = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3]
+failures = []
+
+
+def check(name, ok, why=""):
+    print(("PASS " if ok else "FAIL ") + name + ("" if ok else ": " + why), flush=True)
+    if not ok:
+        failures.append(name)
+
+
+work = tempfile.mkdtemp(prefix="console-selenium-")
+env = dict(os.environ, LATCHKEY_SERVER=base, LATCHKEY_PASSPHRASE="pw", LATCHKEY_VAULT=os.path.join(work, "phone.db"))
+
+
+def cli(*args, stdin=""):
+    r = subprocess.run([latchkey, *args], input=stdin, capture_output=True, text=True, env=env, timeout=120)
+    return r.returncode, r.stdout, r.stderr
+
+
+def api(path):
+    with urllib.request.urlopen(base + path, timeout=30) as reply:
+        return json.load(reply)
+
+
+options = webdriver.ChromeOptions()
+options.binary_location = "/usr/bin/chromium"
+for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000", "--disable-gpu"]:
+    options.add_argument(flag)
+driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+wait = WebDriverWait(driver, 30)
+
+
+def shot(name):
+    driver.save_screenshot(os.path.join(shots, name + ".png"))
+
+
+def texts(selector):
+    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, selector)]
+
+
+try:
+    # Empty states first.
+    driver.get(base + "/")
+    check("accounts page has a proper title", driver.title == "Accounts · Latchkey identity emulator", driver.title)
+    check("empty accounts say so", "No accounts yet" in driver.find_element(By.TAG_NAME, "main").text)
+    shot("accounts-empty")
+    driver.get(base + "/console/outbox")
+    check("empty outbox says so", "The outbox is empty" in driver.find_element(By.TAG_NAME, "main").text)
+    shot("outbox-empty")
+
+    # Keyboard: the first Tab stop is the skip link, and it moves focus to the content.
+    driver.get(base + "/")
+    driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+    active = driver.switch_to.active_element
+    check("first Tab reaches the skip link", active.text == "Skip to content", active.text)
+    active.send_keys(Keys.ENTER)
+    check("the skip link focuses the main content", driver.switch_to.active_element.get_attribute("id") == "main")
+
+    # Sign up through the API (a passkey made by the CLI's authenticator), with a hostile name.
+    hostile = "<script>window.__xss=1</script><img src=x onerror=window.__xss=2>\x01\x1b[31m"
+    code, _, err = cli("vault", "init", "--kdf-log-n", "10")
+    check("vault init", code == 0, err)
+    code, out, err = cli("signup", "--email", "ada@example.com", "--passkey", "--given-name", hostile)
+    check("passkey signup through the API", code == 0, err)
+
+    driver.get(base + "/")
+    rows = driver.find_elements(By.CSS_SELECTOR, "tr[data-account]")
+    check("the account appears", len(rows) == 1 and "ada@example.com" in rows[0].text, str(len(rows)))
+    name = driver.find_element(By.CSS_SELECTOR, "tr[data-account] td.name").text
+    check("a <script> name renders as text", "<script>window.__xss=1</script>" in name and "<img src=x" in name, name)
+    check("control characters are shown, not obeyed", "\\u{1}" in name and "\\u{1B}[31m" in name and "\x1b" not in name, repr(name))
+    check("no injected element exists", driver.execute_script(
+        "return document.querySelectorAll('main script, main img').length") == 0)
+    check("no injected script ran", driver.execute_script("return window.__xss === undefined"))
+    check("the email is not verified yet", "email ✗" in rows[0].text, rows[0].text)
+    shot("accounts")
+
+    driver.find_element(By.CSS_SELECTOR, "tr[data-account] a").click()
+    wait.until(lambda d: d.find_elements(By.ID, "email-verified"))
+    check("account page title names the account", driver.title.startswith("ada@example.com"), driver.title)
+    check("account page lists the passkey", len(driver.find_elements(By.CSS_SELECTOR, "tr[data-credential]")) == 1)
+    check("the given name field is text too", hostile.split("\x01")[0] in driver.find_element(By.CSS_SELECTOR, '[data-field="given_name"]').text)
+    account_url = driver.current_url
+    shot("account")
+
+    # The outbox shows the code the signup sent; read it from the page.
+    driver.get(base + "/console/outbox")
+    codes = texts(".message .code")
+    check("the outbox shows the verification code", len(codes) >= 1 and codes[0].isdigit() and len(codes[0]) == 6, str(codes))
+    shot("outbox")
+
+    # Live: a message sent while the page is open appears without a reload.
+    before = len(driver.find_elements(By.CSS_SELECTOR, "#outbox-list .message"))
+    driver.execute_script("window.__sameDocument = true")
+    code, out, err = cli("email", "send")
+    check("email send through the API", code == 0 and out.strip() == "sent", out + err)
+    try:
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#outbox-list .message")) == before + 1)
+        live = True
+    except TimeoutException:
+        live = False
+    check("a new message appears live", live and driver.execute_script("return window.__sameDocument === true"))
+    newest = texts(".message .code")[0]
+
+    code, _, err = cli("email", "verify", "--email", "ada@example.com", "--code", newest)
+    check("verify the email through the API with the code read in the browser", code == 0, err)
+    driver.get(account_url)
+    flag = driver.find_element(By.ID, "email-verified").text
+    check("the verified flag flips", flag == "verified", flag)
+
+    # A login, so the Tokens page has tokens to offer, then the token checks.
+    code, out, err = cli("login", "--display", "immediate", "--json")
+    check("passkey login through the API", code == 0, err)
+    access = json.loads(out)["access_token"] if code == 0 else ""
+    driver.get(base + "/console/tokens")
+    box = driver.find_element(By.ID, "token")
+    box.send_keys(access)
+    box.submit()
+    wait.until(lambda d: d.find_elements(By.ID, "signature-verdict"))
+    check("a pasted token's signature is checked against the JWKS",
+          driver.find_element(By.ID, "signature-verdict").text.startswith("valid"), driver.find_element(By.ID, "signature-verdict").text)
+    check("the claims are decoded", '"sub"' in driver.find_element(By.ID, "token-claims").text)
+    check("the expiry is checked on the emulator clock", "valid for" in driver.find_element(By.ID, "expiry-verdict").text)
+    shot("tokens")
+    tampered = access[:-4] + ("AAAA" if not access.endswith("AAAA") else "BBBB")
+    box = driver.find_element(By.ID, "token")
+    box.clear()
+    box.send_keys(tampered)
+    box.submit()
+    wait.until(lambda d: d.find_elements(By.ID, "signature-verdict"))
+    check("a tampered token is not valid", driver.find_element(By.ID, "signature-verdict").text.startswith("not valid"))
+
+    # Requests, filtered.
+    driver.get(base + "/console/requests?path=/identity/v1/webauthn&status=2xx")
+    paths = texts("tbody tr td:nth-child(3)")
+    check("the journal filters by path", len(paths) >= 3 and all("/identity/v1/webauthn" in p for p in paths), str(paths))
+    check("secrets in the journal stay redacted", "tkn=" not in driver.page_source or "tkn=REDACTED" in driver.page_source)
+    shot("requests")
+
+    # Settings: the clock moves forward through the console's form.
+    driver.get(base + "/console/settings")
+    before_clock = driver.find_element(By.ID, "clock-now").text
+    field = driver.find_element(By.ID, "advance")
+    field.clear()
+    field.send_keys("7200")
+    field.submit()
+    wait.until(lambda d: d.find_element(By.ID, "clock-now").text != before_clock)
+    check("the clock advances", api("/emulator/v1/clock")["advanced_seconds"] >= 7200)
+    shot("settings")
+    driver.get(base + "/console/tokens")
+    driver.find_element(By.CSS_SELECTOR, "tbody form button").click()
+    wait.until(lambda d: d.find_elements(By.ID, "expiry-verdict"))
+    check("a picked token is expired two hours later", "expired" in driver.find_element(By.ID, "expiry-verdict").text)
+
+    # Delete the passkey from the console; the API reports it gone.
+    driver.get(account_url)
+    driver.find_element(By.CSS_SELECTOR, "tr[data-credential] button").click()
+    driver.switch_to.alert.accept()
+    wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "tr[data-credential]"))
+    accounts = api("/emulator/v1/accounts")["accounts"]
+    check("the emulator API reports the passkey gone", len(accounts) == 1 and accounts[0]["passkeys"] == [], json.dumps(accounts)[:300])
+    code, out, err = cli("login", "--display", "immediate")
+    check("a login with the deleted passkey is refused by the server", code == 1 and ("AuthFailure" in err or "RequestError" in err), err)
+    shot("account-no-passkeys")
+finally:
+    driver.quit()
+
+print(f"{len(failures)} failed", flush=True)
+sys.exit(1 if failures else 0)
