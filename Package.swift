@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Picker", targets: ["Picker"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .library(name: "Reach5", targets: ["Reach5"]),
+        .library(name: "CTAP", targets: ["CTAP"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,12 +75,15 @@ let package = Package(
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.
         .target(name: "Reach5", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
+        // The authenticator as a CTAP 2.1 device: CBOR commands, PIN/UV auth protocols, U2F
+        // messages, CTAPHID framing, and transports (a Unix socket, Linux /dev/uhid).
+        .target(name: "CTAP", dependencies: ["Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn"]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
-                "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding",
+                "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,13 +105,16 @@ let package = Package(
                 // second crypto library. The tests use URLSession over loopback instead.
                 "IdentityServer", "latchkey", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+            ],
+            exclude: ["Interop"]
         ),
         .testTarget(
             name: "Reach5Tests",
             dependencies: ["Reach5", "IdentityServer", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding", "TestSupport",
                            .product(name: "Hummingbird", package: "hummingbird")]
         ),
+        .testTarget(name: "CTAPTests", dependencies: ["CTAP", "Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn", "Vault", "TestSupport", "latchkey"],
+                    exclude: ["Interop"]),
         .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

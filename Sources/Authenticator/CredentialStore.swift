@@ -9,6 +9,8 @@ public protocol CredentialStore: Sendable {
     /// Credentials for an RP, newest first (the order CTAP 2.1 getAssertion uses).
     func credentials(forRP rpId: String) throws -> [StoredCredential]
     func credential(id: [UInt8]) throws -> StoredCredential?
+    /// Every credential, for a device's credential management (CTAP 2.1 §6.8) and reset.
+    func allCredentials() throws -> [StoredCredential]
     /// Records a signature: the new counter value and the time of use.
     func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws
     func remove(id: [UInt8]) throws
@@ -48,6 +50,11 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
     public func credential(id: [UInt8]) throws -> StoredCredential? {
         lock.lock(); defer { lock.unlock() }
         return byId[id]
+    }
+
+    public func allCredentials() throws -> [StoredCredential] {
+        lock.lock(); defer { lock.unlock() }
+        return byId.values.sorted { $0.createdAt != $1.createdAt ? $0.createdAt < $1.createdAt : $0.id.lexicographicallyPrecedes($1.id) }
     }
 
     public func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws {

@@ -145,7 +145,11 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     }
 
     /// Signs an assertion with the chosen credential (the first applicable one when nil).
-    public func getAssertion(_ request: GetAssertionRequest, credentialId: [UInt8]? = nil) throws(AuthenticatorError) -> GetAssertionResponse {
+    /// - Parameter sealHMACSecret: how a CTAP device returns hmac-secret outputs: encrypted for the
+    ///   platform (PIN/UV auth protocol) into the signed authenticator data's extensions. Without
+    ///   it, the outputs are handed back in process (`hmacSecretOutputs`).
+    public func getAssertion(_ request: GetAssertionRequest, credentialId: [UInt8]? = nil,
+                             sealHMACSecret: ((_ outputs: [UInt8]) throws -> [UInt8])? = nil) throws(AuthenticatorError) -> GetAssertionResponse {
         guard request.clientDataHash.count == 32 else { throw AuthenticatorError(.invalidLength) }
         if request.userVerification && !userVerification.isAvailable { throw AuthenticatorError(.unsupportedOption) }
         let applicable = try applicableCredentials(request)
@@ -169,13 +173,16 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         case .global: counter = nextGlobalCounter()
         }
 
-        let authData = AuthenticatorData(rpIdHash: Digest.sha256(request.rpId),
+        var authData = AuthenticatorData(rpIdHash: Digest.sha256(request.rpId),
                                          flags: flags(userVerified: userVerified, userPresent: request.userPresence, credential: credential),
                                          signCount: counter)
         var outputs: (first: [UInt8], second: [UInt8]?)? = nil
         if let credRandom = credential.hmacSecret,
            let salts = request.hmacSecretSalts[credential.id] ?? request.defaultHmacSecretSalts {
             outputs = HMACSecret.evaluate(credRandom: credRandom, userVerified: userVerified, salts: salts)
+        }
+        if let seal = sealHMACSecret, let o = outputs {
+            do { authData.extensions = .map([(.text("hmac-secret"), .bytes(try seal(o.first + (o.second ?? []))))]) } catch { throw .crypto(error) }
         }
         let authBytes = authData.bytes
         let signature: [UInt8]
@@ -231,7 +238,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         return s
     }
 
-    func batchForPackedAttestation() throws -> BatchAttestation {
+    /// The batch attestation key and certificate, generated on first use when none was given.
+    public func batchForPackedAttestation() throws -> BatchAttestation {
         lock.lock(); defer { lock.unlock() }
         if let batch { return batch }
         let generated = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)

@@ -72,6 +72,13 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         try vault.passkey(credentialId: id).map { try stored($0.item) }
     }
 
+    public func allCredentials() throws -> [StoredCredential] {
+        try vault.items(kind: .passkey).compactMap { entry -> StoredCredential? in
+            guard case .passkey(let item) = entry.item else { return nil }
+            return try stored(item)
+        }
+    }
+
     public func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws {
         lock.lock()
         let known = usage[id]

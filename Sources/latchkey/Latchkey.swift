@@ -17,6 +17,6 @@ struct Latchkey: ParsableCommand {
         Shell completion: latchkey completions bash|zsh|fish (see its --help).
         """,
         version: LatchkeyVersion.current,
-        subcommands: [DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, ServeCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self, LogoutCommand.self, BenchCommand.self, CompletionsCommand.self]
+        subcommands: [DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, ServeCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self, LogoutCommand.self, CTAPGroupCommand.self, BenchCommand.self, CompletionsCommand.self]
     )
 }

@@ -22,6 +22,10 @@ final class FailingStore: CredentialStore, @unchecked Sendable {
         if failReads { throw Unreadable() }
         return try inner.credential(id: id)
     }
+    func allCredentials() throws -> [StoredCredential] {
+        if failReads { throw Unreadable() }
+        return try inner.allCredentials()
+    }
     func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws { try inner.recordUse(id: id, signCount: signCount, at: date) }
     func remove(id: [UInt8]) throws { try inner.remove(id: id) }
 }

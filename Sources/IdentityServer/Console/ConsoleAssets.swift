@@ -26,7 +26,7 @@ enum ConsoleAssets {
         .card > h2:first-child { margin-top: 0; }
         .mono, code { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 13px; }
         .empty { padding: 2em; text-align: center; color: var(--muted); background: #fff; border: 1px dashed var(--line); }
-        .flag { display: inline-block; padding: 0 .5em; border-radius: 999px; font-size: 12px; border: 1px solid; }
+        .flag { white-space: nowrap; display: inline-block; padding: 0 .5em; border-radius: 999px; font-size: 12px; border: 1px solid; }
         .flag.yes { color: var(--ok); } .flag.no { color: var(--muted); }
         form.inline { display: inline; }
         button { font: inherit; padding: .35em .9em; border-radius: 4px; border: 1px solid #8a93a3; background: #fff; cursor: pointer; }

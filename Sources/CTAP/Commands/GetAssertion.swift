@@ -1,0 +1,117 @@
+import Authenticator
+import CBOR
+import Foundation
+import LatchkeyCrypto
+
+/// What getNextAssertion continues (§6.3): the credentials not yet returned and how to sign.
+struct PendingAssertions {
+    var request: GetAssertionRequest
+    var remaining: [AssertionCandidate]
+    var verified: Bool
+    var hmacSecret: HMACSecretInput?
+    var started: Date
+}
+
+/// The hmac-secret extension's input at getAssertion (§12.5): salts sent encrypted under a
+/// shared secret agreed for this request, and the outputs returned under it too.
+struct HMACSecretInput {
+    var secret: SecureBytes
+    var proto: PinUvAuthProtocol
+    var salts: (first: [UInt8], second: [UInt8]?)
+
+    static func read(_ value: CBOR, keyAgreement: KeyAgreementKey) throws(CTAPStatus) -> HMACSecretInput {
+        guard case .map = value else { throw .cborUnexpectedType }
+        guard let peer = value[int: 1], case .map = peer, let saltEnc = value[int: 2]?.bytesValue, let saltAuth = value[int: 3]?.bytesValue else {
+            throw .missingParameter
+        }
+        let number = value[int: 4]?.intValue ?? 1
+        guard let proto = PinUvAuthProtocol(rawValue: number) else { throw .invalidParameter }
+        guard let secret = keyAgreement.sharedSecret(peer, protocol: proto) else { throw .invalidParameter }
+        guard proto.verify(key: secret, saltEnc, signature: saltAuth) else { throw .pinAuthInvalid }
+        guard let salts = proto.decrypt(key: secret, saltEnc), salts.count == 32 || salts.count == 64 else { throw .invalidLength }
+        return HMACSecretInput(secret: secret, proto: proto, salts: (Array(salts[..<32]), salts.count == 64 ? Array(salts[32...]) : nil))
+    }
+
+    func seal(_ outputs: [UInt8]) throws -> [UInt8] { try proto.encrypt(key: secret, outputs) }
+}
+
+/// authenticatorGetAssertion (§6.2) and authenticatorGetNextAssertion (§6.3).
+extension CTAPDevice {
+    func getAssertion(_ p: CTAPParameters, _ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
+        let rpId = try p.requiredText(0x01)
+        let clientDataHash = try p.requiredBytes(0x02)
+        let allowList = try p.credentialIds(0x03)
+        let pinParam = try p.bytes(0x06)
+        let pinProtocol = try p.int(0x07)
+        try answerPinProbe(pinParam, context)
+
+        // Step 5: options. rk is not a getAssertion option; uv=true needs built-in UV.
+        if try p.option("rk", in: 0x05) != nil { throw .unsupportedOption }
+        if try p.option("uv", in: 0x05) == true { throw .invalidOption }
+        let up = try p.option("up", in: 0x05) ?? true
+
+        var verified = false
+        if let pinParam {
+            try pin.verify(param: pinParam, protocolNumber: pinProtocol, message: clientDataHash, permission: .getAssertion, rpId: rpId)
+            verified = true
+        }
+        var hmac: HMACSecretInput?
+        if let extensions = try p.mapValue(0x04), let input = extensions[text: "hmac-secret"] {
+            hmac = try HMACSecretInput.read(input, keyAgreement: pin.keyAgreement)
+        }
+
+        let request = GetAssertionRequest(rpId: rpId, clientDataHash: clientDataHash, allowList: allowList, userPresence: up,
+                                          userVerification: verified, defaultHmacSecretSalts: hmac?.salts)
+        let candidates: [AssertionCandidate]
+        do { candidates = try authenticator.candidates(for: request) } catch { throw CTAPStatus(error) }
+        guard let first = candidates.first else { throw .noCredentials }
+        if up { try requirePresence(.init(purpose: .authenticate, rpId: rpId, userName: first.userName), context) }
+
+        var pending = PendingAssertions(request: request, remaining: Array(candidates.dropFirst()), verified: verified, hmacSecret: hmac, started: clock())
+        var response = try sign(first, &pending)
+        // Step 12: several discoverable accounts and no allow list: say how many, keep the rest.
+        if allowList.isEmpty && candidates.count > 1 {
+            response.append((0x05, .int(candidates.count)))
+            pendingAssertions = pending
+        }
+        return ctapResponse(response)
+    }
+
+    func getNextAssertion() throws(CTAPStatus) -> [UInt8] {
+        guard var pending = pendingAssertions, !pending.remaining.isEmpty,
+              clock().timeIntervalSince(pending.started) <= Self.nextAssertionWindow else {
+            pendingAssertions = nil
+            throw .notAllowed
+        }
+        let next = pending.remaining.removeFirst()
+        let response = try sign(next, &pending)
+        pendingAssertions = pending.remaining.isEmpty ? nil : pending
+        return ctapResponse(response)
+    }
+
+    private func sign(_ candidate: AssertionCandidate, _ pending: inout PendingAssertions) throws(CTAPStatus) -> [(Int, CBOR)] {
+        uv.grant(pending.verified)
+        defer { uv.grant(false) }
+        let hmac = pending.hmacSecret
+        let result: GetAssertionResponse
+        do {
+            result = try authenticator.getAssertion(pending.request, credentialId: candidate.credentialId,
+                                                    sealHMACSecret: hmac.map { input in { try input.seal($0) } })
+        } catch { throw CTAPStatus(error) }
+        var entries: [(Int, CBOR)] = [
+            (0x01, .map([(.text("id"), .bytes(result.credentialId)), (.text("type"), .text("public-key"))])),
+            (0x02, .bytes(result.authenticatorData)),
+            (0x03, .bytes(result.signature)),
+        ]
+        if let handle = result.userHandle {
+            // Names identify the person: only after user verification (§6.2.2 step 12).
+            var user: [(CBOR, CBOR)] = [(.text("id"), .bytes(handle))]
+            if pending.verified {
+                user.append((.text("name"), .text(candidate.userName)))
+                user.append((.text("displayName"), .text(candidate.userDisplayName)))
+            }
+            entries.append((0x04, .map(user)))
+        }
+        return entries
+    }
+}

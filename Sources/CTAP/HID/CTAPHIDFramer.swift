@@ -1,0 +1,170 @@
+import Foundation
+import LatchkeyCrypto
+
+/// CTAPHID framing (CTAP 2.1 §11.2.4–§11.2.9) as a state machine with no threads and no clock
+/// of its own: 64-byte reports in, whole messages and replies out. Channels are allocated by
+/// CTAPHID_INIT; one message is assembled or processed at a time, device-wide, and every other
+/// channel that starts one meanwhile hears ERR_CHANNEL_BUSY.
+public final class CTAPHIDFramer {
+    public static let reportSize = 64
+    public static let broadcast: UInt32 = 0xFFFF_FFFF
+    /// 57 bytes in the initialization packet and 59 in each of 128 continuation packets.
+    public static let maximumMessage = 57 + 128 * 59
+
+    public enum Command: UInt8, Sendable {
+        case ping = 0x01, msg = 0x03, lock = 0x04, initialize = 0x06, wink = 0x08, cbor = 0x10, cancel = 0x11
+        case keepalive = 0x3B, error = 0x3F
+    }
+
+    public enum HIDError: UInt8, Sendable {
+        case invalidCommand = 0x01, invalidParameter = 0x02, invalidLength = 0x03, invalidSeq = 0x04, messageTimeout = 0x05
+        case channelBusy = 0x06, lockRequired = 0x0A, invalidChannel = 0x0B, other = 0x7F
+    }
+
+    public struct Message: Sendable, Equatable {
+        public var channel: UInt32
+        public var command: UInt8
+        public var payload: [UInt8]
+    }
+
+    public enum Event: Sendable, Equatable {
+        /// A whole request, to be processed.
+        case message(Message)
+        /// A reply the framer gives itself (INIT, errors).
+        case reply(channel: UInt32, command: UInt8, payload: [UInt8])
+        /// CTAPHID_CANCEL for the channel being processed.
+        case cancel(channel: UInt32)
+    }
+
+    private struct Assembly {
+        var channel: UInt32
+        var command: UInt8
+        var total: Int
+        var data: [UInt8]
+        var nextSequence: UInt8
+        var lastPacket: Date
+    }
+
+    /// How long a message may wait for its next continuation packet before ERR_MSG_TIMEOUT.
+    let timeout: TimeInterval
+    let random: any RandomSource
+    private var assembly: Assembly?
+    private var allocated = Set<UInt32>()
+    /// The channel whose message is being processed (the transport sets and clears it).
+    public var busyChannel: UInt32?
+    public var capabilities: UInt8 = 0x01 | 0x04 // WINK and CBOR; MSG is supported, so no NMSG
+
+    public init(timeout: TimeInterval = 3, random: any RandomSource = SystemRandom()) {
+        self.timeout = timeout
+        self.random = random
+    }
+
+    public func receive(_ report: [UInt8], at now: Date) -> [Event] {
+        guard report.count == Self.reportSize else { return [] }
+        let channel = UInt32(report[0]) << 24 | UInt32(report[1]) << 16 | UInt32(report[2]) << 8 | UInt32(report[3])
+        let kind = report[4]
+        if kind & 0x80 == 0 { return continuation(channel, sequence: kind, Array(report[5...]), at: now) }
+        let command = kind & 0x7F
+        let total = Int(report[5]) << 8 | Int(report[6])
+        let data = Array(report[7...])
+        if channel == 0 { return [error(channel, .invalidChannel)] }
+        if command == Command.initialize.rawValue { return initialize(channel, total: total, data: data) }
+        guard channel != Self.broadcast, allocated.contains(channel) else { return [error(channel, .invalidChannel)] }
+        if command == Command.cancel.rawValue {
+            if assembly?.channel == channel { assembly = nil }
+            return busyChannel == channel ? [.cancel(channel: channel)] : []
+        }
+        if busyChannel != nil { return [error(channel, .channelBusy)] }
+        if let current = assembly {
+            if current.channel != channel { return [error(channel, .channelBusy)] }
+            assembly = nil
+            return [error(channel, .invalidSeq)]
+        }
+        guard total <= Self.maximumMessage else { return [error(channel, .invalidLength)] }
+        let first = Array(data.prefix(total))
+        if first.count == total { return [.message(Message(channel: channel, command: command, payload: first))] }
+        assembly = Assembly(channel: channel, command: command, total: total, data: first, nextSequence: 0, lastPacket: now)
+        return []
+    }
+
+    /// ERR_MSG_TIMEOUT for a message whose next packet is overdue.
+    public func expire(at now: Date) -> [Event] {
+        guard let current = assembly, now.timeIntervalSince(current.lastPacket) > timeout else { return [] }
+        assembly = nil
+        return [error(current.channel, .messageTimeout)]
+    }
+
+    private func continuation(_ channel: UInt32, sequence: UInt8, _ data: [UInt8], at now: Date) -> [Event] {
+        // A continuation nobody started is ignored (§11.2.4: spurious packets).
+        guard var current = assembly, current.channel == channel else { return [] }
+        guard sequence == current.nextSequence else {
+            assembly = nil
+            return [error(channel, .invalidSeq)]
+        }
+        current.data += data.prefix(current.total - current.data.count)
+        current.nextSequence += 1
+        current.lastPacket = now
+        if current.data.count == current.total {
+            assembly = nil
+            return [.message(Message(channel: channel, command: current.command, payload: current.data))]
+        }
+        assembly = current
+        return []
+    }
+
+    /// CTAPHID_INIT (§11.2.9.1.3): a new channel on the broadcast one, a resynchronisation on an
+    /// allocated one (which abandons whatever that channel was sending).
+    private func initialize(_ channel: UInt32, total: Int, data: [UInt8]) -> [Event] {
+        guard total == 8 else { return [error(channel, .invalidLength)] }
+        let nonce = Array(data.prefix(8))
+        var events: [Event] = []
+        let replyChannel: UInt32
+        if channel == Self.broadcast {
+            replyChannel = allocate()
+        } else {
+            guard allocated.contains(channel) else { return [error(channel, .invalidChannel)] }
+            if assembly?.channel == channel { assembly = nil }
+            if busyChannel == channel { events.append(.cancel(channel: channel)) }
+            replyChannel = channel
+        }
+        let id = withUnsafeBytes(of: replyChannel.bigEndian) { Array($0) }
+        // Protocol version 2, device version 1.0.0, capabilities.
+        events.append(.reply(channel: channel, command: Command.initialize.rawValue, payload: nonce + id + [2, 1, 0, 0, capabilities]))
+        return events
+    }
+
+    private func allocate() -> UInt32 {
+        while true {
+            let bytes = random.bytes(4)
+            let id = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
+            if id != 0, id != Self.broadcast, allocated.insert(id).inserted {
+                // Bound the table: past 4,096 channels, each new one retires another.
+                if allocated.count > 4096, let stale = allocated.first(where: { $0 != id }) { allocated.remove(stale) }
+                return id
+            }
+        }
+    }
+
+    private func error(_ channel: UInt32, _ code: HIDError) -> Event {
+        .reply(channel: channel, command: Command.error.rawValue, payload: [code.rawValue])
+    }
+
+    /// A message as reports: one initialization packet, then continuation packets, zero-padded.
+    public static func reports(channel: UInt32, command: UInt8, payload: [UInt8]) -> [[UInt8]] {
+        let id = withUnsafeBytes(of: channel.bigEndian) { Array($0) }
+        var out: [[UInt8]] = []
+        var first = id + [command | 0x80, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)] + payload.prefix(57)
+        first += [UInt8](repeating: 0, count: reportSize - first.count)
+        out.append(first)
+        var offset = 57
+        var sequence: UInt8 = 0
+        while offset < payload.count {
+            var packet = id + [sequence] + payload[offset..<min(payload.count, offset + 59)]
+            packet += [UInt8](repeating: 0, count: reportSize - packet.count)
+            out.append(packet)
+            offset += 59
+            sequence += 1
+        }
+        return out
+    }
+}

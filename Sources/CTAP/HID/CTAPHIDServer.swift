@@ -1,0 +1,125 @@
+import Foundation
+
+/// The device behind CTAPHID reports: framing, then CBOR and MSG commands run on a worker
+/// thread while the device sends KEEPALIVE every 100 ms (PROCESSING, or UPNEEDED while it waits
+/// for a touch) and honours CTAPHID_CANCEL. Transports feed reports in with a connection number
+/// and get reports back through `send`; replies go to the connection that last used the channel.
+public final class CTAPHIDServer: @unchecked Sendable {
+    public typealias Send = @Sendable (_ connection: Int, _ report: [UInt8]) -> Void
+
+    public let device: CTAPDevice
+    private let framer: CTAPHIDFramer
+    private let send: Send
+    private let lock = NSLock()
+    private var owners: [UInt32: Int] = [:]
+    private var job: Job?
+    private var stopped = false
+
+    private final class Job: @unchecked Sendable {
+        let channel: UInt32
+        private let lock = NSLock()
+        private var _cancelled = false
+        private var _waitingForUser = false
+        init(channel: UInt32) { self.channel = channel }
+        var cancelled: Bool { lock.withLock { _cancelled } }
+        func cancel() { lock.withLock { _cancelled = true } }
+        var waitingForUser: Bool { get { lock.withLock { _waitingForUser } } set { lock.withLock { _waitingForUser = newValue } } }
+    }
+
+    public init(device: CTAPDevice, timeout: TimeInterval = 3, send: @escaping Send) {
+        self.device = device
+        framer = CTAPHIDFramer(timeout: timeout)
+        self.send = send
+        Thread.detachNewThread { [weak self] in
+            // The framer's message timeout needs a clock that ticks without traffic.
+            while let self, !self.isStopped {
+                Thread.sleep(forTimeInterval: 0.1)
+                self.lock.lock()
+                let events = self.framer.expire(at: Date())
+                self.lock.unlock()
+                self.dispatch(events, from: nil)
+            }
+        }
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    public func stop() { lock.withLock { stopped = true } }
+
+    /// One report from a host on `connection`.
+    public func receive(_ report: [UInt8], from connection: Int) {
+        lock.lock()
+        if report.count == CTAPHIDFramer.reportSize {
+            let channel = UInt32(report[0]) << 24 | UInt32(report[1]) << 16 | UInt32(report[2]) << 8 | UInt32(report[3])
+            owners[channel] = connection
+        }
+        let events = framer.receive(report, at: Date())
+        lock.unlock()
+        dispatch(events, from: connection)
+    }
+
+    /// A host went away: its channels are forgotten (a running command still finishes).
+    public func disconnected(_ connection: Int) {
+        lock.withLock { owners = owners.filter { $0.value != connection } }
+    }
+
+    private func dispatch(_ events: [CTAPHIDFramer.Event], from connection: Int?) {
+        for event in events {
+            switch event {
+            case .reply(let channel, let command, let payload):
+                reply(channel, command, payload, to: connection)
+            case .cancel(let channel):
+                lock.withLock { if job?.channel == channel { job?.cancel() } }
+            case .message(let m):
+                handle(m)
+            }
+        }
+    }
+
+    private func reply(_ channel: UInt32, _ command: UInt8, _ payload: [UInt8], to connection: Int? = nil) {
+        guard let target = connection ?? lock.withLock({ owners[channel] }) else { return }
+        for report in CTAPHIDFramer.reports(channel: channel, command: command, payload: payload) { send(target, report) }
+    }
+
+    private func handle(_ m: CTAPHIDFramer.Message) {
+        typealias C = CTAPHIDFramer.Command
+        switch C(rawValue: m.command) {
+        case .ping?: reply(m.channel, m.command, m.payload)
+        case .wink?: reply(m.channel, m.command, [])
+        case .cbor?, .msg?:
+            guard !m.payload.isEmpty else { return reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidLength.rawValue]) }
+            run(m)
+        default: reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidCommand.rawValue])
+        }
+    }
+
+    /// Runs a CBOR or MSG command on its own thread, with keepalives until it answers.
+    private func run(_ m: CTAPHIDFramer.Message) {
+        let job = Job(channel: m.channel)
+        lock.withLock {
+            self.job = job
+            framer.busyChannel = m.channel
+        }
+        let context = CTAPRequestContext(isCancelled: { job.cancelled }, waitingForUser: { job.waitingForUser = $0 })
+        let done = DispatchSemaphore(value: 0), quiet = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { [self] in
+            while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+                // STATUS_PROCESSING 1, STATUS_UPNEEDED 2 (§11.2.9.2.1).
+                reply(m.channel, CTAPHIDFramer.Command.keepalive.rawValue, [job.waitingForUser ? 2 : 1])
+            }
+            quiet.signal()
+        }
+        Thread.detachNewThread { [self] in
+            let response = m.command == CTAPHIDFramer.Command.cbor.rawValue
+                ? device.handle(m.payload, context: context)
+                : device.handleU2F(m.payload, context: context)
+            done.signal()
+            quiet.wait() // no keepalive may follow the answer
+            lock.withLock {
+                self.job = nil
+                framer.busyChannel = nil
+            }
+            reply(m.channel, m.command, response)
+        }
+    }
+}

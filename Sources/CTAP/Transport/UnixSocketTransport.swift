@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// CTAPHID over a Unix stream socket: each side writes whole 64-byte reports, one after
+/// another, so any FIDO host library that can be given a packet reader and writer (python-fido2's
+/// `CtapHidConnection`, for one) talks to the device without a kernel HID driver. Several hosts
+/// may connect at once; they share the device as they would a USB key, by channel.
+public final class UnixSocketTransport: @unchecked Sendable {
+    public let path: String
+    private let listener: Int32
+    private var server: CTAPHIDServer!
+    private let lock = NSLock()
+    private var connections: [Int: Int32] = [:]
+    private var nextConnection = 0
+    private var closed = false
+
+    public enum SocketError: Error, CustomStringConvertible {
+        case pathTooLong(String), notASocket(String), system(String, Int32)
+        public var description: String {
+            switch self {
+            case .pathTooLong(let p): return "the socket path \(p) is longer than 107 bytes"
+            case .notASocket(let p): return "\(p) exists and is not a socket; refusing to replace it"
+            case .system(let call, let code): return "\(call) failed: \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    /// Binds `path` (mode 0600: only this user's processes may use the device) and serves `device`.
+    public init(path: String, device: CTAPDevice, timeout: TimeInterval = 3) throws {
+        self.path = path
+        guard path.utf8.count < 108 else { throw SocketError.pathTooLong(path) }
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFSOCK else { throw SocketError.notASocket(path) }
+            unlink(path)
+        }
+        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw SocketError.system("socket", errno) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(path.utf8)
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        let previous = umask(0o177)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        umask(previous)
+        guard bound == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("bind", e) }
+        guard listen(listener, 16) == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("listen", e) }
+        server = CTAPHIDServer(device: device, timeout: timeout) { [weak self] connection, report in self?.write(report, to: connection) }
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    /// Stops accepting, closes every connection and removes the socket file.
+    public func close() {
+        let fds: [Int32] = lock.withLock {
+            guard !closed else { return [] }
+            closed = true
+            defer { connections.removeAll() }
+            return Array(connections.values)
+        }
+        server.stop()
+        shutdown(listener, Int32(SHUT_RDWR))
+        Glibc.close(listener)
+        for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
+        unlink(path)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let fd = accept(listener, nil, nil)
+            if fd < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let id: Int? = lock.withLock {
+                guard !closed else { return nil }
+                nextConnection += 1
+                connections[nextConnection] = fd
+                return nextConnection
+            }
+            guard let id else { Glibc.close(fd); return }
+            Thread.detachNewThread { [self] in readLoop(fd, id) }
+        }
+    }
+
+    private func readLoop(_ fd: Int32, _ id: Int) {
+        var report = [UInt8](repeating: 0, count: CTAPHIDFramer.reportSize)
+        while readExactly(fd, &report) { server.receive(report, from: id) }
+        server.disconnected(id)
+        lock.withLock { connections[id] = nil }
+        Glibc.close(fd)
+    }
+
+    private func readExactly(_ fd: Int32, _ buffer: inout [UInt8]) -> Bool {
+        var got = 0
+        while got < buffer.count {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + got, $0.count - got) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            got += n
+        }
+        return true
+    }
+
+    private func write(_ report: [UInt8], to connection: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        // Writes hold the lock so reports of two replies never interleave on one connection.
+        guard let fd = connections[connection] else { return }
+        var sent = 0
+        while sent < report.count {
+            let n = report.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            sent += n
+        }
+    }
+}

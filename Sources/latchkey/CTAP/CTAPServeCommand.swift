@@ -1,0 +1,96 @@
+import ArgumentParser
+import Authenticator
+import CTAP
+import Dispatch
+import Foundation
+import Vault
+
+/// `latchkey ctap serve`: a FIDO2 device on a Unix socket (64-byte CTAPHID reports each way).
+struct CTAPServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Serve a CTAP 2.1 device (CTAPHID reports) on a Unix socket.",
+        discussion: """
+        The device speaks CTAPHID over the socket: each side writes whole 64-byte reports. It \
+        answers CTAP 2.1 (getInfo, makeCredential, getAssertion, getNextAssertion, clientPIN with \
+        PIN/UV auth protocols 1 and 2, reset, credential management, selection, hmac-secret) and \
+        U2F messages. Credentials live in memory (gone when it stops) or, with --store vault, in \
+        the vault, where `latchkey get` finds them too. The PIN lives as long as the process.
+
+        User presence: --presence always (touch at once), never (refuse every touch), or prompt \
+        (ask on the terminal). authenticatorReset deletes every credential of the store, so with \
+        --store vault it is refused unless --allow-reset is given.
+
+        On start it prints `socket PATH`, then `ready`. SIGINT or SIGTERM stops it and removes \
+        the socket. Exit codes: 0 stopped, 1 could not start, 2 usage, 4 vault locked.
+        """)
+
+    @Option(help: "The Unix socket to listen on (created mode 0600).") var socket: String
+    @Option(help: "Where credentials live: memory or vault.") var store: String = "memory"
+    @Option(help: "Authenticator profile: security-key (packed attestation, counters) or icloud.") var profile: String = "security-key"
+    @Option(help: "User presence: always, never or prompt.") var presence: String = "always"
+    @Flag(help: "With --store vault, let authenticatorReset delete the vault's passkeys.") var allowReset = false
+    @OptionGroup var vaultOptions: VaultOptions
+
+    func validate() throws {
+        guard ["memory", "vault"].contains(store) else { throw ValidationError("--store must be memory or vault") }
+        guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("--profile must be security-key or icloud") }
+        guard ["always", "never", "prompt"].contains(presence) else { throw ValidationError("--presence must be always, never or prompt") }
+        if presence == "prompt", isatty(STDIN_FILENO) == 0 { throw ValidationError("--presence prompt needs a terminal on stdin") }
+    }
+
+    func run() throws {
+        let credentialStore: CredentialStore
+        if store == "vault" {
+            credentialStore = VaultCredentialStore(vault: try vaultOptions.open())
+        } else {
+            credentialStore = InMemoryCredentialStore()
+        }
+        let user: UserPresence = switch presence {
+        case "never": PolicyPresence.never
+        case "prompt": TerminalPresence()
+        default: PolicyPresence.always
+        }
+        let device: CTAPDevice
+        let transport: UnixSocketTransport
+        do {
+            device = try CTAPDevice(profile: AuthenticatorProfile.named(profile)!, store: credentialStore, presence: user,
+                                    allowReset: store == "memory" || allowReset)
+            transport = try UnixSocketTransport(path: socket, device: device)
+        } catch {
+            throw CommandFailure(.failed, "cannot serve on \(socket): \(error)")
+        }
+        Console.out("socket \(transport.path)")
+        Console.out("ready")
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        transport.close()
+        sources.forEach { $0.cancel() }
+    }
+}
+
+/// Asks for each touch on the terminal: Enter confirms, `n` then Enter refuses; a host's
+/// CTAPHID_CANCEL ends the question.
+struct TerminalPresence: UserPresence {
+    func confirm(_ request: PresenceRequest, isCancelled: @Sendable () -> Bool) -> PresenceAnswer {
+        let what = [request.rpId.map { "for \($0)" }, request.userName.flatMap { $0.isEmpty ? nil : "as \($0)" }].compactMap { $0 }.joined(separator: " ")
+        Console.error("touch requested: \(request.purpose.rawValue) \(what) — Enter to confirm, n then Enter to refuse")
+        var line: [UInt8] = []
+        while true {
+            if isCancelled() { Console.error("cancelled by the host"); return .cancelled }
+            var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, 100) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { return .denied }
+            if byte == 0x0A { return line.first == UInt8(ascii: "n") ? .denied : .confirmed }
+            line.append(byte)
+        }
+    }
+}
