@@ -27,6 +27,20 @@ import TestSupport
     }
 }
 
+/// `--uhid`: a kernel HID device that python-fido2 finds through hidraw like any USB key. It
+/// needs /dev/uhid (module `uhid`) writable by this user and hidraw nodes readable (README).
+@Suite struct CTAPUHIDTests {
+    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/uhid"),
+                   "needs a writable /dev/uhid: modprobe uhid, and access for this user (see README, \"The CTAP device\")"))
+    func pythonFido2FindsTheDeviceThroughHidraw() throws {
+        let device = try DeviceProcess.start(["ctap", "serve", "--uhid"])
+        defer { device.stop() }
+        let result = try ProcessRunner.run(CTAPInteropTests.python, [packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_uhid.py").path,
+                                                                     "Latchkey CTAP"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+}
+
 /// `latchkey` as a long-running child that prints `ready`.
 final class DeviceProcess: @unchecked Sendable {
     let process = Process()

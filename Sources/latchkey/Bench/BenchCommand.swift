@@ -26,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Add full passkey logins against `latchkey serve` in a child process, over loopback, with 1 and 16 clients.")
     var server = false
 
+    @Flag(help: "Add getAssertion through the CTAP device, in process and over its Unix socket (CTAPHID reports).")
+    var ctap = false
+
     /// A rate (`perSecond`, with `baseline`, the median `ratio` and its spread over `pairs`
     /// when compared to an OpenSSL primitive), or a measurement with a `value` and `unit`
     /// (latencies, sizes).
@@ -126,6 +129,9 @@ struct BenchCommand: ParsableCommand {
         if vaultRecords > 0 {
             let vaultRows = try VaultBench.run(records: vaultRecords) { name, subject in try add(name, baseline: "openssl-p256-sign", subject) }
             rows += vaultRows
+        }
+        if ctap {
+            rows += try CTAPBench.run(add: { name, subject in try add(name, baseline: "openssl-p256-sign", subject) }, rows: { rows })
         }
         if server {
             rows += try ServerBench.run(seconds: max(seconds, 2), concurrencies: [1, 16], sign: sign, verify: verify)

@@ -8,9 +8,12 @@ import Vault
 /// `latchkey ctap serve`: a FIDO2 device on a Unix socket (64-byte CTAPHID reports each way).
 struct CTAPServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "serve", abstract: "Serve a CTAP 2.1 device (CTAPHID reports) on a Unix socket.",
+        commandName: "serve", abstract: "Serve a CTAP 2.1 device (CTAPHID reports) on a Unix socket or as a Linux HID device.",
         discussion: """
-        The device speaks CTAPHID over the socket: each side writes whole 64-byte reports. It \
+        The device speaks CTAPHID over the socket (--socket: each side writes whole 64-byte \
+        reports) and/or as a kernel HID device (--uhid: through /dev/uhid, so libfido2, \
+        python-fido2 and browsers see a security key; see README for the uhid module and \
+        permissions). It \
         answers CTAP 2.1 (getInfo, makeCredential, getAssertion, getNextAssertion, clientPIN with \
         PIN/UV auth protocols 1 and 2, reset, credential management, selection, hmac-secret) and \
         U2F messages. Credentials live in memory (gone when it stops) or, with --store vault, in \
@@ -20,11 +23,12 @@ struct CTAPServeCommand: ParsableCommand {
         (ask on the terminal). authenticatorReset deletes every credential of the store, so with \
         --store vault it is refused unless --allow-reset is given.
 
-        On start it prints `socket PATH`, then `ready`. SIGINT or SIGTERM stops it and removes \
+        On start it prints `socket PATH` and/or `uhid NAME`, then `ready`. SIGINT or SIGTERM stops it and removes \
         the socket. Exit codes: 0 stopped, 1 could not start, 2 usage, 4 vault locked.
         """)
 
-    @Option(help: "The Unix socket to listen on (created mode 0600).") var socket: String
+    @Option(help: "The Unix socket to listen on (created mode 0600).") var socket: String?
+    @Flag(help: "Also appear as a HID security key through /dev/uhid.") var uhid = false
     @Option(help: "Where credentials live: memory or vault.") var store: String = "memory"
     @Option(help: "Authenticator profile: security-key (packed attestation, counters) or icloud.") var profile: String = "security-key"
     @Option(help: "User presence: always, never or prompt.") var presence: String = "always"
@@ -32,6 +36,7 @@ struct CTAPServeCommand: ParsableCommand {
     @OptionGroup var vaultOptions: VaultOptions
 
     func validate() throws {
+        guard socket != nil || uhid else { throw ValidationError("give --socket PATH, --uhid, or both") }
         guard ["memory", "vault"].contains(store) else { throw ValidationError("--store must be memory or vault") }
         guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("--profile must be security-key or icloud") }
         guard ["always", "never", "prompt"].contains(presence) else { throw ValidationError("--presence must be always, never or prompt") }
@@ -51,15 +56,27 @@ struct CTAPServeCommand: ParsableCommand {
         default: PolicyPresence.always
         }
         let device: CTAPDevice
-        let transport: UnixSocketTransport
         do {
             device = try CTAPDevice(profile: AuthenticatorProfile.named(profile)!, store: credentialStore, presence: user,
                                     allowReset: store == "memory" || allowReset)
-            transport = try UnixSocketTransport(path: socket, device: device)
         } catch {
-            throw CommandFailure(.failed, "cannot serve on \(socket): \(error)")
+            throw CommandFailure(.failed, "cannot start the device: \(error)")
         }
-        Console.out("socket \(transport.path)")
+        var socketTransport: UnixSocketTransport?
+        var hidTransport: UHIDTransport?
+        if let socket {
+            do { socketTransport = try UnixSocketTransport(path: socket, device: device) } catch {
+                throw CommandFailure(.failed, "cannot serve on \(socket): \(error)")
+            }
+            Console.out("socket \(socketTransport!.path)")
+        }
+        if uhid {
+            do { hidTransport = try UHIDTransport(device: device) } catch {
+                socketTransport?.close()
+                throw CommandFailure(.failed, "\(error)")
+            }
+            Console.out("uhid \(hidTransport!.name)")
+        }
         Console.out("ready")
         let stop = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
@@ -71,7 +88,8 @@ struct CTAPServeCommand: ParsableCommand {
             sources.append(source)
         }
         stop.wait()
-        transport.close()
+        socketTransport?.close()
+        hidTransport?.close()
         sources.forEach { $0.cancel() }
     }
 }
