@@ -14,6 +14,8 @@ public final class CTAPHIDServer: @unchecked Sendable {
     private var owners: [UInt32: Int] = [:]
     private var job: Job?
     private var stopped = false
+    private let workQueue = DispatchQueue(label: "latchkey.ctaphid.work")
+    private let keepaliveQueue = DispatchQueue(label: "latchkey.ctaphid.keepalive")
 
     private final class Job: @unchecked Sendable {
         let channel: UInt32
@@ -93,7 +95,7 @@ public final class CTAPHIDServer: @unchecked Sendable {
         }
     }
 
-    /// Runs a CBOR or MSG command on its own thread, with keepalives until it answers.
+    /// Runs a CBOR or MSG command on the work queue, with keepalives until it answers.
     private func run(_ m: CTAPHIDFramer.Message) {
         let job = Job(channel: m.channel)
         lock.withLock {
@@ -101,20 +103,19 @@ public final class CTAPHIDServer: @unchecked Sendable {
             framer.busyChannel = m.channel
         }
         let context = CTAPRequestContext(isCancelled: { job.cancelled }, waitingForUser: { job.waitingForUser = $0 })
-        let done = DispatchSemaphore(value: 0), quiet = DispatchSemaphore(value: 0)
-        Thread.detachNewThread { [self] in
-            while done.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
-                // STATUS_PROCESSING 1, STATUS_UPNEEDED 2 (§11.2.9.2.1).
-                reply(m.channel, CTAPHIDFramer.Command.keepalive.rawValue, [job.waitingForUser ? 2 : 1])
-            }
-            quiet.signal()
+        nonisolated(unsafe) let keepalive = DispatchSource.makeTimerSource(queue: keepaliveQueue)
+        keepalive.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
+        keepalive.setEventHandler { [self] in
+            // STATUS_PROCESSING 1, STATUS_UPNEEDED 2 (§11.2.9.2.1).
+            reply(m.channel, CTAPHIDFramer.Command.keepalive.rawValue, [job.waitingForUser ? 2 : 1])
         }
-        Thread.detachNewThread { [self] in
+        keepalive.resume()
+        workQueue.async { [self] in
             let response = m.command == CTAPHIDFramer.Command.cbor.rawValue
                 ? device.handle(m.payload, context: context)
                 : device.handleU2F(m.payload, context: context)
-            done.signal()
-            quiet.wait() // no keepalive may follow the answer
+            keepalive.cancel()
+            keepaliveQueue.sync {} // a keepalive already running finishes first: none may follow the answer
             lock.withLock {
                 self.job = nil
                 framer.busyChannel = nil
