@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the person at the device answers when it asks for a touch (user presence). The same
 /// roles as the picker's user drivers: a policy for tests and CI, a terminal prompt for people.
 public protocol UserPresence: Sendable {
@@ -27,4 +29,24 @@ public struct PolicyPresence: UserPresence {
     public func confirm(_ request: PresenceRequest, isCancelled: @Sendable () -> Bool) -> PresenceAnswer { answer }
     public static let always = PolicyPresence(.confirmed)
     public static let never = PolicyPresence(.denied)
+}
+
+/// Answers from a script, one per touch asked for, in order; once it runs out, every further
+/// touch is refused (a test that asks more often than it planned fails loudly).
+public final class ScriptedPresence: UserPresence, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [PresenceAnswer]
+    private var asked: [PresenceRequest] = []
+
+    public init(_ answers: [PresenceAnswer]) { self.answers = answers }
+
+    public func confirm(_ request: PresenceRequest, isCancelled: @Sendable () -> Bool) -> PresenceAnswer {
+        lock.withLock {
+            asked.append(request)
+            return answers.isEmpty ? .denied : answers.removeFirst()
+        }
+    }
+
+    /// Every request the device made, in order.
+    public var requests: [PresenceRequest] { lock.withLock { asked } }
 }

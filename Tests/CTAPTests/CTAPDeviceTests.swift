@@ -102,6 +102,19 @@ import WebAuthn
         #expect(cancelled.makeCredential(user: [1], rk: false).status == .keepaliveCancel)
     }
 
+    @Test func aScriptedPersonIsAskedForEachTouchInOrder() throws {
+        let person = ScriptedPresence([.confirmed, .denied, .confirmed])
+        let host = CTAPHost(device: try CTAPDevice(presence: person))
+        #expect(host.makeCredential(user: [1]).status == .ok)
+        #expect(host.makeCredential(user: [2]).status == .operationDenied)
+        let silent = host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x05, .map([(.text("up"), .bool(false))]))])
+        #expect(silent.status == .ok, "up=false asks nobody")
+        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).status == .ok)
+        #expect(host.call(.selection).status == .operationDenied, "the script ran out")
+        #expect(person.requests.map(\.purpose) == [.register, .register, .authenticate, .select])
+        #expect(person.requests.first?.rpId == "example.com")
+    }
+
     @Test func resetIsRefusedForAStoreThatIsNotTheDevicesOwn() throws {
         let host = CTAPHost(device: try CTAPDevice(allowReset: false))
         #expect(host.makeCredential(user: [1]).status == .ok)

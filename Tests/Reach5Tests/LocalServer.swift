@@ -6,6 +6,7 @@ import Hummingbird
 import IdentityServer
 import Picker
 @testable import Reach5
+import TestSupport
 import XCTest
 
 /// `latchkey serve`, in this test process on a loopback port, and a `ReachFive` pointed at it.
@@ -23,7 +24,7 @@ final class LocalServer: @unchecked Sendable {
         configuration.apple.jwks = appleKeys
         adjust(&configuration)
         for _ in 0..<5 {
-            let port = try freePort()
+            let port = try LoopbackPort.free()
             let base = "http://127.0.0.1:\(port)"
             let env = try ServerEnvironment(configuration: configuration, store: try IdentityStore.inMemory(), baseURL: base)
             let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
@@ -58,18 +59,6 @@ final class LocalServer: @unchecked Sendable {
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         let messages = object?["messages"] as? [[String: Any]] ?? []
         return try XCTUnwrap(messages.last?["code"] as? String, "no code sent to \(address)")
-    }
-
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        return Int(UInt16(bigEndian: addr.sin_port))
     }
 }
 

@@ -15,17 +15,25 @@ public final class CTAPHIDServer: @unchecked Sendable {
     private var job: Job?
     private var stopped = false
     private let workQueue = DispatchQueue(label: "latchkey.ctaphid.work")
-    private let keepaliveQueue = DispatchQueue(label: "latchkey.ctaphid.keepalive")
 
+    /// The command being processed. Its answer and its keepalives go out under one lock, and
+    /// no keepalive follows the answer.
     private final class Job: @unchecked Sendable {
         let channel: UInt32
+        let started = Date()
         private let lock = NSLock()
         private var _cancelled = false
         private var _waitingForUser = false
+        private var finished = false
         init(channel: UInt32) { self.channel = channel }
         var cancelled: Bool { lock.withLock { _cancelled } }
         func cancel() { lock.withLock { _cancelled = true } }
         var waitingForUser: Bool { get { lock.withLock { _waitingForUser } } set { lock.withLock { _waitingForUser = newValue } } }
+        /// Runs `send` with the current status unless the job has answered.
+        func keepalive(_ send: (_ waitingForUser: Bool) -> Void) {
+            lock.withLock { if !finished { send(_waitingForUser) } }
+        }
+        func finish(_ send: () -> Void) { lock.withLock { finished = true; send() } }
     }
 
     public init(device: CTAPDevice, timeout: TimeInterval = 3, send: @escaping Send) {
@@ -33,13 +41,19 @@ public final class CTAPHIDServer: @unchecked Sendable {
         framer = CTAPHIDFramer(timeout: timeout)
         self.send = send
         Thread.detachNewThread { [weak self] in
-            // The framer's message timeout needs a clock that ticks without traffic.
+            // Every 100 ms: the framer's message timeout, and a KEEPALIVE for a command that has
+            // run that long (STATUS_PROCESSING 1, or STATUS_UPNEEDED 2 while it waits for a touch).
             while let self, !self.isStopped {
                 Thread.sleep(forTimeInterval: 0.1)
+                let now = Date()
                 self.lock.lock()
-                let events = self.framer.expire(at: Date())
+                let events = self.framer.expire(at: now)
+                let running = self.job
                 self.lock.unlock()
                 self.dispatch(events, from: nil)
+                if let running, now.timeIntervalSince(running.started) >= 0.1 {
+                    running.keepalive { waiting in self.reply(running.channel, CTAPHIDFramer.Command.keepalive.rawValue, [waiting ? 2 : 1]) }
+                }
             }
         }
     }
@@ -103,24 +117,15 @@ public final class CTAPHIDServer: @unchecked Sendable {
             framer.busyChannel = m.channel
         }
         let context = CTAPRequestContext(isCancelled: { job.cancelled }, waitingForUser: { job.waitingForUser = $0 })
-        nonisolated(unsafe) let keepalive = DispatchSource.makeTimerSource(queue: keepaliveQueue)
-        keepalive.schedule(deadline: .now() + .milliseconds(100), repeating: .milliseconds(100))
-        keepalive.setEventHandler { [self] in
-            // STATUS_PROCESSING 1, STATUS_UPNEEDED 2 (§11.2.9.2.1).
-            reply(m.channel, CTAPHIDFramer.Command.keepalive.rawValue, [job.waitingForUser ? 2 : 1])
-        }
-        keepalive.resume()
         workQueue.async { [self] in
             let response = m.command == CTAPHIDFramer.Command.cbor.rawValue
                 ? device.handle(m.payload, context: context)
                 : device.handleU2F(m.payload, context: context)
-            keepalive.cancel()
-            keepaliveQueue.sync {} // a keepalive already running finishes first: none may follow the answer
             lock.withLock {
                 self.job = nil
                 framer.busyChannel = nil
             }
-            reply(m.channel, m.command, response)
+            job.finish { reply(m.channel, m.command, response) }
         }
     }
 }

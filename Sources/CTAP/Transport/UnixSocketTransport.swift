@@ -38,13 +38,7 @@ public final class UnixSocketTransport: @unchecked Sendable {
         }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw SocketError.system("socket", errno) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            let bytes = Array(path.utf8)
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
+        var address = Self.address(path)
         let previous = umask(0o177)
         let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
             bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
@@ -53,6 +47,29 @@ public final class UnixSocketTransport: @unchecked Sendable {
         guard listen(listener, 16) == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("listen", e) }
         server = CTAPHIDServer(device: device, timeout: timeout) { [weak self] connection, report in self?.write(report, to: connection) }
         Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    /// A host's end: a stream socket connected to the device at `path` (64-byte reports each way).
+    public static func connect(to path: String) throws -> Int32 {
+        guard path.utf8.count < 108 else { throw SocketError.pathTooLong(path) }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw SocketError.system("socket", errno) }
+        var address = address(path)
+        let rc = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        guard rc == 0 else { let e = errno; Glibc.close(fd); throw SocketError.system("connect", e) }
+        return fd
+    }
+
+    private static func address(_ path: String) -> sockaddr_un {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(path.utf8)
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return address
     }
 
     /// Stops accepting, closes every connection and removes the socket file.

@@ -9,6 +9,7 @@ enum PhoneNumbers {
         var buffer = [CChar](repeating: 0, count: 32)
         let rc = buffer.withUnsafeMutableBufferPointer { latchkey_phone_normalize(input, region, $0.baseAddress, $0.count) }
         guard rc == Int32(LATCHKEY_PHONE_OK) else { return nil }
-        return String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -84,14 +84,14 @@ enum ConsolePage {
     /// Links to the previous and next page of a list.
     static func pagination(total: Int, page: Int, perPage: Int, link: (Int) -> String) -> [String: Any] {
         let pages = max(1, (total + perPage - 1) / perPage)
-        var out: [String: Any] = ["page": page + 1, "pages": pages, "total": total]
+        var out: [String: Any] = ["page": page + 1, "pages": pages, "total": total, "hasItems": total > 0]
         if page > 0 { out["previous"] = link(page - 1) }
         if page + 1 < pages { out["next"] = link(page + 1) }
         return out
     }
 
     static let paginationPartial = """
-        {{#pagination}}<nav class="pages" aria-label="Pages">{{#previous}}<a href="{{.}}" rel="prev">← Newer</a>{{/previous}}
-        <span>Page {{page}} of {{pages}} ({{total}} in all)</span>{{#next}}<a href="{{.}}" rel="next">Older →</a>{{/next}}</nav>{{/pagination}}
+        {{#pagination}}{{#hasItems}}<nav class="pages" aria-label="Pages">{{#previous}}<a href="{{.}}" rel="prev">← Newer</a>{{/previous}}
+        <span>Page {{page}} of {{pages}} ({{total}} in all)</span>{{#next}}<a href="{{.}}" rel="next">Older →</a>{{/next}}</nav>{{/hasItems}}{{/pagination}}
         """
 }

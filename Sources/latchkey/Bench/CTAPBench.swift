@@ -47,17 +47,7 @@ private final class SocketHost {
     var channel: UInt32 = CTAPHIDFramer.broadcast
 
     init(path: String) throws {
-        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            let bytes = Array(path.utf8)
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let rc = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
-        guard rc == 0 else { throw CommandFailure(.failed, "cannot connect to \(path)") }
+        fd = try UnixSocketTransport.connect(to: path)
         let reply = try call(command: 0x06, [1, 2, 3, 4, 5, 6, 7, 8])
         channel = UInt32(reply[8]) << 24 | UInt32(reply[9]) << 16 | UInt32(reply[10]) << 8 | UInt32(reply[11])
     }

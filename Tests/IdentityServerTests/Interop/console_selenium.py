@@ -90,6 +90,20 @@ try:
     driver.get(base + "/")
     rows = driver.find_elements(By.CSS_SELECTOR, "tr[data-account]")
     check("the account appears", len(rows) == 1 and "ada@example.com" in rows[0].text, str(len(rows)))
+    shot("accounts-one")
+    # A second device with a long address and name, for the layout of long values.
+    long_env = dict(env, LATCHKEY_VAULT=os.path.join(work, "long.db"))
+    subprocess.run([latchkey, "vault", "init", "--kdf-log-n", "10"], env=long_env, capture_output=True, timeout=60)
+    long_email = "a-very-long-mailbox-name-" + "x" * 35 + "@a-subdomain-with-a-rather-long-name.example.com"
+    r = subprocess.run([latchkey, "signup", "--email", long_email, "--passkey", "--given-name", "Wolfeschlegelsteinhausenbergerdorff" * 4],
+                       env=long_env, capture_output=True, text=True, timeout=120)
+    check("a second signup with long values", r.returncode == 0, r.stderr)
+    driver.get(base + "/")
+    check("both accounts are listed, newest first", [e.text for e in driver.find_elements(By.CSS_SELECTOR, "tr[data-account] td.primary")][:1] == [long_email])
+    shot("accounts-long-values")
+    driver.get(base + "/?q=ADA%40EXAMPLE")
+    rows = driver.find_elements(By.CSS_SELECTOR, "tr[data-account]")
+    check("search finds one account by email, ignoring case", len(rows) == 1 and "ada@example.com" in rows[0].text, str(len(rows)))
     name = driver.find_element(By.CSS_SELECTOR, "tr[data-account] td.name").text
     check("a <script> name renders as text", "<script>window.__xss=1</script>" in name and "<img src=x" in name, name)
     check("control characters are shown, not obeyed", "\\u{1}" in name and "\\u{1B}[31m" in name and "\x1b" not in name, repr(name))
@@ -181,7 +195,7 @@ try:
     driver.find_element(By.CSS_SELECTOR, "tr[data-credential] button").click()
     driver.switch_to.alert.accept()
     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "tr[data-credential]"))
-    accounts = api("/emulator/v1/accounts")["accounts"]
+    accounts = [a for a in api("/emulator/v1/accounts")["accounts"] if a.get("email") == "ada@example.com"]
     check("the emulator API reports the passkey gone", len(accounts) == 1 and accounts[0]["passkeys"] == [], json.dumps(accounts)[:300])
     code, out, err = cli("login", "--display", "immediate")
     check("a login with the deleted passkey is refused by the server", code == 1 and ("AuthFailure" in err or "RequestError" in err), err)

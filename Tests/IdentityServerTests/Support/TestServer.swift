@@ -31,7 +31,7 @@ final class TestServer: @unchecked Sendable {
         // The issuer is the base URL, so the port is chosen before the server binds it; another
         // process taking it in between only costs a retry.
         for _ in 0..<5 {
-            let port = try Self.freePort()
+            let port = try LoopbackPort.free()
             let baseURL = "http://127.0.0.1:\(port)"
             let env = try ServerEnvironment(configuration: configuration, store: store, baseURL: baseURL)
             let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
@@ -64,18 +64,6 @@ final class TestServer: @unchecked Sendable {
         } catch {
             XCTFail("\(error)", file: file, line: line)
         }
-    }
-
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        return Int(UInt16(bigEndian: addr.sin_port))
     }
 
     // MARK: flows
