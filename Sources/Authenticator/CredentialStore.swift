@@ -32,11 +32,11 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
         lock.lock(); defer { lock.unlock() }
         if credential.discoverable {
             let account = Account(rpId: credential.rpId, userHandle: credential.userHandle)
-            if let existing = discoverableByAccount[account] { byId[existing] = nil }
+            if let existing = discoverableByAccount[account], existing != credential.id { byId[existing] = nil }
             discoverableByAccount[account] = credential.id
         }
-        byId[credential.id] = credential
-        byRP[credential.rpId, default: []].append(credential.id)
+        // Saving a credential again (new user names) keeps its place in the RP's order.
+        if byId.updateValue(credential, forKey: credential.id) == nil { byRP[credential.rpId, default: []].append(credential.id) }
     }
 
     public func credentials(forRP rpId: String) throws -> [StoredCredential] {

@@ -105,15 +105,16 @@ public final class CTAPDevice: @unchecked Sendable {
 
     // MARK: shared steps
 
-    /// Asks the person for a touch; the answer's CTAP status when it is not a yes.
-    func requirePresence(_ request: PresenceRequest, _ context: CTAPRequestContext) throws(CTAPStatus) {
+    /// Asks the person for a touch; the answer's CTAP status when it is not a yes. A touch that
+    /// never comes is OPERATION_DENIED for most commands (§6.1.2 step 14), USER_ACTION_TIMEOUT for reset.
+    func requirePresence(_ request: PresenceRequest, _ context: CTAPRequestContext, timeout: CTAPStatus = .operationDenied) throws(CTAPStatus) {
         context.waitingForUser(true)
         defer { context.waitingForUser(false) }
         switch presence.confirm(request, isCancelled: context.isCancelled) {
         case .confirmed: return
         case .denied: throw .operationDenied
         case .cancelled: throw .keepaliveCancel
-        case .timedOut: throw .userActionTimeout
+        case .timedOut: throw timeout
         }
     }
 
@@ -128,7 +129,7 @@ public final class CTAPDevice: @unchecked Sendable {
 
     func reset(_ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
         guard allowReset else { throw .notAllowed }
-        try requirePresence(.init(purpose: .reset), context)
+        try requirePresence(.init(purpose: .reset), context, timeout: .userActionTimeout)
         do {
             for credential in try store.allCredentials() { try store.remove(id: credential.id) }
             try pin.reset()

@@ -63,6 +63,49 @@ import WebAuthn
         #expect(host.makeCredential(user: [3], token: gaOnly).status == .pinAuthInvalid)
     }
 
+    @Test func aTokenIsSpentByTheCommandItAuthorised() throws {
+        let host = CTAPHost(device: try CTAPDevice())
+        #expect(try host.setPIN("2468") == .ok)
+        let token = try host.token("2468", permissions: 3, rpId: "example.com").get()
+        #expect(host.makeCredential(user: [1], token: token).status == .ok)
+        #expect(host.makeCredential(user: [2], token: token).status == .pinAuthInvalid, "permissions are cleared after use")
+        // A token issued under protocol two does not answer to protocol one's MAC.
+        let fresh = try host.token("2468", permissions: 1, rpId: "example.com", .two).get()
+        #expect(host.makeCredential(user: [3], token: fresh, .one).status == .pinAuthInvalid)
+    }
+
+    @Test func anRPBoundManagementTokenManagesOnlyItsRP() throws {
+        let host = CTAPHost(device: try CTAPDevice())
+        #expect(host.makeCredential(user: [1]).status == .ok)
+        #expect(host.makeCredential(rpId: "other.example", user: [2]).status == .ok)
+        #expect(try host.setPIN("2468") == .ok)
+        let bound = try host.token("2468", permissions: 4, rpId: "example.com").get()
+        #expect(host.manage(1, token: bound).status == .pinAuthInvalid, "metadata covers every RP")
+        #expect(host.manage(2, token: bound).status == .pinAuthInvalid, "so does the RP list")
+        let own = host.manage(4, .map([(.int(1), .bytes(Digest.sha256("example.com")))]), token: bound)
+        #expect(own.status == .ok && own.body?[int: 9] == .int(1))
+        #expect(host.manage(4, .map([(.int(1), .bytes(Digest.sha256("other.example")))]), token: bound).status == .pinAuthInvalid)
+        let free = try host.token("2468", permissions: 4, rpId: nil).get()
+        let all = host.manage(1, token: free)
+        #expect(all.status == .ok && all.body?[int: 1] == .int(2))
+        // Renaming the account keeps one credential, not two.
+        let listed = host.manage(4, .map([(.int(1), .bytes(Digest.sha256("example.com")))]), token: free)
+        let descriptor = try #require(listed.body?[int: 7])
+        let renamed = host.manage(7, .map([(.int(2), descriptor), (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("renamed"))]))]), token: free)
+        #expect(renamed.status == .ok)
+        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).body?[int: 5] == nil, "still one account")
+    }
+
+    @Test func hmacSecretNeedsAPersonAndCanonicalCBORIsRequired() throws {
+        let host = CTAPHost(device: try CTAPDevice())
+        #expect(host.makeCredential(user: [1]).status == .ok)
+        let silent = host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))),
+                                               (0x04, .map([(.text("hmac-secret"), .map([]))])), (0x05, .map([(.text("up"), .bool(false))]))])
+        #expect(silent.status == .unsupportedOption)
+        // {1: h'00'} with the byte string's length in a needlessly long form.
+        #expect(host.device.handle([0x04, 0xA1, 0x01, 0x58, 0x01, 0x00]) == [CTAPStatus.invalidCBOR.rawValue])
+    }
+
     @Test func discoverableAccountsComeOneByOneThroughGetNextAssertion() throws {
         let host = CTAPHost(device: try CTAPDevice())
         for user in 1...3 { #expect(host.makeCredential(user: [UInt8(user)]).status == .ok) }

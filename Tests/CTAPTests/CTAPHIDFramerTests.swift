@@ -116,3 +116,33 @@ import TestSupport
         #expect(messages > 0)
     }
 }
+
+/// The server in front of the framer: a channel answers only the connection that opened it.
+@Suite struct CTAPHIDServerTests {
+    final class Wire: @unchecked Sendable {
+        let lock = NSLock()
+        var reports: [(Int, [UInt8])] = []
+        func add(_ c: Int, _ r: [UInt8]) { lock.withLock { reports.append((c, r)) } }
+        func take() -> [(Int, [UInt8])] { lock.withLock { defer { reports = [] }; return reports } }
+    }
+
+    @Test func anotherConnectionCannotUseOrReadAChannel() throws {
+        let wire = Wire()
+        let server = CTAPHIDServer(device: try CTAPDevice()) { wire.add($0, $1) }
+        defer { server.stop() }
+        let initReport = CTAPHIDFramer.reports(channel: CTAPHIDFramer.broadcast, command: CTAPHIDFramer.Command.initialize.rawValue,
+                                               payload: [1, 2, 3, 4, 5, 6, 7, 8])[0]
+        server.receive(initReport, from: 1)
+        let answer = try #require(wire.take().first)
+        #expect(answer.0 == 1)
+        let channel = UInt32(answer.1[15]) << 24 | UInt32(answer.1[16]) << 16 | UInt32(answer.1[17]) << 8 | UInt32(answer.1[18])
+        let ping = CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [42])[0]
+        server.receive(ping, from: 2)
+        let refused = wire.take()
+        #expect(refused.count == 1 && refused[0].0 == 2 && refused[0].1[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue
+                && refused[0].1[7] == CTAPHIDFramer.HIDError.invalidChannel.rawValue)
+        server.receive(ping, from: 1)
+        let echoed = wire.take()
+        #expect(echoed.count == 1 && echoed[0].0 == 1 && echoed[0].1[7] == 42)
+    }
+}

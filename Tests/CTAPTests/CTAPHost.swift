@@ -56,6 +56,14 @@ struct CTAPHost {
         }
     }
 
+    /// authenticatorCredentialManagement with the MAC over subcommand ‖ CBOR(parameters).
+    func manage(_ sub: Int, _ params: CBOR? = nil, token: SecureBytes, _ proto: PinUvAuthProtocol = .two) -> (status: CTAPStatus, body: CBOR?) {
+        let message = [UInt8(sub)] + (params.map(CBOREncoder.encode) ?? [])
+        var entries: [(Int, CBOR)] = [(0x01, .int(sub)), (0x03, .int(proto.rawValue)), (0x04, .bytes(proto.authenticate(key: token, message)))]
+        if let params { entries.append((0x02, params)) }
+        return call(.credentialManagement, entries)
+    }
+
     func makeCredential(rpId: String = "example.com", user: [UInt8], rk: Bool = true, token: SecureBytes? = nil,
                         _ proto: PinUvAuthProtocol = .two, extensions: [(CBOR, CBOR)] = []) -> (status: CTAPStatus, body: CBOR?) {
         let hash = SystemRandom.bytes(32)

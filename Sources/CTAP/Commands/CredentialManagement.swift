@@ -15,22 +15,31 @@ extension CTAPDevice {
     func credentialManagement(_ p: CTAPParameters) throws(CTAPStatus) -> [UInt8] {
         guard let sub = ManagementSubcommand(rawValue: try p.requiredInt(0x01)) else { throw .invalidSubcommand }
         let subParams = try p.mapValue(0x02)
+        // A sequence continues only from its Begin or its own GetNext (§6.8.3, §6.8.5).
+        if sub != .enumerateRPsGetNextRP && sub != .enumerateRPsBegin { pendingRPs = [] }
+        if sub != .enumerateCredentialsGetNextCredential && sub != .enumerateCredentialsBegin { pendingCredentials = [] }
+        var boundRP: String?
         switch sub {
         case .enumerateRPsGetNextRP, .enumerateCredentialsGetNextCredential: break
         default:
-            // The MAC covers the subcommand byte and the parameters exactly as encoded.
+            // The MAC covers the subcommand byte and the parameters as encoded (canonical CBOR is
+            // required on input, so re-encoding gives back the bytes received).
             guard let param = try p.bytes(0x04) else { throw .puatRequired }
             let message = [UInt8(sub.rawValue)] + (subParams.map(CBOREncoder.encode) ?? [])
-            try pin.verify(param: param, protocolNumber: try p.int(0x03), message: message, permission: .credentialManagement, rpId: nil)
+            boundRP = try pin.verify(param: param, protocolNumber: try p.int(0x03), message: message, permission: .credentialManagement, rpId: nil)
         }
+        // A token bound to one RP manages that RP's credentials only (§6.8.2–§6.8.7).
+        func requireBinding(to rpId: String) throws(CTAPStatus) { if let boundRP, boundRP != rpId { throw .pinAuthInvalid } }
         let discoverable: [StoredCredential]
         do { discoverable = try store.allCredentials().filter(\.discoverable) } catch { throw .other }
 
         switch sub {
         case .getCredsMetadata:
+            guard boundRP == nil else { throw .pinAuthInvalid }
             return ctapResponse([(0x01, .int(discoverable.count)), (0x02, .int(max(0, Self.maximumDiscoverable - discoverable.count)))])
 
         case .enumerateRPsBegin:
+            guard boundRP == nil else { throw .pinAuthInvalid }
             var seen = Set<String>()
             pendingRPs = discoverable.compactMap { seen.insert($0.rpId).inserted ? ($0.rpId, $0.rpName) : nil }
             guard !pendingRPs.isEmpty else { throw .noCredentials }
@@ -43,6 +52,7 @@ extension CTAPDevice {
 
         case .enumerateCredentialsBegin:
             guard let hash = subParams?[int: 0x01]?.bytesValue else { throw .missingParameter }
+            if let boundRP, Digest.sha256(boundRP) != hash { throw .pinAuthInvalid }
             pendingCredentials = discoverable.filter { Digest.sha256($0.rpId) == hash }
             guard !pendingCredentials.isEmpty else { throw .noCredentials }
             let total = pendingCredentials.count
@@ -54,13 +64,15 @@ extension CTAPDevice {
 
         case .deleteCredential:
             let id = try descriptorId(subParams)
-            guard discoverable.contains(where: { $0.id == id }) else { throw .noCredentials }
+            guard let credential = discoverable.first(where: { $0.id == id }) else { throw .noCredentials }
+            try requireBinding(to: credential.rpId)
             do { try store.remove(id: id) } catch { throw .other }
             return ctapResponse([])
 
         case .updateUserInformation:
             let id = try descriptorId(subParams)
             guard var credential = discoverable.first(where: { $0.id == id }) else { throw .noCredentials }
+            try requireBinding(to: credential.rpId)
             guard let user = subParams?[int: 0x03], case .map = user, let handle = user[text: "id"]?.bytesValue else { throw .missingParameter }
             guard handle == credential.userHandle else { throw .invalidParameter }
             credential.userName = user[text: "name"]?.textValue ?? ""

@@ -28,7 +28,7 @@ struct HMACSecretInput {
         guard let proto = PinUvAuthProtocol(rawValue: number) else { throw .invalidParameter }
         guard let secret = keyAgreement.sharedSecret(peer, protocol: proto) else { throw .invalidParameter }
         guard proto.verify(key: secret, saltEnc, signature: saltAuth) else { throw .pinAuthInvalid }
-        guard let salts = proto.decrypt(key: secret, saltEnc), salts.count == 32 || salts.count == 64 else { throw .invalidLength }
+        guard let salts = proto.decrypt(key: secret, saltEnc), salts.count == 32 || salts.count == 64 else { throw .invalidParameter }
         return HMACSecretInput(secret: secret, proto: proto, salts: (Array(salts[..<32]), salts.count == 64 ? Array(salts[32...]) : nil))
     }
 
@@ -47,7 +47,8 @@ extension CTAPDevice {
 
         // Step 5: options. rk is not a getAssertion option; uv=true needs built-in UV.
         if try p.option("rk", in: 0x05) != nil { throw .unsupportedOption }
-        if try p.option("uv", in: 0x05) == true { throw .invalidOption }
+        // With a pinUvAuthParam the uv option counts as false; without one, uv=true needs built-in UV.
+        if pinParam == nil, try p.option("uv", in: 0x05) == true { throw .invalidOption }
         let up = try p.option("up", in: 0x05) ?? true
 
         var verified = false
@@ -57,6 +58,8 @@ extension CTAPDevice {
         }
         var hmac: HMACSecretInput?
         if let extensions = try p.mapValue(0x04), let input = extensions[text: "hmac-secret"] {
+            // §12.5: no secret is derived without a person present.
+            guard up else { throw .unsupportedOption }
             hmac = try HMACSecretInput.read(input, keyAgreement: pin.keyAgreement)
         }
 
@@ -65,7 +68,11 @@ extension CTAPDevice {
         let candidates: [AssertionCandidate]
         do { candidates = try authenticator.candidates(for: request) } catch { throw CTAPStatus(error) }
         guard let first = candidates.first else { throw .noCredentials }
-        if up { try requirePresence(.init(purpose: .authenticate, rpId: rpId, userName: first.userName), context) }
+        if up {
+            try requirePresence(.init(purpose: .authenticate, rpId: rpId, userName: first.userName), context)
+            // §6.2.2 step 9: a token's permissions are spent once a touch completed the command.
+            if pinParam != nil { pin.spendToken() }
+        }
 
         var pending = PendingAssertions(request: request, remaining: Array(candidates.dropFirst()), verified: verified, hmacSecret: hmac, started: clock())
         var response = try sign(first, &pending)
@@ -85,6 +92,7 @@ extension CTAPDevice {
         }
         let next = pending.remaining.removeFirst()
         let response = try sign(next, &pending)
+        pending.started = clock() // §6.3: 30 seconds from the last call, not the first
         pendingAssertions = pending.remaining.isEmpty ? nil : pending
         return ctapResponse(response)
     }

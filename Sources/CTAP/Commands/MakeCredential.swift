@@ -26,10 +26,13 @@ extension CTAPDevice {
             params.append(PublicKeyCredentialParametersJSON(type: type, alg: COSEAlgorithm(rawValue: alg)))
         }
         let excluded = try p.credentialIds(0x05)
+        // What can only fail is refused before anyone is asked to touch the key.
+        guard params.contains(where: { $0.type == "public-key" && $0.alg == .es256 }) else { throw .unsupportedAlgorithm }
+        guard clientDataHash.count == 32, !userHandle.isEmpty, userHandle.count <= 64 else { throw .invalidLength }
 
         // Step 5: options. No built-in UV, so uv=true is invalid; up=false is never valid here.
         let rk = try p.option("rk", in: 0x07) ?? false
-        if try p.option("uv", in: 0x07) == true { throw .invalidOption }
+        if pinParam == nil, try p.option("uv", in: 0x07) == true { throw .invalidOption }
         if try p.option("up", in: 0x07) == false { throw .invalidOption }
         let hmacSecret: Bool
         if let extensions = try p.mapValue(0x06), let value = extensions[text: "hmac-secret"] {
@@ -49,8 +52,9 @@ extension CTAPDevice {
             throw .puatRequired
         }
 
-        // Step 14: user presence.
+        // Step 14: user presence; then the token's permissions are spent.
         try requirePresence(.init(purpose: .register, rpId: rpId, userName: user[text: "name"]?.textValue), context)
+        if pinParam != nil { pin.spendToken() }
 
         uv.grant(verified)
         defer { uv.grant(false) }

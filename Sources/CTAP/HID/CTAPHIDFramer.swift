@@ -139,7 +139,9 @@ public final class CTAPHIDFramer {
             let id = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8 | UInt32(bytes[3])
             if id != 0, id != Self.broadcast, allocated.insert(id).inserted {
                 // Bound the table: past 4,096 channels, each new one retires another.
-                if allocated.count > 4096, let stale = allocated.first(where: { $0 != id }) { allocated.remove(stale) }
+                if allocated.count > 4096, let stale = allocated.first(where: { $0 != id && $0 != busyChannel && $0 != assembly?.channel }) {
+                    allocated.remove(stale)
+                }
                 return id
             }
         }

@@ -62,14 +62,24 @@ public final class CTAPHIDServer: @unchecked Sendable {
 
     public func stop() { lock.withLock { stopped = true } }
 
-    /// One report from a host on `connection`.
+    /// One report from a host on `connection`. A channel belongs to the connection its INIT
+    /// answer went to: a report on someone else's channel (or on one whose host has gone) is
+    /// refused with ERR_INVALID_CHANNEL, so no host can read another's replies.
     public func receive(_ report: [UInt8], from connection: Int) {
+        guard report.count == CTAPHIDFramer.reportSize else { return }
+        let channel = UInt32(report[0]) << 24 | UInt32(report[1]) << 16 | UInt32(report[2]) << 8 | UInt32(report[3])
         lock.lock()
-        if report.count == CTAPHIDFramer.reportSize {
-            let channel = UInt32(report[0]) << 24 | UInt32(report[1]) << 16 | UInt32(report[2]) << 8 | UInt32(report[3])
-            owners[channel] = connection
+        if channel != CTAPHIDFramer.broadcast, channel != 0, owners[channel] != connection {
+            lock.unlock()
+            if report[4] & 0x80 != 0 {
+                reply(channel, CTAPHIDFramer.Command.error.rawValue, [CTAPHIDFramer.HIDError.invalidChannel.rawValue], to: connection)
+            }
+            return
         }
         let events = framer.receive(report, at: Date())
+        for case .reply(CTAPHIDFramer.broadcast, CTAPHIDFramer.Command.initialize.rawValue, let payload) in events where payload.count >= 12 {
+            owners[UInt32(payload[8]) << 24 | UInt32(payload[9]) << 16 | UInt32(payload[10]) << 8 | UInt32(payload[11])] = connection
+        }
         lock.unlock()
         dispatch(events, from: connection)
     }
@@ -85,7 +95,9 @@ public final class CTAPHIDServer: @unchecked Sendable {
             case .reply(let channel, let command, let payload):
                 reply(channel, command, payload, to: connection)
             case .cancel(let channel):
-                lock.withLock { if job?.channel == channel { job?.cancel() } }
+                // The job's own lock is taken outside the server's: keepalives take them the other way.
+                let running = lock.withLock { job }
+                if running?.channel == channel { running?.cancel() }
             case .message(let m):
                 handle(m)
             }

@@ -25,8 +25,14 @@ final class ClientPIN: @unchecked Sendable {
     private var mismatchesInARow = 0
     private(set) var keyAgreement: KeyAgreementKey
     private var token: SecureBytes?
+    private var tokenProtocol: PinUvAuthProtocol?
     private var tokenPermissions: Permissions = []
     private var tokenRpId: String?
+    private var tokenIssued = Date.distantPast
+    private var tokenUsed = false
+    /// §6.5.2.1: a token not used within 30 s of being issued, or older than 10 minutes, is dead.
+    static let initialUsageLimit: TimeInterval = 30
+    static let maximumUsage: TimeInterval = 600
 
     init() throws { keyAgreement = try KeyAgreementKey() }
 
@@ -47,7 +53,7 @@ final class ClientPIN: @unchecked Sendable {
     func handle(_ p: CTAPParameters) throws(CTAPStatus) -> [UInt8] {
         let sub = try p.requiredInt(0x02)
         switch sub {
-        case 0x01: return ctapResponse([(0x03, .int(retries)), (0x04, .bool(false))])
+        case 0x01: return ctapResponse([(0x03, .int(retries)), (0x04, .bool(mismatchesInARow >= Self.mismatchesBeforeBlock))])
         case 0x02:
             _ = try protocolParameter(p)
             return ctapResponse([(0x01, keyAgreement.cose)])
@@ -82,8 +88,8 @@ final class ClientPIN: @unchecked Sendable {
         let proto = try protocolParameter(p)
         let newPinEnc = try p.requiredBytes(0x05)
         let auth = try p.requiredBytes(0x04)
-        let secret = try shared(p, proto)
         guard !isSet else { throw .pinAuthInvalid }
+        let secret = try shared(p, proto)
         guard proto.verify(key: secret, newPinEnc, signature: auth) else { throw .pinAuthInvalid }
         pinHash = try newPIN(newPinEnc, secret, proto)
         retries = Self.maximumRetries
@@ -116,8 +122,11 @@ final class ClientPIN: @unchecked Sendable {
         try checkPIN(pinHashEnc, secret, proto)
         let fresh = SystemRandom.privateBytes(32)
         token = fresh
+        tokenProtocol = proto
         tokenPermissions = permissions
         tokenRpId = rpId
+        tokenIssued = Date()
+        tokenUsed = false
         let encrypted: [UInt8]
         do { encrypted = try proto.encrypt(key: secret, fresh.bytes) } catch { throw .other }
         return ctapResponse([(0x02, .bytes(encrypted))])
@@ -153,21 +162,35 @@ final class ClientPIN: @unchecked Sendable {
         return Array(Digest.sha256(pin)[..<16])
     }
 
-    private func invalidateToken() { token = nil; tokenPermissions = []; tokenRpId = nil }
+    private func invalidateToken() { token = nil; tokenProtocol = nil; tokenPermissions = []; tokenRpId = nil }
+
+    /// After a command that took a touch, the token's permissions are gone (§6.1.2 step 14,
+    /// §6.2.2 step 9: clearPinUvAuthTokenPermissionsExceptLbw).
+    func spendToken() { tokenPermissions = [] }
 
     // MARK: using the token
 
     /// Verifies a command's pinUvAuthParam against the current token (§6.1.2 step 11 and its
-    /// siblings): the right protocol, a MAC over `message`, the permission, and the RP the token
-    /// is bound to (a token without one is bound to the first RP it is used for).
-    func verify(param: [UInt8], protocolNumber: Int?, message: [UInt8], permission: Permissions, rpId: String?) throws(CTAPStatus) {
+    /// siblings): the protocol the token was issued under, a MAC over `message`, the token's age,
+    /// the permission, and the RP the token is bound to (a token without one is bound to the first
+    /// RP it is used for). Returns the RP the token is bound to, for commands that check it
+    /// themselves (credential management passes `rpId: nil` and binds nothing).
+    @discardableResult
+    func verify(param: [UInt8], protocolNumber: Int?, message: [UInt8], permission: Permissions, rpId: String?) throws(CTAPStatus) -> String? {
         guard let protocolNumber else { throw .missingParameter }
         guard let proto = PinUvAuthProtocol(rawValue: protocolNumber) else { throw .invalidParameter }
-        guard let token, proto.verify(key: token, message, signature: param) else { throw .pinAuthInvalid }
+        guard let token, proto == tokenProtocol, proto.verify(key: token, message, signature: param) else { throw .pinAuthInvalid }
+        let age = Date().timeIntervalSince(tokenIssued)
+        guard age <= Self.maximumUsage, tokenUsed || age <= Self.initialUsageLimit else {
+            invalidateToken()
+            throw .pinAuthInvalid
+        }
         guard tokenPermissions.contains(permission) else { throw .pinAuthInvalid }
         if let rpId {
             if let bound = tokenRpId, bound != rpId { throw .pinAuthInvalid }
             if tokenRpId == nil { tokenRpId = rpId }
         }
+        tokenUsed = true
+        return tokenRpId
     }
 }

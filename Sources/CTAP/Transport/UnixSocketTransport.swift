@@ -12,7 +12,17 @@ public final class UnixSocketTransport: @unchecked Sendable {
     private let listener: Int32
     private var server: CTAPHIDServer!
     private let lock = NSLock()
-    private var connections: [Int: Int32] = [:]
+    private var connections: [Int: Connection] = [:]
+
+    /// One host's end. Writes to it are serialised by its own lock, so a host that stops reading
+    /// stalls only itself, and only for the send timeout, after which it is disconnected.
+    private final class Connection: @unchecked Sendable {
+        let fd: Int32
+        let writeLock = NSLock()
+        var isClosed = false
+        init(fd: Int32) { self.fd = fd }
+    }
+    static let sendTimeoutSeconds = 2
     private var nextConnection = 0
     private var closed = false
 
@@ -77,8 +87,8 @@ public final class UnixSocketTransport: @unchecked Sendable {
         let fds: [Int32] = lock.withLock {
             guard !closed else { return [] }
             closed = true
-            defer { connections.removeAll() }
-            return Array(connections.values)
+            // Each reader sees its socket shut down, then removes and closes its connection.
+            return connections.values.map(\.fd)
         }
         server.stop()
         shutdown(listener, Int32(SHUT_RDWR))
@@ -94,10 +104,12 @@ public final class UnixSocketTransport: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            var timeout = timeval(tv_sec: Self.sendTimeoutSeconds, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let id: Int? = lock.withLock {
                 guard !closed else { return nil }
                 nextConnection += 1
-                connections[nextConnection] = fd
+                connections[nextConnection] = Connection(fd: fd)
                 return nextConnection
             }
             guard let id else { Glibc.close(fd); return }
@@ -109,7 +121,9 @@ public final class UnixSocketTransport: @unchecked Sendable {
         var report = [UInt8](repeating: 0, count: CTAPHIDFramer.reportSize)
         while readExactly(fd, &report) { server.receive(report, from: id) }
         server.disconnected(id)
-        lock.withLock { connections[id] = nil }
+        let c = lock.withLock { connections.removeValue(forKey: id) }
+        // Closed under the write lock, so a reply in flight never writes to a reused descriptor.
+        c?.writeLock.withLock { c?.isClosed = true }
         Glibc.close(fd)
     }
 
@@ -125,15 +139,19 @@ public final class UnixSocketTransport: @unchecked Sendable {
     }
 
     private func write(_ report: [UInt8], to connection: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        // Writes hold the lock so reports of two replies never interleave on one connection.
-        guard let fd = connections[connection] else { return }
+        guard let c = lock.withLock({ connections[connection] }) else { return }
+        c.writeLock.lock()
+        defer { c.writeLock.unlock() }
+        guard !c.isClosed else { return }
         var sent = 0
         while sent < report.count {
-            let n = report.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            let n = report.withUnsafeBytes { send(c.fd, $0.baseAddress! + sent, $0.count - sent, Int32(MSG_NOSIGNAL)) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
+            if n <= 0 {
+                // A host that does not read within the send timeout is gone: its reader ends.
+                shutdown(c.fd, Int32(SHUT_RDWR))
+                return
+            }
             sent += n
         }
     }

@@ -3,7 +3,8 @@ import SQLite
 /// The web console's reads: one page of accounts or messages at a time, newest first, so a
 /// page costs the same with ten accounts or a hundred thousand.
 extension IdentityStore {
-    /// Accounts whose identifiers or profile (names included) contain `search`, case-insensitively.
+    /// Accounts whose identifiers or profile (names included) contain `search`, case-insensitively,
+    /// newest first (accounts made in the same second: the later insert first).
     func accountsPage(search: String, offset: Int, limit: Int) throws -> (total: Int, accounts: [Account]) {
         // instr, not LIKE: a search for "50%" or "a_b" means those characters.
         let filter = """
@@ -12,7 +13,7 @@ extension IdentityStore {
             """
         return try read { db in
             let total = try db.prepare("SELECT count(*) FROM accounts WHERE \(filter)").bind(1, search).firstRow { Int($0.int(0)) } ?? 0
-            let s = try db.prepare("SELECT \(Self.accountColumns) FROM accounts WHERE \(filter) ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3")
+            let s = try db.prepare("SELECT \(Self.accountColumns) FROM accounts WHERE \(filter) ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3")
                 .bind(1, search).bind(2, Int64(limit)).bind(3, Int64(offset))
             var out: [Account] = []
             while try s.step() { out.append(try Self.account(from: s)) }

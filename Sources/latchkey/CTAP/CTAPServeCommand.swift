@@ -95,14 +95,18 @@ struct CTAPServeCommand: ParsableCommand {
 }
 
 /// Asks for each touch on the terminal: Enter confirms, `n` then Enter refuses; a host's
-/// CTAPHID_CANCEL ends the question.
+/// CTAPHID_CANCEL or 30 seconds without an answer end the question (a key stops blinking too).
 struct TerminalPresence: UserPresence {
+    static let timeout: TimeInterval = 30
+
     func confirm(_ request: PresenceRequest, isCancelled: @Sendable () -> Bool) -> PresenceAnswer {
         let what = [request.rpId.map { "for \($0)" }, request.userName.flatMap { $0.isEmpty ? nil : "as \($0)" }].compactMap { $0 }.joined(separator: " ")
         Console.error("touch requested: \(request.purpose.rawValue) \(what) — Enter to confirm, n then Enter to refuse")
         var line: [UInt8] = []
+        let deadline = Date().addingTimeInterval(Self.timeout)
         while true {
             if isCancelled() { Console.error("cancelled by the host"); return .cancelled }
+            if Date() > deadline { Console.error("no answer in \(Int(Self.timeout)) s"); return .timedOut }
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             guard poll(&fds, 1, 100) > 0 else { continue }
             var byte: UInt8 = 0
