@@ -27,6 +27,22 @@ import TestSupport
     }
 }
 
+@Suite struct CTAPSocketOwnershipTests {
+    /// A second device on a socket someone answers on is refused, and stopping it would not
+    /// have removed the first one's socket.
+    @Test func aSocketInUseIsNotTakenOver() throws {
+        let dir = try ScratchDirectory.make("ctap-in-use")
+        let socket = dir.appendingPathComponent("k.sock").path
+        let first = try DeviceProcess.start(["ctap", "serve", "--socket", socket])
+        defer { first.stop() }
+        let second = try ProcessRunner.run(ProcessRunner.product("latchkey"), ["ctap", "serve", "--socket", socket])
+        #expect(second.status == 1 && second.stderr.contains("in use"), "\(second.stderr)")
+        #expect(FileManager.default.fileExists(atPath: socket))
+        first.stop()
+        #expect(!FileManager.default.fileExists(atPath: socket), "the device removes its own socket when it stops")
+    }
+}
+
 /// `--uhid`: a kernel HID device that python-fido2 finds through hidraw like any USB key. It
 /// needs /dev/uhid (module `uhid`) writable by this user and hidraw nodes readable (README).
 @Suite struct CTAPUHIDTests {

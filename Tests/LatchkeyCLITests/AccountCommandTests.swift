@@ -82,6 +82,7 @@ import TestSupport
         #expect(wrong.status == 1 && wrong.stderr.contains("RequestError"))
         let verified = try d.run(["email", "verify", "--email", "bob@example.com", "--wait-code"])
         #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(verified.stderr.contains("waiting up to 30 s"))
         #expect(try d.run(["email", "send"]).stdout == "already-verified\n")
 
         // The server's clock passes the access token's hour: the CLI refreshes once and goes on,
@@ -104,6 +105,13 @@ import TestSupport
         let after = try d.run(["profile", "show"])
         #expect(after.status == 1 && after.stderr.contains("not signed in"))
         #expect(try d.run(["logout"]).stdout == "not signed in\n")
+
+        // Past the refresh token's 30 days the session is over: said so, and removed.
+        #expect(try d.run(["login", "--modal", "password", "--display", "immediate"]).status == 0)
+        _ = try await Self.emulator(server.baseURL, "POST", "/emulator/v1/clock", #"{"advance_seconds": 3456000}"#)
+        let expired = try d.run(["profile", "show"])
+        #expect(expired.status == 1 && expired.stderr.contains("expired or was revoked") && expired.stderr.contains("latchkey login"), "\(expired.stderr)")
+        #expect(!(try d.run(["vault", "list"]).stdout.contains("session")))
     }
 
     @Test func usageAndUnreachableServer() throws {

@@ -25,13 +25,16 @@ public final class UnixSocketTransport: @unchecked Sendable {
     static let sendTimeoutSeconds = 2
     private var nextConnection = 0
     private var closed = false
+    /// The socket file this transport made, so closing never removes another process's.
+    private var identity: (dev_t, ino_t) = (0, 0)
 
     public enum SocketError: Error, CustomStringConvertible {
-        case pathTooLong(String), notASocket(String), system(String, Int32)
+        case pathTooLong(String), notASocket(String), inUse(String), system(String, Int32)
         public var description: String {
             switch self {
             case .pathTooLong(let p): return "the socket path \(p) is longer than 107 bytes"
             case .notASocket(let p): return "\(p) exists and is not a socket; refusing to replace it"
+            case .inUse(let p): return "\(p) is in use by another device (a process answers on it); stop it or choose another path"
             case .system(let call, let code): return "\(call) failed: \(String(cString: strerror(code)))"
             }
         }
@@ -44,6 +47,8 @@ public final class UnixSocketTransport: @unchecked Sendable {
         var info = stat()
         if lstat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFSOCK else { throw SocketError.notASocket(path) }
+            // A socket someone still answers on belongs to a running device; only a dead one is replaced.
+            if let probe = try? Self.connect(to: path) { Glibc.close(probe); throw SocketError.inUse(path) }
             unlink(path)
         }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -55,6 +60,9 @@ public final class UnixSocketTransport: @unchecked Sendable {
         umask(previous)
         guard bound == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("bind", e) }
         guard listen(listener, 16) == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("listen", e) }
+        var made = stat()
+        lstat(path, &made)
+        identity = (made.st_dev, made.st_ino)
         server = CTAPHIDServer(device: device, timeout: timeout) { [weak self] connection, report in self?.write(report, to: connection) }
         Thread.detachNewThread { [self] in acceptLoop() }
     }
@@ -94,7 +102,8 @@ public final class UnixSocketTransport: @unchecked Sendable {
         shutdown(listener, Int32(SHUT_RDWR))
         Glibc.close(listener)
         for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
-        unlink(path)
+        var now = stat()
+        if lstat(path, &now) == 0, now.st_dev == identity.0, now.st_ino == identity.1 { unlink(path) }
     }
 
     private func acceptLoop() {

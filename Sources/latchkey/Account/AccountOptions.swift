@@ -36,7 +36,9 @@ struct AccountOptions: ParsableArguments {
     private func mapped<T>(_ outcome: Result<T, Error>) throws -> T {
         do { return try outcome.get() } catch let error as ReachFiveError { throw CommandFailure(error) } catch let error as VaultError {
             throw CommandFailure(error)
-        } catch let failure as CommandFailure { throw failure } catch {
+        } catch let failure as CommandFailure { throw failure } catch let failure as EmulatorAPI.Failure {
+            throw CommandFailure(.failed, failure.description)
+        } catch {
             throw CommandFailure(.failed, "cannot reach \(serverURL): \(error.localizedDescription)")
         }
     }
@@ -62,7 +64,14 @@ struct AccountOptions: ParsableArguments {
         var refreshed = false
         func refresh() throws {
             let stale = token
-            token = try wait { try await r5.refreshAccessToken(authToken: stale) }
+            switch runBlocking({ try await r5.refreshAccessToken(authToken: stale) }) {
+            case .success(let fresh): token = fresh
+            case .failure(let error as ReachFiveError) where !(error.isTechnical):
+                // The refresh token expired or was revoked: this session is over.
+                try vaultOperation { try vault.remove(id: saved.id) }
+                throw CommandFailure(.failed, "the session with \(serverURL) has expired or was revoked (\(CommandFailure(error).message)); run latchkey login")
+            case .failure(let error): _ = try mapped(Result<Void, Error>.failure(error))
+            }
             try save(token, user: s.user, in: vault)
             refreshed = true
         }
@@ -86,6 +95,11 @@ extension CommandFailure {
         case .TechnicalError(let reason, let api): self.init(.failed, "TechnicalError: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
         }
     }
+}
+
+extension ReachFiveError {
+    /// A failure of the server or the transport rather than an answer about the request.
+    var isTechnical: Bool { if case .TechnicalError = self { return true }; return false }
 }
 
 /// What the account commands print with `--json`: the tokens (only when asked) and the user.

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Encoding
 import Reach5
 
@@ -14,7 +11,8 @@ struct EmailCommand: ParsableCommand {
 }
 
 struct EmailSendCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "send", abstract: "Send the verification email (prints sent or already-verified).")
+    static let configuration = CommandConfiguration(commandName: "send", abstract: "Send the verification email (prints sent or already-verified).",
+                                                    discussion: "Uses the session kept by latchkey login/signup. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked.")
     @OptionGroup var account: AccountOptions
     @Option(help: "Where the email's link leads.") var redirectUrl: String?
 
@@ -32,7 +30,8 @@ struct EmailSendCommand: ParsableCommand {
 
 struct EmailVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "verify", abstract: "Verify the email address with its code (--code, or --wait-code to read it from the emulator's outbox).")
+        commandName: "verify", abstract: "Verify the email address with its code (--code, or --wait-code to read it from the emulator's outbox).",
+        discussion: "--wait-code asks the server's emulator API (latchkey serve --emulator-api) once a second for up to 30 s. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked.")
     @OptionGroup var account: AccountOptions
     @Option(help: "The address to verify.") var email: String
     @Option(help: "The 6-digit code from the email.") var code: String?
@@ -46,20 +45,17 @@ struct EmailVerifyCommand: ParsableCommand {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let email = self.email, server = account.serverURL
-        let code = try code ?? account.wait { try await Self.outboxCode(server: server, to: email) }
+        let code: String
+        if let given = self.code {
+            code = given
+        } else {
+            Console.error("waiting up to 30 s for a code to \(TerminalText.escaped(email)) in the emulator's outbox…")
+            guard let found = try account.wait({ try await EmulatorAPI.latestCode(server: server, to: email.lowercased()) }) else {
+                throw CommandFailure(.failed, "no code was sent to \(email) within 30 s (run latchkey email send first)")
+            }
+            code = found
+        }
         try account.withSession(in: vault, r5) { token in try await r5.verifyEmail(authToken: token, code: code, email: email) }
         Console.out("verified \(TerminalText.escaped(email))")
-    }
-
-    static func outboxCode(server: String, to email: String) async throws -> String {
-        var c = URLComponents(string: server + "/emulator/v1/outbox")!
-        c.queryItems = [URLQueryItem(name: "to", value: email.lowercased()), URLQueryItem(name: "channel", value: "email"), URLQueryItem(name: "wait", value: "30")]
-        let (data, response) = try await URLSession.shared.data(from: c.url!)
-        guard (response as? HTTPURLResponse)?.statusCode == 200,
-              let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let code = (object["messages"] as? [[String: Any]])?.last?["code"] as? String else {
-            throw CommandFailure(.failed, "no code for \(email) in the emulator's outbox (is the server running with --emulator-api?)")
-        }
-        return code
     }
 }

@@ -52,6 +52,11 @@ struct LoginCommand: ParsableCommand {
         } catch let failure as CommandFailure where failure.status == .authCanceled {
             Console.out("AuthCanceled")
             throw CommandFailure(.authCanceled, "")
+        } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("passkey") {
+            // The usual cause: the vault holds a passkey this server never registered (another
+            // server, or an earlier run of an in-memory one, with the same RP id).
+            throw CommandFailure(.failed, failure.message + "\nhint: the vault may hold a passkey from another server or an earlier in-memory run; "
+                                 + "pick another with --choose user:NAME or index:N (--verbose lists them), or use one vault per server")
         }
         let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
         try account.save(token, user: user, in: vault)

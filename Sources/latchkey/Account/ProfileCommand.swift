@@ -10,7 +10,7 @@ struct ProfileCommand: ParsableCommand {
 }
 
 struct ProfileShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the profile as JSON.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the profile as JSON.", discussion: "Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked.")
     @OptionGroup var account: AccountOptions
 
     func run() throws {
@@ -24,7 +24,7 @@ struct ProfileShowCommand: ParsableCommand {
 struct ProfileUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update fields (--set field=value) and delete fields (--delete field).",
-        discussion: "Fields: given_name, middle_name, family_name, name, nickname, birthdate, picture, username, gender, email, phone_number, custom_identifier, locale, company. A field neither set nor deleted is left as it is.")
+        discussion: "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off). Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked.")
     @OptionGroup var account: AccountOptions
     @Option(name: .customLong("set"), help: "field=value (repeatable).") var sets: [String] = []
     @Option(name: .customLong("delete"), help: "A field to delete (repeatable).") var deletes: [String] = []
@@ -35,15 +35,22 @@ struct ProfileUpdateCommand: ParsableCommand {
         "phone_number": \.phoneNumber, "custom_identifier": \.customIdentifier, "locale": \.locale, "company": \.company,
     ]
 
+    static var fieldList: String { fields.keys.sorted().joined(separator: ", ") }
+
     func update() throws -> ProfileUpdate {
         var update = ProfileUpdate()
+        var seen = Set<String>()
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let path = Self.fields[String(parts[0])] else { throw ValidationError("--set \(pair): expected field=value with a known field") }
+            guard parts.count == 2, let path = Self.fields[String(parts[0])] else {
+                throw ValidationError("--set \(pair): expected field=value, field one of \(Self.fieldList)")
+            }
+            guard seen.insert(String(parts[0])).inserted else { throw ValidationError("\(parts[0]) is given twice") }
             update[keyPath: path] = .Update(String(parts[1]))
         }
         for field in deletes {
-            guard let path = Self.fields[field] else { throw ValidationError("--delete \(field): unknown field") }
+            guard let path = Self.fields[field] else { throw ValidationError("--delete \(field): field one of \(Self.fieldList)") }
+            guard seen.insert(field).inserted else { throw ValidationError("\(field) is given twice") }
             update[keyPath: path] = .Delete
         }
         return update

@@ -10,7 +10,8 @@ struct SignupCommand: ParsableCommand {
         commandName: "signup", abstract: "Sign up on the identity server, with a password (from stdin) or a passkey.",
         discussion: """
         With --passkey, the passkey is created through the picker and kept in the vault, so a later \
-        `latchkey login` finds it. The session is kept in the vault (kind "session"); tokens are \
+        `latchkey login` finds it. A password signup does not save the password (the SDK never \
+        does; iOS would offer to): add it with latchkey vault add-password for --modal password logins. The session is kept in the vault (kind "session"); tokens are \
         printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
         2 usage, 3 AuthCanceled, 4 vault locked.
         """)

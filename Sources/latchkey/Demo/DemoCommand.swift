@@ -21,18 +21,19 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Explain one registration and sign-in in detail, with no server.")
     var local = false
 
-    @Option(help: "With --local: authenticator profile, icloud or security-key.")
-    var profile: String = "icloud"
+    @Option(help: "With --local: authenticator profile, icloud (the default) or security-key.")
+    var profile: String?
 
     @Option(help: "With --local: where the passkey lives, vault (a temporary encrypted vault, the default) or memory.")
-    var store: String = "vault"
+    var store: String?
 
     func validate() throws {
-        guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("unknown profile '\(profile)' (use icloud or security-key)") }
-        guard store == "vault" || store == "memory" else { throw ValidationError("--store must be vault or memory") }
+        guard local || (profile == nil && store == nil) else { throw ValidationError("--profile and --store go with --local") }
+        guard AuthenticatorProfile.named(profile ?? "icloud") != nil else { throw ValidationError("unknown profile '\(profile ?? "")' (use icloud or security-key)") }
+        guard ["vault", "memory"].contains(store ?? "vault") else { throw ValidationError("--store must be vault or memory") }
     }
 
     func run() throws {
-        if local { try LocalDemo(profile: profile, store: store).run() } else { try ServerDemo().run() }
+        if local { try LocalDemo(profile: profile ?? "icloud", store: store ?? "vault").run() } else { try ServerDemo().run() }
     }
 }

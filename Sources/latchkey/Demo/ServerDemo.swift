@@ -1,8 +1,5 @@
 import Encoding
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import IdentityServer
 import Picker
 import Reach5
@@ -105,14 +102,11 @@ private final class JournalReader: @unchecked Sendable {
 
     init(baseURL: String) { self.baseURL = baseURL }
 
-    private func get(_ path: String) async throws -> JSONValue {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: baseURL + path)!)
-        return try StrictJSON.parse(Array(data), maxDepth: 16)
-    }
-
     /// The requests answered since the last call, as `METHOD path → status` (secrets redacted).
     func newRequests() async throws -> [String] {
-        guard case .array(let all)? = try await get("/emulator/v1/requests?limit=1000")["requests"] else { return [] }
+        guard case .array(let all)? = try await EmulatorAPI.get(baseURL, "/emulator/v1/requests", query: [URLQueryItem(name: "limit", value: "1000")])["requests"] else {
+            return []
+        }
         defer { seen = all.count }
         return all.dropFirst(seen).compactMap { entry -> String? in
             guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"], case .number(let status)? = entry["status"],
@@ -122,8 +116,7 @@ private final class JournalReader: @unchecked Sendable {
     }
 
     func outboxCode(to address: String) async throws -> String {
-        let reply = try await get("/emulator/v1/outbox?to=\(address)&channel=email")
-        guard case .array(let messages)? = reply["messages"], case .string(let code)? = messages.last?["code"] else {
+        guard let code = try await EmulatorAPI.latestCode(server: baseURL, to: address, seconds: 0) else {
             throw CommandFailure(.failed, "no code was sent to \(address)")
         }
         return code

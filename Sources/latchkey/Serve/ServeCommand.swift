@@ -16,7 +16,8 @@ struct ServeCommand: ParsableCommand {
         --emulator-api, /emulator/v1 exposes the outbox (emails and SMS with their codes), accounts, the \
         clock, planned faults, the request journal and snapshots.
 
-        On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, then `ready`. \
+        On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, with the \
+        emulator API `console …` (the web console's address), then `ready`. \
         SIGINT or SIGTERM stops it cleanly.
 
         Plain http only, on a loopback address: TLS would need a second TLS library (swift-nio-ssl \
@@ -81,11 +82,14 @@ struct ServeCommand: ParsableCommand {
                     Console.out("base-url \(baseURL)")
                     Console.out("client-id \(finalConfiguration.clientId)")
                     Console.out("data \(path == ":memory:" ? "in-memory" : path)")
+                    if finalConfiguration.emulatorAPI { Console.out("console \(baseURL)/") }
                     Console.out("ready")
                 }
                 try await app.runService()
             } catch {
-                outcome.set("\(error)")
+                let text = "\(error)"
+                outcome.set(text.contains("Address already in use")
+                    ? "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)" : text)
             }
             done.signal()
         }
