@@ -28,6 +28,9 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
     public let policy: Policy
     public let userVerification: UserVerificationOutcome
     public private(set) var sheetsSeen: [Sheet] = []
+    /// The last sheet on which a `user:`, `index:` or `kind:` policy found nothing to pick, so
+    /// the user canceled: a caller can tell that apart from a deliberate `cancel`.
+    public private(set) var unmatchedSheet: Sheet?
 
     public init(_ policy: Policy, userVerification: UserVerificationOutcome = .verified) {
         self.policy = policy
@@ -68,6 +71,7 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
             if sheet.options.contains(where: { if case .signUpWithApple = $0 { return true }; return false }) { return .continueWithApple }
             if sheet.options.contains(where: { if case .createPasskey = $0 { return true }; return false }) { return .createPasskey }
         }
+        if policy != .cancel { unmatchedSheet = sheet }
         return .cancel
     }
 }

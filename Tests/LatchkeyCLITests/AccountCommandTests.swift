@@ -50,6 +50,10 @@ import TestSupport
         #expect((token["access_token"] as? String)?.split(separator: ".").count == 3)
         #expect(token["user"] as? String == "ada@example.com")
 
+        // A --choose that names nobody on the sheet cancels, and says why.
+        let typo = try phone.run(["login", "--choose", "user:nobody", "--display", "immediate"])
+        #expect(typo.status == 3 && typo.stderr.contains("--choose user:nobody matched nothing") && typo.stderr.contains("ada@example.com"))
+
         let empty = try Device(server: server.baseURL)
         let canceled = try empty.run(["login", "--modal", "passkey,password,apple", "--display", "immediate"])
         #expect(canceled.status == 3 && canceled.stdout.contains("AuthCanceled"))

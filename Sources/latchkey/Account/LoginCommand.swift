@@ -40,7 +40,8 @@ struct LoginCommand: ParsableCommand {
     func run() throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let presentation = try HeadlessPresentation(vault: vault, user: try picker.driver())
+        let driver = try picker.driver()
+        let presentation = try HeadlessPresentation(vault: vault, user: driver)
         let kinds = try kinds()
         let mode: Mode = display == "always" ? .Always : .IfImmediatelyAvailableCredentials
         let token: AuthToken
@@ -50,6 +51,7 @@ struct LoginCommand: ParsableCommand {
                 return try await r5.login(withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
             }
         } catch let failure as CommandFailure where failure.status == .authCanceled {
+            picker.explainCancel(driver)
             Console.out("AuthCanceled")
             throw CommandFailure(.authCanceled, "")
         } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("passkey") {

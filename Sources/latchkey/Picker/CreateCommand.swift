@@ -35,7 +35,7 @@ struct CreateCommand: ParsableCommand {
         do {
             result = try credentialPicker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: driver)
         } catch {
-            throw picker.fail(error)
+            throw picker.fail(error, driver: driver)
         }
         Console.write(AuthorizationOutput.json(result) + [0x0A])
     }

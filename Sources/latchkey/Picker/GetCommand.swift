@@ -62,7 +62,7 @@ struct GetCommand: ParsableCommand {
         do {
             result = try credentialPicker.perform(requests, mode: DisplayMode(rawValue: display)!, origin: origin, user: driver)
         } catch {
-            throw picker.fail(error)
+            throw picker.fail(error, driver: driver)
         }
         Console.write(AuthorizationOutput.json(result) + [0x0A])
     }
