@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The last JWTs this server issued (access and id tokens), kept in memory only while the
 /// emulator API is on, so the console's Tokens page can offer them to decode. They are test
 /// tokens of an emulator that also shows its codes in the outbox; a real server keeps none.
@@ -12,17 +10,12 @@ final class RecentTokens: Sendable {
     }
 
     static let capacity = 20
-    private let entries = Mutex<[Entry]>([])
+    private let entries = BoundedLog<Entry>(capacity: capacity)
 
-    func note(_ entry: Entry) {
-        entries.withLock { list in
-            list.append(entry)
-            if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
-        }
-    }
+    func note(_ entry: Entry) { entries.append(entry) }
 
     /// Newest first.
-    var all: [Entry] { entries.withLock { $0.reversed() } }
+    var all: [Entry] { entries.last(Self.capacity).reversed() }
 
-    func clear() { entries.withLock { $0.removeAll() } }
+    func clear() { entries.clear() }
 }

@@ -1,6 +1,5 @@
 import Encoding
 import Foundation
-import Synchronization
 
 /// The last requests the server answered, for `GET /emulator/v1/requests`. Query values that
 /// are secrets (tkn, code, tokens, passwords, verifiers) are replaced before they are kept.
@@ -19,20 +18,17 @@ final class RequestJournal: Sendable {
     static let secretParameters: Set<String> = ["tkn", "code", "code_verifier", "id_token", "token", "access_token", "refresh_token",
                                                 "password", "old_password", "verification_code", "nonce", "client_secret"]
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = BoundedLog<Entry>(capacity: capacity)
 
     func record(_ entry: Entry) {
         var e = entry
         e.query = Self.redacted(entry.query)
-        entries.withLock { list in
-            list.append(e)
-            if list.count > Self.capacity { list.removeFirst(list.count - Self.capacity) }
-        }
+        entries.append(e)
     }
 
-    func last(_ limit: Int) -> [Entry] { entries.withLock { Array($0.suffix(max(0, limit))) } }
+    func last(_ limit: Int) -> [Entry] { entries.last(limit) }
 
-    func clear() { entries.withLock { $0.removeAll() } }
+    func clear() { entries.clear() }
 
     static func redacted(_ query: String) -> String {
         guard !query.isEmpty else { return query }
