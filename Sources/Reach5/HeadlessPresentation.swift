@@ -11,6 +11,8 @@ public final class HeadlessPresentation: @unchecked Sendable {
     public let picker: CredentialPicker
     public let user: UserDriver
     public let anchor = PresentationAnchor()
+    /// The private folder of an `ephemeral()` keychain, removed with the presentation.
+    private var temporaryFolder: URL?
 
     public init(vault: Vault, user: UserDriver, profile: AuthenticatorProfile = .icloud,
                 appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example")) throws {
@@ -25,8 +27,13 @@ public final class HeadlessPresentation: @unchecked Sendable {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let vault = try Vault.create(at: dir.appendingPathComponent("keychain.db").path, passphrase: Array("headless".utf8),
                                      kdf: Scrypt.Parameters(logN: 10))
-        return try HeadlessPresentation(vault: vault, user: PolicyUserDriver(policy, userVerification: userVerification))
+        let presentation = try HeadlessPresentation(vault: vault, user: PolicyUserDriver(policy, userVerification: userVerification))
+        presentation.temporaryFolder = dir
+        return presentation
     }
+
+    // An open SQLite file may be unlinked on Linux: the vault keeps working until it closes.
+    deinit { if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) } }
 
     public var vault: Vault { picker.vault }
 }

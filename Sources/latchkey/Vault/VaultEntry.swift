@@ -50,7 +50,7 @@ struct VaultEntry: Encodable {
     /// One line for a terminal; every stored name is shown with its control characters escaped.
     var line: String {
         let e = TerminalText.escaped
-        return "\(id)  \(kind.padding(toLength: 8, withPad: " ", startingAt: 0))  \(e(title))  \(e(username))" + (password.map { "  password: \(e($0))" } ?? "")
+        return "\(id)  \(kind + String(repeating: " ", count: max(0, 8 - kind.count)))  \(e(title))  \(e(username))" + (password.map { "  password: \(e($0))" } ?? "")
     }
 }
 
