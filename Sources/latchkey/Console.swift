@@ -11,6 +11,15 @@ enum Console {
     static func write(_ bytes: [UInt8]) {
         FileHandle.standardOutput.write(Data(bytes))
     }
+    /// `value` as pretty JSON with sorted keys on stdout; `snakeCase` for the ReachFive wire's
+    /// key names (the account commands), ISO 8601 for dates.
+    static func writeJSON(_ value: some Encodable, snakeCase: Bool = false) {
+        let encoder = JSONEncoder()
+        if snakeCase { encoder.keyEncodingStrategy = .convertToSnakeCase }
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        write(Array((try? encoder.encode(value)) ?? Data()) + [0x0A])
+    }
     /// All of stdin, capped so a runaway pipe cannot exhaust memory.
     static func readStdin(limit: Int = 4 << 20) throws -> [UInt8] {
         try InputFile.read("-", limit: limit)

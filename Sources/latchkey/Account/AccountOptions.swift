@@ -59,8 +59,7 @@ struct AccountOptions: ParsableArguments {
             throw CommandFailure(.failed, "not signed in to \(serverURL): run latchkey login or latchkey signup")
         }
         let s = saved.item
-        var token = AuthToken(idToken: s.idToken, accessToken: s.accessToken, refreshToken: s.refreshToken, tokenType: s.tokenType,
-                              expiresIn: s.expiresIn, user: nil)
+        var token = s.authToken
         var refreshed = false
         func refresh() throws {
             let stale = token
@@ -97,6 +96,13 @@ extension CommandFailure {
     }
 }
 
+extension SessionItem {
+    /// The saved tokens as the SDK's `AuthToken` (the user is not kept; the server knows it).
+    var authToken: AuthToken {
+        AuthToken(idToken: idToken, accessToken: accessToken, refreshToken: refreshToken, tokenType: tokenType, expiresIn: expiresIn, user: nil)
+    }
+}
+
 extension ReachFiveError {
     /// A failure of the server or the transport rather than an answer about the request.
     var isTechnical: Bool { if case .TechnicalError = self { return true }; return false }
@@ -117,10 +123,5 @@ struct TokenSummary: Encodable {
         idToken = t.idToken; tokenType = t.tokenType; expiresIn = t.expiresIn
     }
 
-    static func print(_ t: AuthToken) {
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        Console.write(Array((try? encoder.encode(TokenSummary(t))) ?? Data()) + [0x0A])
-    }
+    static func print(_ t: AuthToken) { Console.writeJSON(TokenSummary(t), snakeCase: true) }
 }

@@ -15,8 +15,7 @@ struct LogoutCommand: ParsableCommand {
             return
         }
         let r5 = account.reachFive()
-        let s = saved.item
-        let token = AuthToken(idToken: s.idToken, accessToken: s.accessToken, refreshToken: s.refreshToken, tokenType: s.tokenType, expiresIn: s.expiresIn, user: nil)
+        let token = saved.item.authToken
         try account.wait { try await r5.logout(revoke: token) }
         try vaultOperation { try vault.remove(id: saved.id) }
         Console.out("logged out")

@@ -70,9 +70,4 @@ struct ProfileUpdateCommand: ParsableCommand {
     }
 }
 
-func printProfile(_ profile: Profile) {
-    let encoder = JSONEncoder()
-    encoder.keyEncodingStrategy = .convertToSnakeCase
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    Console.write(Array((try? encoder.encode(profile)) ?? Data()) + [0x0A])
-}
+func printProfile(_ profile: Profile) { Console.writeJSON(profile, snakeCase: true) }

@@ -56,10 +56,7 @@ struct VaultEntry: Encodable {
 
 func printEntries(_ entries: [VaultEntry], json: Bool) {
     if json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        Console.write(Array((try? encoder.encode(entries)) ?? Data()) + [0x0A])
+        Console.writeJSON(entries)
     } else {
         for e in entries { Console.out(e.line) }
     }
