@@ -9,9 +9,12 @@ public final class Database: @unchecked Sendable {
     public static let inMemory = ":memory:"
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
+    private let busyWait: BusyWait
 
     public struct Options: Sendable {
         public var create: Bool
+        /// How long a lock request waits while the holder makes no progress (see `BusyWait`)
+        /// before it fails with `SQLITE_BUSY`.
         public var busyTimeoutMilliseconds: Int32
         public var readOnly: Bool
         /// Page size for a new file (ignored for an existing one): larger pages mean fewer reads
@@ -30,7 +33,7 @@ public final class Database: @unchecked Sendable {
     }
 
     /// Opens with NOFOLLOW and extended result codes, DEFENSIVE on, `trusted_schema=OFF`, WAL,
-    /// `synchronous=FULL`, `secure_delete=ON`, `cell_size_check=ON` and a busy timeout. New files
+    /// `synchronous=FULL`, `secure_delete=ON`, `cell_size_check=ON` and a progress-aware busy wait. New files
     /// are created with mode 0600.
     public init(path: String, options: Options = .init()) throws(SQLiteError) {
         self.path = path
@@ -50,11 +53,12 @@ public final class Database: @unchecked Sendable {
             throw SQLiteError(code: rc, message: message)
         }
         handle = db
+        busyWait = BusyWait(path: path, stallLimit: .milliseconds(Int(options.busyTimeoutMilliseconds)))
         sqlite3_extended_result_codes(db, 1)
         var unused: Int32 = 0
         _ = latchkey_sqlite3_db_config_int(db, SQLITE_DBCONFIG_DEFENSIVE, 1, &unused)
         _ = latchkey_sqlite3_db_config_int(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, &unused)
-        sqlite3_busy_timeout(db, options.busyTimeoutMilliseconds)
+        busyWait.install(on: db)
         do {
             try execute("PRAGMA trusted_schema=OFF")
             // Must precede WAL mode and the first table; a no-op on an existing database.

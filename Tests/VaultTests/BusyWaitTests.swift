@@ -1,0 +1,52 @@
+import Foundation
+import SQLite
+import Testing
+
+/// The lock wait under the vault: a writer waits while the lock holder makes progress and gets
+/// `SQLITE_BUSY` only from a holder that is stuck.
+struct BusyWaitTests {
+    private func table(_ path: String) throws -> Database {
+        let db = try Database(path: path, options: .init(create: true))
+        try db.execute("CREATE TABLE IF NOT EXISTS t(x INTEGER)")
+        return db
+    }
+
+    @Test func aStuckHolderGivesBusy() throws {
+        let path = temporaryVaultPath()
+        let holder = try table(path)
+        try holder.execute("BEGIN IMMEDIATE")
+        defer { try? holder.execute("ROLLBACK") }
+        let waiter = try Database(path: path, options: .init(busyTimeoutMilliseconds: 300))
+        #expect {
+            try waiter.execute("BEGIN IMMEDIATE")
+        } throws: { error in
+            (error as? SQLiteError)?.isBusy == true
+        }
+    }
+
+    /// The holder keeps the lock three times longer than the waiter's stall limit, but its files
+    /// keep changing (as a long transaction's WAL does), so the waiter gets the lock after it.
+    @Test func aHolderThatMakesProgressIsWaitedFor() throws {
+        let path = temporaryVaultPath()
+        let holder = try table(path)
+        try holder.execute("BEGIN IMMEDIATE")
+        try holder.execute("INSERT INTO t VALUES (42)")
+        let waiter = try Database(path: path, options: .init(busyTimeoutMilliseconds: 1000))
+        let released = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let clock = ContinuousClock()
+            let until = clock.now + .seconds(3)
+            while clock.now < until {
+                _ = utimensat(AT_FDCWD, path + "-wal", nil, 0)
+                usleep(10_000)
+            }
+            try? holder.execute("COMMIT")
+            released.signal()
+        }
+        try waiter.execute("BEGIN IMMEDIATE")
+        let seen = try waiter.prepare("SELECT x FROM t").firstRow { $0.int(0) }
+        try waiter.execute("COMMIT")
+        released.wait()
+        #expect(seen == 42)
+    }
+}
