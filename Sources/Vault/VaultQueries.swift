@@ -40,19 +40,22 @@ extension Vault {
 
     /// Rows of `kind`, optionally only those whose `column` blind index equals `index`.
     func rows(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(id: [UInt8], item: VaultItem)] {
+        lock.lock(); defer { lock.unlock() }
+        return try Self.wrapSQLite { try rowsHoldingLock(of: kind, where: column, equals: index) }
+    }
+
+    /// `rows(of:where:equals:)` for a caller that already holds `lock` (inside `write`).
+    func rowsHoldingLock(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(id: [UInt8], item: VaultItem)] {
         var conditions: [String] = []
         if let column { conditions.append("\(column) = ?") }
         if let kind { conditions.append("kind = \(kind.rawValue)") }
         let sql = "SELECT \(VaultRow.columns) FROM items" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
-        lock.lock(); defer { lock.unlock() }
-        return try Self.wrapSQLite {
-            let s = try db.prepare(sql)
-            defer { s.reset() }
-            if let index { try s.bind(1, index) }
-            var rows: [VaultRow] = []
-            while try s.step() { rows.append(try VaultRow(s)) }
-            return try rows.map { ($0.id, try decrypt($0)) }
-        }
+        let s = try db.prepare(sql)
+        defer { s.reset() }
+        if let index { try s.bind(1, index) }
+        var rows: [VaultRow] = []
+        while try s.step() { rows.append(try VaultRow(s)) }
+        return try rows.map { ($0.id, try decrypt($0)) }
     }
 
     /// Every item, optionally of one kind.

@@ -118,6 +118,25 @@ import TestSupport
         #expect(!(try d.run(["vault", "list"]).stdout.contains("session")))
     }
 
+    /// `--save-password` keeps the password for the site, so a password login finds it; without
+    /// it the keychain has nothing to offer and the immediate login cancels.
+    @Test func savedPasswordSignupThenPasswordLogin() throws {
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { _ = server.terminate() }
+        let saving = try Device(server: server.baseURL)
+        let signup = try saving.run(["signup", "--email", "cy@example.com", "--password-stdin", "--save-password"], stdin: "a long and unusual passphrase\n")
+        #expect(signup.status == 0, "\(signup.stderr)")
+        #expect(try saving.run(["vault", "list"]).stdout.contains("cy@example.com"))
+        let login = try saving.run(["login", "--modal", "password", "--display", "immediate"])
+        #expect(login.status == 0 && login.stdout == "logged in cy@example.com\n", "\(login.stderr)")
+
+        let notSaving = try Device(server: server.baseURL)
+        let plain = try notSaving.run(["signup", "--email", "di@example.com", "--password-stdin"], stdin: "another unusual passphrase")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(try notSaving.run(["login", "--modal", "password", "--display", "immediate"]).status == 3)
+        #expect(try notSaving.run(["signup", "--email", "x@example.com", "--passkey", "--save-password"]).status == 2)
+    }
+
     @Test func usageAndUnreachableServer() throws {
         let d = try Device(server: "http://127.0.0.1:9")
         #expect(try d.run(["signup", "--email", "a@example.com"]).status == 2)

@@ -3,6 +3,7 @@ import Foundation
 import Picker
 import Encoding
 import Reach5
+import Vault
 
 /// `latchkey signup`: a new account on the identity server, with a password or a passkey.
 struct SignupCommand: ParsableCommand {
@@ -10,9 +11,10 @@ struct SignupCommand: ParsableCommand {
         commandName: "signup", abstract: "Sign up on the identity server, with a password (from stdin) or a passkey.",
         discussion: """
         With --passkey, the passkey is created through the picker and kept in the vault, so a later \
-        `latchkey login` finds it. A password signup does not save the password (the SDK never \
-        does; iOS would offer to): add it with latchkey vault add-password for --modal password logins. The session is kept in the vault (kind "session"); tokens are \
-        printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
+        `latchkey login` finds it. A password signup saves the password only with --save-password \
+        (the SDK never does; iOS offers to), for the --domain site, replacing one saved there for \
+        the same user, so a later `latchkey login --modal password` finds it. The session is kept \
+        in the vault (kind "session"); tokens are printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
         2 usage, 3 AuthCanceled, 4 vault locked.
         """)
     @OptionGroup var account: AccountOptions
@@ -24,11 +26,13 @@ struct SignupCommand: ParsableCommand {
     @Option(help: "Family name.") var familyName: String?
     @Flag(help: "Read the password from stdin.") var passwordStdin = false
     @Flag(help: "Sign up with a passkey instead of a password.") var passkey = false
+    @Flag(help: "Save the password in the vault for the --domain site (as iOS's \"Save Password?\" does).") var savePassword = false
     @Flag(help: "Print the tokens as JSON.") var json = false
 
     func validate() throws {
         guard email != nil || phone != nil || customIdentifier != nil else { throw ValidationError("give --email, --phone or --custom-identifier") }
         guard passwordStdin != passkey else { throw ValidationError("give exactly one of --password-stdin and --passkey") }
+        guard !savePassword || passwordStdin else { throw ValidationError("--save-password needs --password-stdin") }
     }
 
     func run() throws {
@@ -36,6 +40,7 @@ struct SignupCommand: ParsableCommand {
         let r5 = account.reachFive()
         let user = email ?? phone ?? customIdentifier ?? ""
         let token: AuthToken
+        var saved: PasswordItem?
         if passkey {
             let presentation = try HeadlessPresentation(vault: vault, user: try picker.driver(), profile: .icloud)
             let profile = ProfilePasskeySignupRequest(givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
@@ -56,8 +61,10 @@ struct SignupCommand: ParsableCommand {
                 try await r5.initialize()
                 return try await r5.signup(profile: profile)
             }
+            if savePassword { saved = PasswordItem(domain: account.domain, username: user, password: password) }
         }
         try account.save(token, user: user, in: vault)
+        if let saved { _ = try vaultOperation { try vault.savePassword(saved, replacingExisting: true) } }
         if json { TokenSummary.print(token) } else { Console.out("signed up \(TerminalText.escaped(user)) (\(token.user?.id ?? "-"))") }
     }
 }

@@ -40,11 +40,10 @@ struct VaultAddPasswordCommand: ParsableCommand {
         guard let text = String(validating: password, as: UTF8.self) else { throw CommandFailure(.failed, "the password is not UTF-8") }
         guard !text.isEmpty else { throw CommandFailure(.usage, "the password is empty; nothing was saved") }
         let item = PasswordItem(domain: domain, username: username, password: text, notes: notes, includeSubdomains: includeSubdomains)
-        let existing = try vaultOperation { try vault.passwords(host: item.host).filter { $0.item.username == username && $0.item.port == item.port } }
-        if !existing.isEmpty && !replace {
-            throw CommandFailure(.failed, "a password for \(TerminalText.escaped(username)) at \(item.host) is already saved (\(RecordID.format(existing[0].id))); add --replace to replace it")
+        switch try vaultOperation({ try vault.savePassword(item, replacingExisting: replace) }) {
+        case .saved(let id, _): Console.out(RecordID.format(id))
+        case .alreadySaved(let existing):
+            throw CommandFailure(.failed, "a password for \(TerminalText.escaped(username)) at \(item.host) is already saved (\(RecordID.format(existing))); add --replace to replace it")
         }
-        let id = try vaultOperation { try vault.replace(removing: existing.map(\.id), adding: .password(item)) }
-        Console.out(RecordID.format(id))
     }
 }

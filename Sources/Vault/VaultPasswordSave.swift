@@ -1,0 +1,26 @@
+import LatchkeyCrypto
+
+extension Vault {
+    /// What `savePassword(_:replacingExisting:)` did.
+    public enum PasswordSave: Equatable, Sendable {
+        /// Saved as `id`; `replaced` are the rows it took the place of (none for a new site and user).
+        case saved(id: [UInt8], replaced: [[UInt8]])
+        /// Nothing written: `existing` is already saved for the same site (host and port) and username.
+        case alreadySaved(existing: [UInt8])
+    }
+
+    /// Saves a password, one per site (host and port) and username, as a password manager
+    /// does: a second one is refused unless `replacingExisting`, which swaps it in. The lookup
+    /// and the write are one transaction, so two processes saving at once never leave two.
+    public func savePassword(_ item: PasswordItem, replacingExisting: Bool) throws -> PasswordSave {
+        let id = SystemRandom.bytes(16)
+        return try write(encryptions: 1) { digest in
+            let existing = try rowsHoldingLock(of: .password, where: "rp_idx", equals: BlindIndex.rp(.password, Array(item.host.utf8), keys))
+                .filter { Self.sameIdentity($0.item, .password(item)) }.map(\.id)
+            if let first = existing.first, !replacingExisting { return .alreadySaved(existing: first) }
+            for old in existing { try deleteRow(id: old, digest: &digest) }
+            try insertRow(.password(item), id: id, digest: &digest)
+            return .saved(id: id, replaced: existing)
+        }
+    }
+}
