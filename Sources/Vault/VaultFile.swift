@@ -11,7 +11,7 @@ public enum VaultFile {
         guard st.st_size == 0 else { throw VaultError.alreadyExists(path) }
     }
 
-    static func checkOpenable(_ path: String) throws {
+    public static func checkOpenable(_ path: String) throws {
         var st = stat()
         guard stat(path, &st) == 0 else { throw VaultError.notFound("no vault at \(path)") }
         guard (st.st_mode & S_IFMT) == S_IFREG else { throw VaultError.storage("\(path) is not a regular file (a device, FIFO or folder cannot be a vault)") }

@@ -123,3 +123,17 @@ import Glibc
         #expect(!(try e.run(["vault", "list"]).stderr.contains("unlocking")))
     }
 }
+
+/// A command pointed at a vault that does not exist says so (and how to make one) before it asks
+/// for, or complains about, a passphrase.
+@Suite struct MissingVaultTests {
+    @Test func aMissingVaultIsNamedBeforeThePassphrase() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let path = dir.appendingPathComponent("nothing-here.db").path
+        for args in [["vault", "list"], ["login", "--display", "immediate", "--server", "http://127.0.0.1:9"]] {
+            let r = try CLIRunner.run(args, environment: ["LATCHKEY_VAULT": path])
+            #expect(r.status == 1 && r.stderr.contains("no vault at \(path)") && r.stderr.contains("latchkey vault init"), "\(args): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: path), "a read must not create the vault")
+        }
+    }
+}

@@ -25,6 +25,10 @@ struct VaultOptions: ParsableArguments {
     }
 
     func open() throws -> Vault {
+        // A missing vault is said before the passphrase is asked for (or missed).
+        do { try VaultFile.checkOpenable(path) } catch VaultError.notFound {
+            throw CommandFailure(.failed, "no vault at \(path): create one with latchkey vault init (or point --vault / $LATCHKEY_VAULT at one)")
+        } catch let e as VaultError { throw CommandFailure(e) }
         let p = try passphrase()
         if let warning = VaultFile.looseModeWarning(path) { Console.error("warning: \(warning)") }
         // scrypt at the default cost takes a second or more: say so on a terminal, then erase it.
