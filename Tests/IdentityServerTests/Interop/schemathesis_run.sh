@@ -45,8 +45,15 @@ examples=${SCHEMATHESIS_MAX_EXAMPLES:-30}
 [ -f "$doc" ] || { echo "no OpenAPI document at $doc" >&2; exit 2; }
 command -v curl >/dev/null || { echo "curl is required" >&2; exit 2; }
 
+# Absolute paths, since the run happens in the scratch folder.
+doc=$(cd "$(dirname "$doc")" && pwd)/$(basename "$doc")
+case $st in /*) ;; */*) st=$PWD/$st ;; esac
+case ${SCHEMATHESIS_REPORT_DIR:-/} in /*) ;; *) SCHEMATHESIS_REPORT_DIR=$PWD/$SCHEMATHESIS_REPORT_DIR ;; esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/latchkey-schemathesis.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# schemathesis keeps a crash cache (.schemathesis/) in its working folder and replays what it
+# finds there: run it in the scratch folder, so every run starts from the same nothing.
+cd "$work" || exit 2
 reports=${SCHEMATHESIS_REPORT_DIR:-$work}
 mkdir -p "$reports"
 started=$(date +%s)
