@@ -33,7 +33,7 @@ public struct AuthToken: Sendable, Codable, Equatable {
         var expiresIn: Int?
         switch o["expires_in"] {
         case nil, .null?: break
-        case .number(let n)? where n.rounded() == n: expiresIn = Int(n)
+        case .number(let n)? where Int(exactly: n) != nil: expiresIn = Int(exactly: n)
         default: throw .TechnicalError(reason: "typeMismatch: expires_in is not an integer")
         }
         let idToken = try optionalString("id_token")

@@ -118,6 +118,25 @@ final class ConsoleTests: XCTestCase {
         await server.stop()
     }
 
+    /// A pasted token's `exp` is whatever JSON holds (1e300, -1e300, 1.5): the page says it is no
+    /// date, and the server lives on.
+    func testTokensPageSurvivesAnyExp() async throws {
+        let server = try await TestServer.start()
+        let http = pages(server)
+        let token = try csrf(String(decoding: try await http.get("/console/tokens").body, as: UTF8.self))
+        let headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": server.baseURL]
+        func b64(_ s: String) -> String { Data(s.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_") }
+        for exp in ["1e300", "-1e300", "1.5", "9223372036854775807"] {
+            let jwt = b64(#"{"alg":"ES256","kid":"k"}"#) + "." + b64(#"{"sub":"x","exp":\#(exp)}"#) + ".AAAA"
+            let page = try await http.send("POST", "/console/tokens", body: form(["csrf": token, "token": jwt]), headers: headers)
+            XCTAssertEqual(page.status, 200, exp)
+            XCTAssertTrue(String(decoding: page.body, as: UTF8.self).contains("exp is not a date in whole seconds"), exp)
+        }
+        let after = try await http.get("/console/tokens")
+        XCTAssertEqual(after.status, 200)
+        await server.stop()
+    }
+
     /// 10,000 accounts and 10,000 messages: every page shows one page of 50, the totals are
     /// right, search finds one account among them. The render times are printed (this machine's
     /// figures go in the notes), never asserted.

@@ -153,6 +153,23 @@ final class OAuthFlowTests: XCTestCase {
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access2), status: 401, error: "invalid_token")
     }
 
+    /// Revoking with an old member of a family (here expired, not yet purged) still ends the
+    /// family's newest access token, also once expired grants have been purged.
+    func testRevokingWithAnOldRefreshTokenOutlivesTheNewestAccessToken() async throws {
+        let tokens = try await server.login(email: "ned@example.com")
+        let first = try XCTUnwrap(tokens["refresh_token"]?.stringValue)
+        server.env.clock.advance(seconds: 30 * 24 * 3600 - 60)
+        let refreshed = try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
+                                                                             "refresh_token": .string(first)]))
+        XCTAssertEqual(refreshed.status, 200)
+        let access = try XCTUnwrap(refreshed.json["access_token"]?.stringValue)
+        server.env.clock.advance(seconds: 120)
+        let revoke = try await server.client.post("/oauth/revoke", .object(["client_id": .string(server.clientId), "token": .string(first)]))
+        XCTAssertEqual(revoke.status, 200)
+        try server.env.store.purgeExpired(now: server.env.now)
+        assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
+    }
+
     func testARefusedRefreshLeavesTheTokenUsable() async throws {
         let tokens = try await server.login(email: "kai@example.com", scope: "openid email offline_access")
         let refresh = try unwrap(tokens["refresh_token"]?.stringValue)

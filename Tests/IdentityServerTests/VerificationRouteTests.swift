@@ -39,6 +39,44 @@ final class VerificationRouteTests: XCTestCase {
                        status: 400, error: "invalid_grant")
     }
 
+    /// Five wrong guesses end a code, the right one included; a new code starts afresh. The
+    /// guesses count although each refusal rolls its own transaction back.
+    func testFiveWrongGuessesEndACode() async throws {
+        let token = try unwrap(try await server.signup(email: "gus@example.com").json["access_token"]?.stringValue)
+        let verify = { (code: String) async throws -> HTTPClient.Reply in
+            try await self.server.client.post("/identity/v1/verify-email", .object(["email": "gus@example.com", "verification_code": .string(code)]), token: token)
+        }
+        let code = try unwrap(try await server.outbox(to: "gus@example.com").last?["code"]?.stringValue)
+        let wrong = code == "000000" ? "111111" : "000000"
+        for _ in 0..<5 { assertAPIError(try await verify(wrong), status: 400, error: "invalid_grant") }
+        assertAPIError(try await verify(code), status: 400, error: "invalid_grant")
+        let me = try await server.client.get("/identity/v1/userinfo", token: token)
+        XCTAssertEqual(me.json["email_verified"], .bool(false))
+
+        _ = try await server.client.post("/identity/v1/send-email-verification", .object([:]), token: token)
+        let fresh = try unwrap(try await server.outbox(to: "gus@example.com").last?["code"]?.stringValue)
+        let freshWrong = fresh == "000000" ? "111111" : "000000"
+        for _ in 0..<4 { assertAPIError(try await verify(freshWrong), status: 400, error: "invalid_grant") }
+        let verified = try await verify(fresh)
+        XCTAssertEqual(verified.status, 200, "four misses leave the code usable")
+    }
+
+    /// The free check (`verify-auth-code`, which does not consume) counts wrong guesses too.
+    func testPeekingGuessesCount() async throws {
+        let pkce = TestServer.pkce()
+        let start = try await server.client.post("/identity/v1/passwordless/start", .object([
+            "client_id": .string(server.clientId), "email": "pia@example.com", "auth_type": "magic_link", "response_type": "code",
+            "redirect_uri": .string(server.callback), "state": "s", "code_challenge": .string(pkce.challenge), "code_challenge_method": "S256"]))
+        XCTAssertEqual(start.status, 204)
+        let code = try unwrap(try await server.outbox(to: "pia@example.com").last?["code"]?.stringValue)
+        let wrong = code == "000000" ? "111111" : "000000"
+        let check = { (code: String) async throws -> HTTPClient.Reply in
+            try await self.server.client.post("/identity/v1/verify-auth-code", .object(["email": "pia@example.com", "verification_code": .string(code)]))
+        }
+        for _ in 0..<5 { assertAPIError(try await check(wrong), status: 400, error: "invalid_grant") }
+        assertAPIError(try await check(code), status: 400, error: "invalid_grant")
+    }
+
     func testVerifyEmailIsRefusedWhenTheTemplateIsOff() async throws {
         await server.stop()
         server = try await TestServer.start(TestServer.configuration { $0.verifyEmailTemplate = false })

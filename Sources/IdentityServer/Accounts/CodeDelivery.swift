@@ -23,15 +23,19 @@ enum CodeDelivery {
 }
 
 extension CodeDelivery {
-    /// Consumes `code` for the account's purpose and target and saves `verified` (the account
-    /// with its flag set) in the same transaction; a wrong or expired code is a 400 and changes
-    /// nothing.
-    static func confirm(_ purpose: IdentityStore.CodePurpose, target: String, code: String, saving verified: Account, env: ServerEnvironment) throws {
+    /// Consumes `code` for the account's purpose and target and applies `verify` (setting its
+    /// flag) to the account as stored, in the same transaction; a wrong or expired code is a
+    /// 400 and changes nothing.
+    static func confirm(_ purpose: IdentityStore.CodePurpose, accountId: String, target: String, code: String, env: ServerEnvironment,
+                        verify: (inout Account) -> Void) throws {
         try env.store.write { db in
-            guard try env.store.consumeCode(accountId: verified.id, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil else {
+            guard try env.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil else {
                 throw APIError.invalidVerificationCode
             }
-            try env.store.save(verified, in: db)
+            try env.store.updateAccount(id: accountId, in: db) { account in
+                verify(&account)
+                account.updatedAt = env.now
+            }
         }
     }
 }

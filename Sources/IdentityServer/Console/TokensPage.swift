@@ -77,11 +77,17 @@ enum TokensPage {
         let now = env.now
         var expiry = "no exp claim"
         var fresh = false
-        if case .number(let exp)? = members["exp"] {
-            let left = Int64(exp) - now
-            fresh = left > 0
-            expiry = fresh ? "valid for \(left) s more by the emulator clock (expires \(ConsoleText.date(seconds: Int64(exp))))"
-                : "expired \(-left) s ago by the emulator clock (\(ConsoleText.date(seconds: Int64(exp))))"
+        // A pasted token's exp is anything JSON can hold: only whole seconds within ±10^12 s
+        // (about 31,700 years) are dates.
+        if case .number(let number)? = members["exp"] {
+            if let exp = Int64(exactly: number), abs(exp) < 1_000_000_000_000 {
+                let left = exp - now
+                fresh = left > 0
+                expiry = fresh ? "valid for \(left) s more by the emulator clock (expires \(ConsoleText.date(seconds: exp)))"
+                    : "expired \(-left) s ago by the emulator clock (\(ConsoleText.date(seconds: exp)))"
+            } else {
+                expiry = "exp is not a date in whole seconds"
+            }
         }
         return [
             "header": ConsoleText.visible(JSONText.serialize(jws.header, pretty: true), keepingLineBreaks: true),

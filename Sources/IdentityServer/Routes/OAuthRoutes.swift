@@ -128,8 +128,9 @@ struct OAuthRoutes {
         enum Outcome { case valid(IdentityStore.RefreshGrant, Account, [String]), reused, invalid, refused(APIError) }
         let outcome: Outcome = try env.store.write { db in
             guard let grant = try env.store.refreshGrant(token, in: db) else { return .invalid }
+            let familyRevoked = try env.store.isFamilyRevoked(grant.family, in: db)
             switch grant.state {
-            case "active" where grant.expiresAt > now:
+            case "active" where grant.expiresAt > now && !familyRevoked:
                 // Every refusal comes before the rotation: a refused request must leave the
                 // token usable, or the client's retry would look like reuse and end the session.
                 guard grant.clientId == env.configuration.clientId else { return .refused(APIError.invalidGrant("The refresh token belongs to another client")) }
@@ -159,6 +160,12 @@ struct OAuthRoutes {
 
     // MARK: revoke
 
+    /// A family's revocation must outlive its newest access token, which can be younger than the
+    /// refresh token presented (an old, even expired, member of the family).
+    private func familyRevocationEnd(_ grant: IdentityStore.RefreshGrant, now: Int64) -> Int64 {
+        max(grant.expiresAt, now + env.configuration.lifetimes.accessToken)
+    }
+
     /// RFC 7009: 200 whatever the token was (an unknown token is not an error); an access
     /// token is revoked by its id, a refresh token with its whole family.
     func revoke(_ request: Request) async throws -> Response {
@@ -168,11 +175,11 @@ struct OAuthRoutes {
         let now = env.now
         let hint = try body.string("token_type_hint")
         if hint != "access_token", let grant = try env.store.read({ db in try env.store.refreshGrant(token, in: db) }) {
-            try env.store.write { db in try env.store.revokeFamily(grant.family, until: grant.expiresAt, in: db) }
+            try env.store.write { db in try env.store.revokeFamily(grant.family, until: familyRevocationEnd(grant, now: now), in: db) }
         } else if let access = try? env.tokens.verifyAccessToken(token, now: env.clock.now) {
             try env.store.write { db in try env.store.revokeAccessToken(jti: access.jti, until: max(access.expiresAt, now), in: db) }
         } else if hint == "access_token", let grant = try env.store.read({ db in try env.store.refreshGrant(token, in: db) }) {
-            try env.store.write { db in try env.store.revokeFamily(grant.family, until: grant.expiresAt, in: db) }
+            try env.store.write { db in try env.store.revokeFamily(grant.family, until: familyRevocationEnd(grant, now: now), in: db) }
         }
         return JSONResponse.make(.object([:]))
     }

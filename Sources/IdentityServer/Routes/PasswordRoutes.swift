@@ -67,12 +67,14 @@ struct PasswordRoutes {
     private func setPassword(_ password: String, on account: inout Account, check: (Database) throws -> Void) throws {
         try ProfileInput.checkStrength(password, draft: AccountDraft(email: account.email, phoneNumber: account.phoneNumber,
                                                                      customIdentifier: account.customIdentifier, profile: account.profile), env: env)
-        account.passwordHash = try env.passwords.hash(password, random: env.secrets.random)
-        account.updatedAt = env.now
-        let updated = account
-        try env.store.write { db in
+        let hash = try env.passwords.hash(password, random: env.secrets.random)
+        let now = env.now, id = account.id
+        account = try env.store.write { db in
             try check(db)
-            try env.store.save(updated, in: db)
+            return try env.store.updateAccount(id: id, in: db) { stored in
+                stored.passwordHash = hash
+                stored.updatedAt = now
+            }
         }
     }
 }

@@ -54,9 +54,9 @@ struct PasswordlessRoutes {
                       let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue else {
                     throw APIError.invalidVerificationCode
                 }
-                var verified = account
-                if channel == .email { verified.emailVerified = true } else { verified.phoneNumberVerified = true }
-                try env.store.save(verified, in: db)
+                try env.store.updateAccount(id: account.id, in: db) { stored in
+                    if channel == .email { stored.emailVerified = true } else { stored.phoneNumberVerified = true }
+                }
                 try env.store.recordLogin(accountId: account.id, type: channel == .email ? "magic_link" : "sms", at: now, in: db)
                 try env.store.insertCode(authorizationCode, .init(accountId: account.id, clientId: env.configuration.clientId, redirectURI: redirectURI,
                                                                   codeChallenge: challenge, scope: env.configuration.scopes.joined(separator: " "),

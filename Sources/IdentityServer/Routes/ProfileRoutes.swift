@@ -20,20 +20,26 @@ struct ProfileRoutes {
         router.post("/identity/v1/update-profile") { request, _ in
             let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
-            let updated = try applyProfileUpdate(body, to: auth.account)
-            try env.store.write { db in try env.store.save(updated, in: db) }
+            let updated = try env.store.write { db in
+                try env.store.updateAccount(id: auth.account.id, in: db) { account in account = try applyProfileUpdate(body, to: account) }
+            }
             return JSONResponse.make(ProfileClaims.profile(updated))
         }
         router.post("/identity/v1/update-email") { request, _ in
             let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
             let email = try ProfileInput.email(try body.requiredString("email", maxLength: 320))
-            var account = auth.account
-            if account.email != email {
-                account.email = email
-                account.emailVerified = false
-                account.updatedAt = env.now
-                try env.store.write { db in try env.store.save(account, in: db) }
+            var changed = false
+            let account = try env.store.write { db in
+                try env.store.updateAccount(id: auth.account.id, in: db) { account in
+                    guard account.email != email else { return }
+                    account.email = email
+                    account.emailVerified = false
+                    account.updatedAt = env.now
+                    changed = true
+                }
+            }
+            if changed {
                 if env.configuration.verifyEmailTemplate {
                     try EmailVerification.send(to: account, redirectURL: try body.string("redirect_url", maxLength: 2048), env: env)
                 }
@@ -44,12 +50,13 @@ struct ProfileRoutes {
             let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
             let phone = try ProfileInput.phoneNumber(try body.requiredString("phone_number", maxLength: 64), env: env)
-            var account = auth.account
-            if account.phoneNumber != phone {
-                account.phoneNumber = phone
-                account.phoneNumberVerified = false
-                account.updatedAt = env.now
-                try env.store.write { db in try env.store.save(account, in: db) }
+            let account = try env.store.write { db in
+                try env.store.updateAccount(id: auth.account.id, in: db) { account in
+                    guard account.phoneNumber != phone else { return }
+                    account.phoneNumber = phone
+                    account.phoneNumberVerified = false
+                    account.updatedAt = env.now
+                }
             }
             if env.configuration.sms && !account.phoneNumberVerified { try PhoneVerification.send(to: account, env: env) }
             return JSONResponse.make(ProfileClaims.profile(account))
@@ -62,10 +69,9 @@ struct ProfileRoutes {
             guard auth.account.phoneNumber == phone else {
                 throw APIError.invalidRequest("phone_number is not the account's phone number", field: "phone_number", code: "mismatch")
             }
-            var verified = auth.account
-            verified.phoneNumberVerified = true
-            verified.updatedAt = env.now
-            try CodeDelivery.confirm(.phoneVerification, target: phone, code: code, saving: verified, env: env)
+            try CodeDelivery.confirm(.phoneVerification, accountId: auth.account.id, target: phone, code: code, env: env) { account in
+                account.phoneNumberVerified = true
+            }
             return JSONResponse.noContent()
         }
         router.get("/identity/v1/logout") { request, _ in

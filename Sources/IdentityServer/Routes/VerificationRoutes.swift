@@ -30,10 +30,9 @@ struct VerificationRoutes {
                 throw APIError.invalidRequest("email is not the account's email address", field: "email", code: "mismatch")
             }
             if auth.account.emailVerified { return JSONResponse.make(.object(["message": "Email already verified"])) }
-            var verified = auth.account
-            verified.emailVerified = true
-            verified.updatedAt = env.now
-            try CodeDelivery.confirm(.emailVerification, target: email, code: code, saving: verified, env: env)
+            try CodeDelivery.confirm(.emailVerification, accountId: auth.account.id, target: email, code: code, env: env) { account in
+                account.emailVerified = true
+            }
             return JSONResponse.make(.object(["message": "Successfully verified email"]))
         }
     }

@@ -180,8 +180,10 @@ struct WebAuthnRoutes {
                                                          authenticatorData: authenticatorData, signature: signature,
                                                          userHandle: credential.userHandle, expectations: expectations)
         } catch { throw verificationFailed(error) }
-        try env.store.write { db in
+        guard try env.store.write({ db in
             try env.store.recordUse(of: stored.id, signCount: verified.newSignCount, backupState: verified.backedUp, at: env.now, in: db)
+        }) else {
+            throw APIError(.badRequest, "invalid_grant", "The passkey was used or deleted meanwhile: its signature counter did not increase", key: .webauthnFailed)
         }
         return JSONResponse.make(.object(["tkn": .string(try env.issueTkn(accountId: account.id, authType: "webauthn"))]))
     }

@@ -53,6 +53,17 @@ extension IdentityStore {
 
     /// Inserts or replaces the whole row. A unique-constraint clash comes back as the
     /// identifier that is taken.
+    /// Re-reads the account inside the caller's write transaction, applies `change` and saves
+    /// it. A change applied to a copy read before the request body arrived would write back
+    /// every column of that copy, undoing whatever committed in between (a password reset).
+    @discardableResult
+    func updateAccount(id: String, in db: Database, _ change: (inout Account) throws -> Void) throws -> Account {
+        guard var account = try account(id: id, in: db) else { throw APIError.invalidToken("The account no longer exists") }
+        try change(&account)
+        try save(account, in: db)
+        return account
+    }
+
     func save(_ a: Account, in db: Database) throws {
         let s = try db.prepare("""
             INSERT INTO accounts(\(Self.accountColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)

@@ -10,6 +10,10 @@ public final class IdentityStore: @unchecked Sendable {
     private let connection: Database
     private let lock = NSLock()
     public let path: String
+    /// Wrong code guesses seen during the current call (guarded by `lock`). They are counted in
+    /// a transaction of their own after the call's, since the call's own transaction rolls back
+    /// when it refuses the code.
+    var pendingCodeMisses: [(accountId: String, purpose: CodePurpose)] = []
 
     public init(path: String) throws {
         self.path = path
@@ -24,7 +28,10 @@ public final class IdentityStore: @unchecked Sendable {
 
     private func withConnection<R>(_ body: (Database) throws -> R) rethrows -> R {
         lock.lock()
-        defer { lock.unlock() }
+        defer {
+            if !pendingCodeMisses.isEmpty { countCodeMisses(in: connection) }
+            lock.unlock()
+        }
         return try body(connection)
     }
 

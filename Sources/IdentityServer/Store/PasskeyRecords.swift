@@ -48,9 +48,16 @@ extension IdentityStore {
 
     func passkeys(accountId: String) throws -> [Passkey] { try read { try passkeys(accountId: accountId, in: $0) } }
 
-    func recordUse(of id: [UInt8], signCount: UInt32, backupState: Bool, at now: Int64, in db: Database) throws {
-        try db.prepare("UPDATE credentials SET sign_count = ?2, backup_state = ?3, last_used_at = ?4 WHERE id = ?1")
-            .bind(1, id).bind(2, Int64(signCount)).bind(3, backupState ? 1 : 0).bind(4, now).run()
+    /// Records a verified assertion. The counter only moves forward (or stays 0 for an
+    /// authenticator without one), checked in the update itself: of two assertions verified at
+    /// once against the same stored count, the one that arrives second is refused. False when
+    /// nothing was updated (that race, or the credential deleted meanwhile).
+    func recordUse(of id: [UInt8], signCount: UInt32, backupState: Bool, at now: Int64, in db: Database) throws -> Bool {
+        try db.prepare("""
+            UPDATE credentials SET sign_count = ?2, backup_state = ?3, last_used_at = ?4
+            WHERE id = ?1 AND (sign_count < ?2 OR (?2 = 0 AND sign_count = 0))
+            """).bind(1, id).bind(2, Int64(signCount)).bind(3, backupState ? 1 : 0).bind(4, now).run()
+        return db.changes > 0
     }
 
     /// Deletes one of the account's credentials; false when it has none with that id.

@@ -100,5 +100,7 @@ enum StoreSchema {
             created_at_ms INTEGER NOT NULL
         ) STRICT;
         """,
+        // Wrong guesses per live code: the code is deleted after `codeAttemptLimit` of them.
+        "ALTER TABLE verification_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;",
     ])
 }

@@ -18,10 +18,13 @@ extension IdentityStore {
         var state: String
     }
 
+    /// A token whose family was revoked meanwhile (its predecessor was replayed while this one
+    /// was being issued) is born revoked, so a race cannot revive the family.
     func insertRefreshToken(_ token: String, _ g: RefreshGrant, in db: Database) throws {
         try db.prepare("""
             INSERT INTO refresh_tokens(token_hash, family, account_id, client_id, scope, auth_time, expires_at, state)
-            VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, 'active')
+            VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7,
+                   CASE WHEN EXISTS (SELECT 1 FROM revoked_families WHERE family = ?2) THEN 'revoked' ELSE 'active' END)
             """).bind(1, Digest.sha256(token)).bind(2, g.family).bind(3, g.accountId).bind(4, g.clientId).bind(5, g.scope)
             .bind(6, g.authTime).bind(7, g.expiresAt).run()
     }
@@ -49,12 +52,16 @@ extension IdentityStore {
         try db.prepare("INSERT OR IGNORE INTO revoked_access_tokens(jti, expires_at) VALUES(?1, ?2)").bind(1, jti).bind(2, expiresAt).run()
     }
 
+    func isFamilyRevoked(_ family: String, in db: Database) throws -> Bool {
+        try db.prepare("SELECT 1 FROM revoked_families WHERE family = ?1").bind(1, family).firstRow({ _ in true }) == true
+    }
+
     /// Whether an access token was revoked, by itself or through its family.
     func isRevoked(jti: String, family: String?) throws -> Bool {
         try read { db in
             if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true { return true }
             guard let family else { return false }
-            return try db.prepare("SELECT 1 FROM revoked_families WHERE family = ?1").bind(1, family).firstRow({ _ in true }) == true
+            return try isFamilyRevoked(family, in: db)
         }
     }
 

@@ -84,10 +84,10 @@ struct TokenIssuer: Sendable {
             throw APIError.invalidToken("The access token is invalid: \(error.message)")
         }
         guard let sub = jwt.string("sub"), let jti = jwt.string("jti"), let clientId = jwt.string("client_id"),
-              let exp = jwt.number("exp") else {
+              let exp = jwt.number("exp").flatMap({ Int64(exactly: $0) }) else {
             throw APIError.invalidToken("The access token is not one of this server's access tokens")
         }
         let scope = Set((jwt.string("scope") ?? "").split(separator: " ").map(String.init))
-        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), expiresAt: Int64(exp))
+        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), expiresAt: exp)
     }
 }

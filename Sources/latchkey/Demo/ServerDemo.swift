@@ -109,9 +109,9 @@ private final class JournalReader: @unchecked Sendable {
         }
         defer { seen = all.count }
         return all.dropFirst(seen).compactMap { entry -> String? in
-            guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"], case .number(let status)? = entry["status"],
-                  path != "/emulator/v1/requests" else { return nil }
-            return "\(method) \(path) → \(Int(status))"
+            guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"], case .number(let number)? = entry["status"],
+                  let status = Int(exactly: number), path != "/emulator/v1/requests" else { return nil }
+            return "\(method) \(path) → \(status)"
         }
     }
 
