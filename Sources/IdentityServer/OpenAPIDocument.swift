@@ -1621,6 +1621,9 @@ enum OpenAPIDocument {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -2966,6 +2969,9 @@ enum OpenAPIDocument {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -3027,6 +3033,9 @@ enum OpenAPIDocument {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "default": {
             "$ref": "#/components/responses/Fault"
@@ -3131,6 +3140,9 @@ enum OpenAPIDocument {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "403": {
+            "$ref": "#/components/responses/Forbidden"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"

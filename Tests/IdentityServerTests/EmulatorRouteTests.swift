@@ -61,6 +61,23 @@ final class EmulatorRouteTests: XCTestCase {
         assertAPIError(try await server.client.post("/emulator/v1/clock", .object(["advance_seconds": .number(-5)])), status: 400, error: "invalid_request")
     }
 
+    /// A page on another site can make the browser POST text/plain without a preflight: the
+    /// emulator API refuses state changes that a browser marks as cross-site, and nothing moves.
+    func testCrossSiteStateChangesAreRefused() async throws {
+        let body = Array(#"{"advance_seconds": 90}"#.utf8)
+        for headers in [["Origin": "http://evil.example"], ["Origin": "null"], ["Sec-Fetch-Site": "cross-site"]] {
+            let reply = try await server.client.send("POST", "/emulator/v1/clock", body: body, headers: headers.merging(["Content-Type": "text/plain"]) { $1 })
+            assertAPIError(reply, status: 403, error: "cross_site_request")
+            let cleared = try await server.client.send("DELETE", "/emulator/v1/accounts", body: [], headers: headers)
+            assertAPIError(cleared, status: 403, error: "cross_site_request")
+        }
+        XCTAssertEqual(server.env.clock.advancedBy, 0)
+        let sameSite = try await server.client.send("POST", "/emulator/v1/clock", body: body,
+                                                    headers: ["Origin": server.baseURL, "Content-Type": "application/json"])
+        XCTAssertEqual(sameSite.status, 200)
+        XCTAssertEqual(server.env.clock.advancedBy, 90)
+    }
+
     func testFaultsFailTheNextCallsWithAWellFormedError() async throws {
         let set = try await server.client.post("/emulator/v1/faults", .object(["path": "/oauth/token", "status": .number(503), "error": "server_error", "count": .number(2)]))
         XCTAssertEqual(set.status, 201)

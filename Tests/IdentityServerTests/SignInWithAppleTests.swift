@@ -60,6 +60,26 @@ final class SignInWithAppleTests: XCTestCase {
         XCTAssertEqual(try server.env.store.allAccounts().count, 1)
     }
 
+    /// Someone signs up first under the Apple user's address (never verifying it) and keeps a
+    /// session. When the address's real owner signs in with Apple, they get that account, but
+    /// the squatter's password and session end with it.
+    func testAnAccountPreRegisteredUnderTheAddressIsClaimedNotShared() async throws {
+        let squatter = try await server.login(email: "apple@example.com")
+        let refresh = try unwrap(squatter["refresh_token"]?.stringValue)
+        let access = try unwrap(squatter["access_token"]?.stringValue)
+        let pkce = TestServer.pkce()
+        let reply = try await authorize(idToken: try identityToken(nonce: Base64URL.encode(Digest.sha256(Array(pkce.verifier.utf8)))), verifier: pkce.verifier)
+        let token = try await server.token(code: try unwrap(reply.query("code")), verifier: pkce.verifier)
+        assertStatus(token, 200)
+        let me = try await server.client.get("/identity/v1/userinfo", token: token.json["access_token"]?.stringValue)
+        XCTAssertEqual(me.json["email_verified"], .bool(true))
+        XCTAssertEqual(try server.env.store.allAccounts().count, 1)
+        assertAPIError(try await server.passwordLogin(email: "apple@example.com"), status: 400, error: "invalid_grant")
+        assertAPIError(try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
+                                                                            "refresh_token": .string(refresh)])), status: 400, error: "invalid_grant")
+        assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
+    }
+
     func testWrongNonceAudienceKeyOrExpiryIsRefused() async throws {
         let pkce = TestServer.pkce()
         let nonce = Base64URL.encode(Digest.sha256(Array(pkce.verifier.utf8)))

@@ -39,7 +39,10 @@ enum SignInWithAppleLogin {
         if let linked = try env.store.read({ db in try env.store.accountId(provider: "apple", subject: subject, in: db) }) { return linked }
         // First sign-in: link to the account with the same verified email, or create one.
         if let email, emailVerified, let existing = try env.store.account(where: .email, equals: email) {
-            try env.store.write { db in try env.store.link(provider: "apple", subject: subject, accountId: existing.id, in: db) }
+            try env.store.write { db in
+                try IdentifierProof.confirm(.email, accountId: existing.id, env: env, in: db)
+                try env.store.link(provider: "apple", subject: subject, accountId: existing.id, in: db)
+            }
             return existing.id
         }
         var draft = AccountDraft()

@@ -14,7 +14,12 @@ struct EmulatorMiddleware: RouterMiddleware {
         let started = ContinuousClock.now
         let path = request.uri.path
         var response: Response
-        if !path.hasPrefix("/emulator/"), let fault = env.faults.take(path: path) {
+        if path.hasPrefix("/emulator/"), request.method != .get, request.method != .head, (try? ConsoleForm.sameOrigin(request)) == nil {
+            // A web page elsewhere must not drive the emulator through the browser of the person
+            // running it (a text/plain POST needs no preflight): the console's same-origin rule.
+            response = try APIError(.forbidden, "cross_site_request", "A cross-site request to the emulator API was refused",
+                                    key: .invalidRequest).response(from: request, context: context)
+        } else if !path.hasPrefix("/emulator/"), let fault = env.faults.take(path: path) {
             if fault.delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(fault.delayMilliseconds)) }
             let status = HTTPResponse.Status(code: fault.status)
             let error = APIError(status, fault.error, "Fault injected by the emulator", key: fault.status >= 500 ? .serverError : .invalidRequest)

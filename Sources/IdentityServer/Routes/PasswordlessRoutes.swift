@@ -54,9 +54,7 @@ struct PasswordlessRoutes {
                       let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue else {
                     throw APIError.invalidVerificationCode
                 }
-                try env.store.updateAccount(id: account.id, in: db) { stored in
-                    if channel == .email { stored.emailVerified = true } else { stored.phoneNumberVerified = true }
-                }
+                try IdentifierProof.confirm(channel == .email ? .email : .phoneNumber, accountId: account.id, env: env, in: db)
                 try env.store.recordLogin(accountId: account.id, type: channel == .email ? "magic_link" : "sms", at: now, in: db)
                 try env.store.insertCode(authorizationCode, .init(accountId: account.id, clientId: env.configuration.clientId, redirectURI: redirectURI,
                                                                   codeChallenge: challenge, scope: env.configuration.scopes.joined(separator: " "),

@@ -62,7 +62,7 @@ struct ProfileRoutes {
             return JSONResponse.make(ProfileClaims.profile(account))
         }
         router.post("/identity/v1/verify-phone-number") { request, _ in
-            let auth = try env.authenticate(request)
+            let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
             let phone = try ProfileInput.phoneNumber(try body.requiredString("phone_number", maxLength: 64), env: env)
             let code = try body.requiredString("verification_code", maxLength: 64)

@@ -20,7 +20,7 @@ struct WebAuthnRoutes {
         router.post("/identity/v1/webauthn/registration") { request, _ in try await registration(request) }
         router.get("/identity/v1/webauthn/registration") { request, _ in try list(request) }
         router.delete("/identity/v1/webauthn/registration/{id}") { request, context in
-            let auth = try env.authenticate(request)
+            let auth = try env.authenticate(request, requiring: "full_write")
             guard let id = context.parameters.get("id").flatMap(Base64URL.decode),
                   try env.store.deletePasskey(id: id, accountId: auth.account.id) else {
                 throw APIError.notFound("The account has no passkey with this id")
@@ -191,7 +191,9 @@ struct WebAuthnRoutes {
     // MARK: registration (signed in)
 
     func registrationOptions(_ request: Request) async throws -> Response {
-        let auth = try env.authenticate(request)
+        // Adding or removing a credential changes how the account signs in: a write, like the
+        // profile's, so it takes `full_write` (a read-only token must not mint a passkey).
+        let auth = try env.authenticate(request, requiring: "full_write")
         let body = try await JSONBody.read(request)
         let origin = try origin(body)
         let name = try friendlyName(body)
@@ -205,7 +207,7 @@ struct WebAuthnRoutes {
     }
 
     func registration(_ request: Request) async throws -> Response {
-        let auth = try env.authenticate(request)
+        let auth = try env.authenticate(request, requiring: "full_write")
         let credential = try CredentialBody(try await JSONBody.read(request))
         let data = try takeCeremony(credential, .registration)
         guard data["account_id"]?.stringValue == auth.account.id else {

@@ -48,6 +48,15 @@ extension IdentityStore {
             .bind(1, family).bind(2, expiresAt).run()
     }
 
+    /// Ends every session of an account: each of its refresh-token families is revoked, and
+    /// with it the access tokens issued in that family.
+    func revokeSessions(accountId: String, until expiresAt: Int64, in db: Database) throws {
+        let s = try db.prepare("SELECT DISTINCT family FROM refresh_tokens WHERE account_id = ?1").bind(1, accountId)
+        var families: [String] = []
+        while try s.step() { families.append(s.text(0) ?? "") }
+        for family in families { try revokeFamily(family, until: expiresAt, in: db) }
+    }
+
     func revokeAccessToken(jti: String, until expiresAt: Int64, in db: Database) throws {
         try db.prepare("INSERT OR IGNORE INTO revoked_access_tokens(jti, expires_at) VALUES(?1, ?2)").bind(1, jti).bind(2, expiresAt).run()
     }
