@@ -49,6 +49,17 @@ public final class CTAPDevice: @unchecked Sendable {
         pin = try ClientPIN()
     }
 
+    /// Unplugged and plugged in again: the PIN's mismatches-in-a-row block and token end, and
+    /// so does any getNextAssertion or enumeration sequence. Stored credentials, the PIN and its
+    /// retry count stay.
+    public func powerCycle() {
+        lock.lock(); defer { lock.unlock() }
+        pin.powerCycle()
+        pendingAssertions = nil
+        pendingRPs = []
+        pendingCredentials = []
+    }
+
     /// Runs one CTAP command (`request[0]` is the command byte) and returns the status byte and
     /// any response CBOR. Never throws: every failure is a status.
     public func handle(_ request: [UInt8], context: CTAPRequestContext = .immediate) -> [UInt8] {

@@ -72,9 +72,10 @@ struct CTAPParameters {
     }
 
     /// A list of PublicKeyCredentialDescriptors: the ids of the `public-key` ones (others are
-    /// skipped, as §6.1.2 and §6.2.2 say), each checked for shape.
-    func credentialIds(_ key: Int) throws(CTAPStatus) -> [[UInt8]] {
-        guard let list = try array(key) else { return [] }
+    /// skipped, as §6.1.2 and §6.2.2 say), each checked for shape; nil when the list is absent,
+    /// which is not the same as a list with nothing usable in it.
+    func credentialIds(_ key: Int) throws(CTAPStatus) -> [[UInt8]]? {
+        guard let list = try array(key) else { return nil }
         var ids: [[UInt8]] = []
         for entry in list {
             guard case .map = entry, let type = entry[text: "type"]?.textValue, let id = entry[text: "id"]?.bytesValue else {

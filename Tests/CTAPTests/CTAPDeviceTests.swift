@@ -106,6 +106,36 @@ import WebAuthn
         #expect(host.device.handle([0x04, 0xA1, 0x01, 0x58, 0x01, 0x00]) == [CTAPStatus.invalidCBOR.rawValue])
     }
 
+    /// §12.5: salts that decrypt to anything but 32 or 64 bytes are INVALID_LENGTH; salts that
+    /// do not authenticate are PIN_AUTH_INVALID.
+    @Test func hmacSecretSaltsOfTheWrongLengthAreInvalidLength() throws {
+        let host = CTAPHost(device: try CTAPDevice())
+        #expect(host.makeCredential(user: [1], extensions: [(.text("hmac-secret"), .bool(true))]).status == .ok)
+        let (cose, secret) = try host.agree(.two)
+        func assertion(_ salts: [UInt8], tamper: Bool = false) throws -> CTAPStatus {
+            let enc = try PinUvAuthProtocol.two.encrypt(key: secret, salts)
+            var auth = PinUvAuthProtocol.two.authenticate(key: secret, enc)
+            if tamper { auth[0] ^= 1 }
+            let input: CBOR = .map([(.int(1), cose), (.int(2), .bytes(enc)), (.int(3), .bytes(auth)), (.int(4), .int(2))])
+            return host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))),
+                                             (0x04, .map([(.text("hmac-secret"), input)]))]).status
+        }
+        #expect(try assertion(SystemRandom.bytes(32)) == .ok)
+        #expect(try assertion(SystemRandom.bytes(48)) == .invalidLength)
+        #expect(try assertion(SystemRandom.bytes(32), tamper: true) == .pinAuthInvalid)
+    }
+
+    /// An allow list whose entries are all of another type allows nothing: NO_CREDENTIALS, never
+    /// the discoverable credential an absent list would pick.
+    @Test func anAllowListWithNothingUsableAllowsNothing() throws {
+        let host = CTAPHost(device: try CTAPDevice())
+        #expect(host.makeCredential(user: [1]).status == .ok)
+        let other: CBOR = .array([.map([(.text("id"), .bytes([1, 2, 3])), (.text("type"), .text("future-type"))])])
+        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x03, other)]).status == .noCredentials)
+        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x03, .array([]))]).status == .noCredentials)
+        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).status == .ok)
+    }
+
     @Test func discoverableAccountsComeOneByOneThroughGetNextAssertion() throws {
         let host = CTAPHost(device: try CTAPDevice())
         for user in 1...3 { #expect(host.makeCredential(user: [UInt8(user)]).status == .ok) }

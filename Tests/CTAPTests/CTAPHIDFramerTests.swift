@@ -74,7 +74,7 @@ import TestSupport
         framer.busyChannel = a
         #expect(framer.receive(initPacket(a, F.Command.cancel.rawValue, total: 0, []), at: t0) == [.cancel(channel: a)])
         let resync = framer.receive(initPacket(a, F.Command.initialize.rawValue, total: 8, [8, 7, 6, 5, 4, 3, 2, 1]), at: t0)
-        #expect(resync.first == .cancel(channel: a))
+        #expect(resync.first == .abandon(channel: a))
         guard case .reply(let channel, _, let payload)? = resync.last else { Issue.record("no INIT reply"); return }
         #expect(channel == a && Array(payload[..<8]) == [8, 7, 6, 5, 4, 3, 2, 1] && Array(payload[8..<12]) == withUnsafeBytes(of: a.bigEndian) { Array($0) })
     }
@@ -144,5 +144,82 @@ import TestSupport
         server.receive(ping, from: 1)
         let echoed = wire.take()
         #expect(echoed.count == 1 && echoed[0].0 == 1 && echoed[0].1[7] == 42)
+    }
+
+    /// Waits for the host to cancel (or 120 s, so a broken test ends instead of hanging).
+    struct TouchThatWaitsForCancel: UserPresence {
+        let asked = DispatchSemaphore(value: 0)
+        func confirm(_ request: PresenceRequest, isCancelled: @Sendable () -> Bool) -> PresenceAnswer {
+            asked.signal()
+            let deadline = Date().addingTimeInterval(120)
+            while !isCancelled() && Date() < deadline { usleep(1000) }
+            return .cancelled
+        }
+    }
+
+    func open(_ server: CTAPHIDServer, _ wire: Wire, from connection: Int) throws -> UInt32 {
+        server.receive(CTAPHIDFramer.reports(channel: CTAPHIDFramer.broadcast, command: CTAPHIDFramer.Command.initialize.rawValue,
+                                             payload: [1, 2, 3, 4, 5, 6, 7, 8])[0], from: connection)
+        let answer = try #require(wire.take().first)
+        return UInt32(answer.1[15]) << 24 | UInt32(answer.1[16]) << 16 | UInt32(answer.1[17]) << 8 | UInt32(answer.1[18])
+    }
+
+    /// §11.2.9.1.3: INIT on the channel whose command waits for a touch drops that command. The
+    /// INIT answer comes, and no CBOR answer to the dropped command ever follows it.
+    @Test func initOnTheBusyChannelDropsItsCommand() throws {
+        let wire = Wire()
+        let presence = TouchThatWaitsForCancel()
+        let server = CTAPHIDServer(device: try CTAPDevice(presence: presence)) { wire.add($0, $1) }
+        defer { server.stop() }
+        let channel = try open(server, wire, from: 1)
+        let request: [UInt8] = [CTAPDevice.Command.makeCredential.rawValue] + CBOREncoder.encode(.map([
+            (.int(1), .bytes(SystemRandom.bytes(32))), (.int(2), .map([(.text("id"), .text("example.com"))])),
+            (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("u"))])),
+            (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])]))]))
+        for report in CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.cbor.rawValue, payload: request) {
+            server.receive(report, from: 1)
+        }
+        #expect(presence.asked.wait(timeout: .now() + 120) == .success)
+        server.receive(CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.initialize.rawValue,
+                                             payload: [9, 9, 9, 9, 9, 9, 9, 9])[0], from: 1)
+        // Once the dropped command has ended, a PING on the channel is echoed (not CHANNEL_BUSY).
+        var seen: [[UInt8]] = []
+        let ping = CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [42])[0]
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline {
+            server.receive(ping, from: 1)
+            usleep(2000)
+            seen += wire.take().map(\.1)
+            if seen.contains(where: { $0[4] == 0x80 | CTAPHIDFramer.Command.ping.rawValue }) { break }
+        }
+        #expect(seen.contains { $0[4] == 0x80 | CTAPHIDFramer.Command.initialize.rawValue && Array($0[7..<15]) == [9, 9, 9, 9, 9, 9, 9, 9] })
+        #expect(seen.contains { $0[4] == 0x80 | CTAPHIDFramer.Command.ping.rawValue })
+        #expect(!seen.contains { $0[4] == 0x80 | CTAPHIDFramer.Command.cbor.rawValue }, "the dropped command answered")
+    }
+
+    /// The last host going away unplugs the key: PIN_AUTH_BLOCKED ends (§6.5.5.5), the retries stay spent.
+    @Test func theLastHostLeavingIsAPowerCycle() throws {
+        let wire = Wire()
+        let device = try CTAPDevice()
+        let server = CTAPHIDServer(device: device) { wire.add($0, $1) }
+        defer { server.stop() }
+        _ = try open(server, wire, from: 1)
+        _ = try open(server, wire, from: 2)
+        let host = CTAPHost(device: device)
+        #expect(try host.setPIN("2468") == .ok)
+        for _ in 0..<3 { _ = try host.tokenStatus("0000", permissions: 1, rpId: "example.com") }
+        #expect(try host.tokenStatus("2468", permissions: 1, rpId: "example.com") == .pinAuthBlocked)
+        server.disconnected(1)
+        // Host 2 is still there: no power cycle.
+        #expect(try host.tokenStatus("2468", permissions: 1, rpId: "example.com") == .pinAuthBlocked)
+        server.disconnected(2)
+        var status = CTAPStatus.pinAuthBlocked
+        let deadline = Date().addingTimeInterval(120)
+        while status == .pinAuthBlocked && Date() < deadline {
+            usleep(1000)
+            status = try host.tokenStatus("2468", permissions: 1, rpId: "example.com")
+        }
+        #expect(status == .ok)
+        #expect(host.call(.clientPIN, [(0x01, 2), (0x02, 1)]).body?[int: 3] == .int(8), "a correct PIN restores the retries")
     }
 }

@@ -28,7 +28,8 @@ struct HMACSecretInput {
         guard let proto = PinUvAuthProtocol(rawValue: number) else { throw .invalidParameter }
         guard let secret = keyAgreement.sharedSecret(peer, protocol: proto) else { throw .invalidParameter }
         guard proto.verify(key: secret, saltEnc, signature: saltAuth) else { throw .pinAuthInvalid }
-        guard let salts = proto.decrypt(key: secret, saltEnc), salts.count == 32 || salts.count == 64 else { throw .invalidParameter }
+        guard let salts = proto.decrypt(key: secret, saltEnc) else { throw .invalidParameter }
+        guard salts.count == 32 || salts.count == 64 else { throw .invalidLength }
         return HMACSecretInput(secret: secret, proto: proto, salts: (Array(salts[..<32]), salts.count == 64 ? Array(salts[32...]) : nil))
     }
 
@@ -63,11 +64,13 @@ extension CTAPDevice {
             hmac = try HMACSecretInput.read(input, keyAgreement: pin.keyAgreement)
         }
 
-        let request = GetAssertionRequest(rpId: rpId, clientDataHash: clientDataHash, allowList: allowList, userPresence: up,
+        let request = GetAssertionRequest(rpId: rpId, clientDataHash: clientDataHash, allowList: allowList ?? [], userPresence: up,
                                           userVerification: verified, defaultHmacSecretSalts: hmac?.salts)
         let candidates: [AssertionCandidate]
         do { candidates = try authenticator.candidates(for: request) } catch { throw CTAPStatus(error) }
-        guard let first = candidates.first else { throw .noCredentials }
+        // An allow list that names no public-key credential allows none: it never falls back to
+        // the discoverable ones, as an absent list does.
+        guard allowList?.isEmpty != true, let first = candidates.first else { throw .noCredentials }
         if up {
             try requirePresence(.init(purpose: .authenticate, rpId: rpId, userName: first.userName), context)
             // §6.2.2 step 9: a token's permissions are spent once a touch completed the command.
@@ -77,7 +80,7 @@ extension CTAPDevice {
         var pending = PendingAssertions(request: request, remaining: Array(candidates.dropFirst()), verified: verified, hmacSecret: hmac, started: clock())
         var response = try sign(first, &pending)
         // Step 12: several discoverable accounts and no allow list: say how many, keep the rest.
-        if allowList.isEmpty && candidates.count > 1 {
+        if allowList == nil && candidates.count > 1 {
             response.append((0x05, .int(candidates.count)))
             pendingAssertions = pending
         }

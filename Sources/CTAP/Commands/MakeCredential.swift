@@ -25,7 +25,7 @@ extension CTAPDevice {
             guard case .map = entry, let type = entry[text: "type"]?.textValue, let alg = entry[text: "alg"]?.intValue else { throw .cborUnexpectedType }
             params.append(PublicKeyCredentialParametersJSON(type: type, alg: COSEAlgorithm(rawValue: alg)))
         }
-        let excluded = try p.credentialIds(0x05)
+        let excluded = try p.credentialIds(0x05) ?? []
         // What can only fail is refused before anyone is asked to touch the key.
         guard params.contains(where: { $0.type == "public-key" && $0.alg == .es256 }) else { throw .unsupportedAlgorithm }
         guard clientDataHash.count == 32, !userHandle.isEmpty, userHandle.count <= 64 else { throw .invalidLength }

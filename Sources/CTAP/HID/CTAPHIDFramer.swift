@@ -32,8 +32,11 @@ public final class CTAPHIDFramer {
         case message(Message)
         /// A reply the framer gives itself (INIT, errors).
         case reply(channel: UInt32, command: UInt8, payload: [UInt8])
-        /// CTAPHID_CANCEL for the channel being processed.
+        /// CTAPHID_CANCEL for the channel being processed: its command ends with KEEPALIVE_CANCEL.
         case cancel(channel: UInt32)
+        /// CTAPHID_INIT on the channel being processed (§11.2.9.1.3): its command is dropped,
+        /// and no answer to it may follow the INIT reply.
+        case abandon(channel: UInt32)
     }
 
     private struct Assembly {
@@ -124,7 +127,7 @@ public final class CTAPHIDFramer {
         } else {
             guard allocated.contains(channel) else { return [error(channel, .invalidChannel)] }
             if assembly?.channel == channel { assembly = nil }
-            if busyChannel == channel { events.append(.cancel(channel: channel)) }
+            if busyChannel == channel { events.append(.abandon(channel: channel)) }
             replyChannel = channel
         }
         let id = withUnsafeBytes(of: replyChannel.bigEndian) { Array($0) }

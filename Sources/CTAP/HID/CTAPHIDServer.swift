@@ -25,15 +25,18 @@ public final class CTAPHIDServer: @unchecked Sendable {
         private var _cancelled = false
         private var _waitingForUser = false
         private var finished = false
+        private var abandoned = false
         init(channel: UInt32) { self.channel = channel }
         var cancelled: Bool { lock.withLock { _cancelled } }
         func cancel() { lock.withLock { _cancelled = true } }
+        /// The host resynchronised the channel: stop, and send nothing more for this command.
+        func abandon() { lock.withLock { _cancelled = true; abandoned = true } }
         var waitingForUser: Bool { get { lock.withLock { _waitingForUser } } set { lock.withLock { _waitingForUser = newValue } } }
         /// Runs `send` with the current status unless the job has answered.
         func keepalive(_ send: (_ waitingForUser: Bool) -> Void) {
-            lock.withLock { if !finished { send(_waitingForUser) } }
+            lock.withLock { if !finished && !abandoned { send(_waitingForUser) } }
         }
-        func finish(_ send: () -> Void) { lock.withLock { finished = true; send() } }
+        func finish(_ send: () -> Void) { lock.withLock { finished = true; if !abandoned { send() } } }
     }
 
     public init(device: CTAPDevice, timeout: TimeInterval = 3, send: @escaping Send) {
@@ -80,16 +83,34 @@ public final class CTAPHIDServer: @unchecked Sendable {
         for case .reply(CTAPHIDFramer.broadcast, CTAPHIDFramer.Command.initialize.rawValue, let payload) in events where payload.count >= 12 {
             owners[UInt32(payload[8]) << 24 | UInt32(payload[9]) << 16 | UInt32(payload[10]) << 8 | UInt32(payload[11])] = connection
         }
+        // The channel is marked busy before the lock is let go: a report from another connection
+        // arriving in between must already get ERR_CHANNEL_BUSY, not a second job.
+        var accepted: Job?
+        for case .message(let m) in events where Self.runsOnWorker(m) {
+            accepted = Job(channel: m.channel)
+            job = accepted
+            framer.busyChannel = m.channel
+        }
         lock.unlock()
-        dispatch(events, from: connection)
+        dispatch(events, from: connection, accepted: accepted)
     }
 
-    /// A host went away: its channels are forgotten (a running command still finishes).
+    /// A host went away: its channels are forgotten (a running command still finishes). When
+    /// the last one has gone the key counts as unplugged: a power cycle, which ends
+    /// PIN_AUTH_BLOCKED (§6.5.5.5) and the PIN token. It runs after any command still queued.
     public func disconnected(_ connection: Int) {
-        lock.withLock { owners = owners.filter { $0.value != connection } }
+        let unplugged = lock.withLock {
+            owners = owners.filter { $0.value != connection }
+            return owners.isEmpty
+        }
+        if unplugged { workQueue.async { [device] in device.powerCycle() } }
     }
 
-    private func dispatch(_ events: [CTAPHIDFramer.Event], from connection: Int?) {
+    private static func runsOnWorker(_ m: CTAPHIDFramer.Message) -> Bool {
+        (m.command == CTAPHIDFramer.Command.cbor.rawValue || m.command == CTAPHIDFramer.Command.msg.rawValue) && !m.payload.isEmpty
+    }
+
+    private func dispatch(_ events: [CTAPHIDFramer.Event], from connection: Int?, accepted: Job? = nil) {
         for event in events {
             switch event {
             case .reply(let channel, let command, let payload):
@@ -98,8 +119,11 @@ public final class CTAPHIDServer: @unchecked Sendable {
                 // The job's own lock is taken outside the server's: keepalives take them the other way.
                 let running = lock.withLock { job }
                 if running?.channel == channel { running?.cancel() }
+            case .abandon(let channel):
+                let running = lock.withLock { job }
+                if running?.channel == channel { running?.abandon() }
             case .message(let m):
-                handle(m)
+                handle(m, job: accepted)
             }
         }
     }
@@ -109,25 +133,20 @@ public final class CTAPHIDServer: @unchecked Sendable {
         for report in CTAPHIDFramer.reports(channel: channel, command: command, payload: payload) { send(target, report) }
     }
 
-    private func handle(_ m: CTAPHIDFramer.Message) {
+    private func handle(_ m: CTAPHIDFramer.Message, job: Job?) {
         typealias C = CTAPHIDFramer.Command
         switch C(rawValue: m.command) {
         case .ping?: reply(m.channel, m.command, m.payload)
         case .wink?: reply(m.channel, m.command, [])
         case .cbor?, .msg?:
-            guard !m.payload.isEmpty else { return reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidLength.rawValue]) }
-            run(m)
+            guard let job, !m.payload.isEmpty else { return reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidLength.rawValue]) }
+            run(m, job)
         default: reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidCommand.rawValue])
         }
     }
 
     /// Runs a CBOR or MSG command on the work queue, with keepalives until it answers.
-    private func run(_ m: CTAPHIDFramer.Message) {
-        let job = Job(channel: m.channel)
-        lock.withLock {
-            self.job = job
-            framer.busyChannel = m.channel
-        }
+    private func run(_ m: CTAPHIDFramer.Message, _ job: Job) {
         let context = CTAPRequestContext(isCancelled: { job.cancelled }, waitingForUser: { job.waitingForUser = $0 })
         workQueue.async { [self] in
             let response = m.command == CTAPHIDFramer.Command.cbor.rawValue

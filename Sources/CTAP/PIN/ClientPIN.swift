@@ -45,8 +45,12 @@ final class ClientPIN: @unchecked Sendable {
         try keyAgreement.regenerate()
     }
 
-    /// What unplugging the key does: the mismatches-in-a-row block ends (the retry count stays).
-    func powerCycle() { mismatchesInARow = 0 }
+    /// What unplugging the key does: the mismatches-in-a-row block ends (the retry count stays)
+    /// and no token survives (§6.5.2.1: a new one is made at power-up).
+    func powerCycle() {
+        mismatchesInARow = 0
+        invalidateToken()
+    }
 
     // MARK: the command
 
