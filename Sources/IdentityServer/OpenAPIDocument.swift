@@ -3819,6 +3819,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       }
@@ -4097,6 +4100,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       },
@@ -4121,6 +4127,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       }
@@ -4256,6 +4265,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       }
@@ -4393,6 +4405,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       },
@@ -4499,6 +4514,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       }
@@ -4661,6 +4679,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       }
@@ -4713,6 +4734,9 @@ enum OpenAPIDocument {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSiteRefused"
           }
         }
       }
@@ -6324,6 +6348,45 @@ enum OpenAPIDocument {
           "data"
         ],
         "additionalProperties": true
+      },
+      "CrossSiteError": {
+        "type": "object",
+        "properties": {
+          "error": {
+            "type": "string",
+            "enum": [
+              "cross_site_request"
+            ]
+          },
+          "error_id": {
+            "type": "string",
+            "pattern": "^[0-9a-f]+$",
+            "description": "The id of the request (also in the server log)."
+          },
+          "error_description": {
+            "type": "string",
+            "description": "A technical, English description."
+          },
+          "error_message_key": {
+            "type": "string",
+            "enum": [
+              "error.invalidRequest"
+            ]
+          },
+          "error_user_msg": {
+            "type": "string",
+            "description": "A user-facing message, localized from Accept-Language."
+          }
+        },
+        "required": [
+          "error",
+          "error_id",
+          "error_description",
+          "error_message_key",
+          "error_user_msg"
+        ],
+        "additionalProperties": false,
+        "description": "A 403: a POST or DELETE to the emulator API that a browser sent from another site (its Origin names another site or is null, or Sec-Fetch-Site is cross-site)."
       }
     },
     "parameters": {
@@ -6502,6 +6565,24 @@ enum OpenAPIDocument {
           "application/json": {
             "schema": {
               "$ref": "#/components/schemas/Error"
+            }
+          }
+        },
+        "headers": {
+          "Cache-Control": {
+            "$ref": "#/components/headers/CacheControl"
+          },
+          "X-R5-Correlation-Id": {
+            "$ref": "#/components/headers/CorrelationId"
+          }
+        }
+      },
+      "CrossSiteRefused": {
+        "description": "A browser sent this request from another site: refused, nothing changed",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/CrossSiteError"
             }
           }
         },

@@ -14,13 +14,21 @@ extension Vault {
     /// and the write are one transaction, so two processes saving at once never leave two.
     public func savePassword(_ item: PasswordItem, replacingExisting: Bool) throws -> PasswordSave {
         let id = SystemRandom.bytes(16)
-        return try write(encryptions: 1) { digest in
-            let existing = try rowsHoldingLock(of: .password, where: "rp_idx", equals: BlindIndex.rp(.password, Array(item.host.utf8), keys))
-                .filter { Self.sameIdentity($0.item, .password(item)) }.map(\.id)
-            if let first = existing.first, !replacingExisting { return .alreadySaved(existing: first) }
-            for old in existing { try deleteRow(id: old, digest: &digest) }
-            try insertRow(.password(item), id: id, digest: &digest)
-            return .saved(id: id, replaced: existing)
+        do {
+            return try write(encryptions: 1) { digest in
+                let existing = try rowsHoldingLock(of: .password, where: "rp_idx", equals: BlindIndex.rp(.password, Array(item.host.utf8), keys))
+                    .filter { Self.sameIdentity($0.item, .password(item)) }.map(\.id)
+                // Thrown, not returned, so the transaction rolls back: a refusal changes nothing
+                // (no new digest generation, no nonce spent).
+                if let first = existing.first, !replacingExisting { throw AlreadySaved(id: first) }
+                for old in existing { try deleteRow(id: old, digest: &digest) }
+                try insertRow(.password(item), id: id, digest: &digest)
+                return .saved(id: id, replaced: existing)
+            }
+        } catch let refusal as AlreadySaved {
+            return .alreadySaved(existing: refusal.id)
         }
     }
+
+    private struct AlreadySaved: Error { let id: [UInt8] }
 }

@@ -67,6 +67,14 @@ final class SignInWithAppleTests: XCTestCase {
         let squatter = try await server.login(email: "apple@example.com")
         let refresh = try unwrap(squatter["refresh_token"]?.stringValue)
         let access = try unwrap(squatter["access_token"]?.stringValue)
+        // A second session without offline_access: an access token and no refresh token.
+        let shortLogin = try await server.passwordLogin(email: "apple@example.com", scope: "openid email")
+        let tkn = try unwrap(shortLogin.json["tkn"]?.stringValue)
+        let short = try await server.exchange(tkn: tkn, scope: "openid email")
+        XCTAssertNil(short["refresh_token"])
+        let shortAccess = try unwrap(short["access_token"]?.stringValue)
+        // And a login the squatter has not exchanged yet.
+        let pending = try unwrap(try await server.passwordLogin(email: "apple@example.com").json["tkn"]?.stringValue)
         let pkce = TestServer.pkce()
         let reply = try await authorize(idToken: try identityToken(nonce: Base64URL.encode(Digest.sha256(Array(pkce.verifier.utf8)))), verifier: pkce.verifier)
         let token = try await server.token(code: try unwrap(reply.query("code")), verifier: pkce.verifier)
@@ -78,6 +86,11 @@ final class SignInWithAppleTests: XCTestCase {
         assertAPIError(try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
                                                                             "refresh_token": .string(refresh)])), status: 400, error: "invalid_grant")
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
+        assertAPIError(try await server.client.get("/identity/v1/userinfo", token: shortAccess), status: 401, error: "invalid_token")
+        let late = try await server.authorize(tkn: pending, challenge: TestServer.pkce().challenge)
+        XCTAssertNil(late.query("code"), "a tkn from before the claim no longer gets a code")
+        // The owner's own token, issued after the claim, works.
+        XCTAssertEqual(me.status, 200)
     }
 
     func testWrongNonceAudienceKeyOrExpiryIsRefused() async throws {

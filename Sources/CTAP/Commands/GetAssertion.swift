@@ -41,7 +41,9 @@ extension CTAPDevice {
     func getAssertion(_ p: CTAPParameters, _ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
         let rpId = try p.requiredText(0x01)
         let clientDataHash = try p.requiredBytes(0x02)
-        let allowList = try p.credentialIds(0x03)
+        // An empty allow list is an absent one (CTAP 2.0 §5.2: "present and has 1 or more
+        // entries"); a non-empty one that names no public-key credential allows none.
+        let allowList: [[UInt8]]? = try p.array(0x03)?.isEmpty == false ? try p.credentialIds(0x03) : nil
         let pinParam = try p.bytes(0x06)
         let pinProtocol = try p.int(0x07)
         try answerPinProbe(pinParam, context)
@@ -68,8 +70,6 @@ extension CTAPDevice {
                                           userVerification: verified, defaultHmacSecretSalts: hmac?.salts)
         let candidates: [AssertionCandidate]
         do { candidates = try authenticator.candidates(for: request) } catch { throw CTAPStatus(error) }
-        // An allow list that names no public-key credential allows none: it never falls back to
-        // the discoverable ones, as an absent list does.
         guard allowList?.isEmpty != true, let first = candidates.first else { throw .noCredentials }
         if up {
             try requirePresence(.init(purpose: .authenticate, rpId: rpId, userName: first.userName), context)

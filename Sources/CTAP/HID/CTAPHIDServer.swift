@@ -36,7 +36,14 @@ public final class CTAPHIDServer: @unchecked Sendable {
         func keepalive(_ send: (_ waitingForUser: Bool) -> Void) {
             lock.withLock { if !finished && !abandoned { send(_waitingForUser) } }
         }
-        func finish(_ send: () -> Void) { lock.withLock { finished = true; if !abandoned { send() } } }
+        /// Sends the answer (unless abandoned), then runs `done`, both under the job's lock.
+        func finish(_ send: () -> Void, then done: () -> Void) {
+            lock.withLock {
+                finished = true
+                if !abandoned { send() }
+                done()
+            }
+        }
     }
 
     public init(device: CTAPDevice, timeout: TimeInterval = 3, send: @escaping Send) {
@@ -152,11 +159,15 @@ public final class CTAPHIDServer: @unchecked Sendable {
             let response = m.command == CTAPHIDFramer.Command.cbor.rawValue
                 ? device.handle(m.payload, context: context)
                 : device.handleU2F(m.payload, context: context)
-            lock.withLock {
-                self.job = nil
-                framer.busyChannel = nil
-            }
-            job.finish { reply(m.channel, m.command, response) }
+            // The answer and the end of busy happen under the job's lock, answer first: an INIT
+            // that finds the channel busy marks the job abandoned before it answers, or waits
+            // until it has (the answer then precedes the INIT reply, as on a real key).
+            job.finish({ reply(m.channel, m.command, response) }, then: {
+                lock.withLock {
+                    self.job = nil
+                    framer.busyChannel = nil
+                }
+            })
         }
     }
 }

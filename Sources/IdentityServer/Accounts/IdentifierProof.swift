@@ -27,7 +27,7 @@ enum IdentifierProof {
                 account.updatedAt = now
             }
         }
-        if unproven { try env.store.revokeSessions(accountId: accountId, until: now + env.configuration.lifetimes.refreshToken, in: db) }
+        if unproven { try env.store.revokeSessions(accountId: accountId, now: now, lifetimes: env.configuration.lifetimes, in: db) }
         return account
     }
 }

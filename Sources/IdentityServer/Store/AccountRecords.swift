@@ -51,8 +51,6 @@ extension IdentityStore {
 
     enum IdentifierColumn: String, Sendable { case email, phoneNumber = "phone_number", customIdentifier = "custom_identifier" }
 
-    /// Inserts or replaces the whole row. A unique-constraint clash comes back as the
-    /// identifier that is taken.
     /// Re-reads the account inside the caller's write transaction, applies `change` and saves
     /// it. A change applied to a copy read before the request body arrived would write back
     /// every column of that copy, undoing whatever committed in between (a password reset).
@@ -64,6 +62,8 @@ extension IdentityStore {
         return account
     }
 
+    /// Inserts or replaces the whole row. A unique-constraint clash comes back as the
+    /// identifier that is taken.
     func save(_ a: Account, in db: Database) throws {
         let s = try db.prepare("""
             INSERT INTO accounts(\(Self.accountColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
@@ -121,7 +121,7 @@ extension IdentityStore {
         try write { db in
             try db.execute("""
                 DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
-                DELETE FROM revoked_families; DELETE FROM revoked_access_tokens; DELETE FROM verification_codes;
+                DELETE FROM revoked_families; DELETE FROM revoked_access_tokens; DELETE FROM session_generations; DELETE FROM verification_codes;
                 DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM accounts;
                 """)
         }

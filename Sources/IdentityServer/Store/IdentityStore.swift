@@ -60,8 +60,12 @@ public final class IdentityStore: @unchecked Sendable {
         try withConnection { db in try db.backup(to: path) }
     }
 
-    /// Replaces the whole state with a snapshot written by `backup(to:)`.
+    /// Replaces the whole state with a snapshot written by `backup(to:)`, brought to this
+    /// build's schema (a snapshot kept from an older version lacks later columns).
     func restore(from path: String) throws {
-        try withConnection { db in try db.restore(from: path) }
+        try withConnection { db in
+            try db.restore(from: path)
+            try StoreSchema.migrations.apply(to: db)
+        }
     }
 }

@@ -100,7 +100,15 @@ enum StoreSchema {
             created_at_ms INTEGER NOT NULL
         ) STRICT;
         """,
-        // Wrong guesses per live code: the code is deleted after `codeAttemptLimit` of them.
-        "ALTER TABLE verification_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;",
+        // Wrong guesses per live code (the code is deleted after `codeAttemptLimit` of them), and
+        // each account's session generation: access tokens carry the one they were issued in,
+        // and `revokeSessions` moves it on, voiding them all.
+        """
+        ALTER TABLE verification_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE session_generations(
+            account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+            generation INTEGER NOT NULL
+        ) STRICT;
+        """,
     ])
 }

@@ -48,13 +48,20 @@ extension IdentityStore {
             .bind(1, family).bind(2, expiresAt).run()
     }
 
-    /// Ends every session of an account: each of its refresh-token families is revoked, and
-    /// with it the access tokens issued in that family.
-    func revokeSessions(accountId: String, until expiresAt: Int64, in db: Database) throws {
+    /// Ends every session of an account: each refresh-token family is revoked, the session
+    /// generation moves on (voiding every access token issued so far, also those without a
+    /// refresh token), and unexchanged `tkn`s and authorization codes are deleted.
+    func revokeSessions(accountId: String, now: Int64, lifetimes: ServerConfiguration.Lifetimes, in db: Database) throws {
         let s = try db.prepare("SELECT DISTINCT family FROM refresh_tokens WHERE account_id = ?1").bind(1, accountId)
         var families: [String] = []
         while try s.step() { families.append(s.text(0) ?? "") }
-        for family in families { try revokeFamily(family, until: expiresAt, in: db) }
+        for family in families { try revokeFamily(family, until: now + lifetimes.refreshToken, in: db) }
+        try db.prepare("""
+            INSERT INTO session_generations(account_id, generation) VALUES(?1, 1)
+            ON CONFLICT(account_id) DO UPDATE SET generation = generation + 1
+            """).bind(1, accountId).run()
+        try db.prepare("DELETE FROM tkns WHERE account_id = ?1").bind(1, accountId).run()
+        try db.prepare("DELETE FROM authorization_codes WHERE account_id = ?1").bind(1, accountId).run()
     }
 
     func revokeAccessToken(jti: String, until expiresAt: Int64, in db: Database) throws {
@@ -65,10 +72,20 @@ extension IdentityStore {
         try db.prepare("SELECT 1 FROM revoked_families WHERE family = ?1").bind(1, family).firstRow({ _ in true }) == true
     }
 
-    /// Whether an access token was revoked, by itself or through its family.
-    func isRevoked(jti: String, family: String?) throws -> Bool {
+    /// The account's current session generation (0 until its sessions were first ended).
+    func sessionGeneration(accountId: String) throws -> Int64 {
+        try read { db in
+            try db.prepare("SELECT generation FROM session_generations WHERE account_id = ?1").bind(1, accountId).firstRow { $0.int(0) } ?? 0
+        }
+    }
+
+    /// Whether an access token was revoked: by itself, through its family, or by its account's
+    /// sessions having ended since it was issued.
+    func isRevoked(jti: String, family: String?, accountId: String, sessionGeneration: Int64) throws -> Bool {
         try read { db in
             if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true { return true }
+            if try db.prepare("SELECT 1 FROM session_generations WHERE account_id = ?1 AND generation > ?2").bind(1, accountId)
+                .bind(2, sessionGeneration).firstRow({ _ in true }) == true { return true }
             guard let family else { return false }
             return try isFamilyRevoked(family, in: db)
         }

@@ -7,7 +7,7 @@ import LatchkeyCrypto
 /// access tokens presented to the profile API.
 ///
 /// Access tokens are ES256 JWTs (`iss`, `aud` = client id, `sub`, `scope`, `exp`, `iat`, `jti`,
-/// and `sid`, the refresh family they belong to); `id_token` is added only for `openid`, and a
+/// `sid`, the refresh family they belong to, and `sgen`, the account's session generation); `id_token` is added only for `openid`, and a
 /// refresh token only for `offline_access`.
 struct TokenIssuer: Sendable {
     let key: SigningKey
@@ -22,6 +22,8 @@ struct TokenIssuer: Sendable {
         var nonce: String?
         /// The rotation family of the refresh token this grant continues, if any.
         var family: String?
+        /// The account's session generation now (see `IdentityStore.revokeSessions`).
+        var sessionGeneration: Int64 = 0
     }
 
     struct Issued: Sendable {
@@ -37,7 +39,7 @@ struct TokenIssuer: Sendable {
             "iss": .string(issuer), "aud": .string(grant.clientId), "sub": .string(grant.account.id),
             "client_id": .string(grant.clientId), "scope": .string(scope), "iat": .number(Double(now)),
             "exp": .number(Double(now + lifetimes.accessToken)), "auth_time": .number(Double(grant.authTime)),
-            "jti": .string(secrets.token(bytes: 16)), "sid": .string(family),
+            "jti": .string(secrets.token(bytes: 16)), "sid": .string(family), "sgen": .number(Double(grant.sessionGeneration)),
         ]
         let accessToken = try JWT.signES256(claims: accessClaims, key: key.privateKey, keyId: key.keyId)
         var response: [String: JSONValue] = [
@@ -71,6 +73,7 @@ struct TokenIssuer: Sendable {
         var scope: Set<String>
         var jti: String
         var family: String?
+        var sessionGeneration: Int64
         var expiresAt: Int64
     }
 
@@ -84,10 +87,11 @@ struct TokenIssuer: Sendable {
             throw APIError.invalidToken("The access token is invalid: \(error.message)")
         }
         guard let sub = jwt.string("sub"), let jti = jwt.string("jti"), let clientId = jwt.string("client_id"),
-              let exp = jwt.number("exp").flatMap({ Int64(exactly: $0) }) else {
+              let exp = jwt.number("exp").flatMap({ Int64(exactly: $0) }),
+              let generation = jwt.number("sgen").map({ Int64(exactly: $0) }) ?? 0 else {
             throw APIError.invalidToken("The access token is not one of this server's access tokens")
         }
         let scope = Set((jwt.string("scope") ?? "").split(separator: " ").map(String.init))
-        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), expiresAt: exp)
+        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), sessionGeneration: generation, expiresAt: exp)
     }
 }
