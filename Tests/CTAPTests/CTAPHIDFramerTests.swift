@@ -242,4 +242,44 @@ import TestSupport
         #expect(status == .ok)
         #expect(host.call(.clientPIN, [(0x01, 2), (0x02, 1)]).body?[int: 3] == .int(8), "a correct PIN restores the retries")
     }
+
+    /// A host that sends its next command the moment it has an answer (as from the answer's own
+    /// send call here) never finds the channel still busy.
+    @Test func theNextCommandRightAfterAnAnswerIsAccepted() throws {
+        final class EagerHost: @unchecked Sendable {
+            let lock = NSLock()
+            var server: CTAPHIDServer?
+            var channel: UInt32 = 0
+            var statuses: [UInt8] = []
+            var errors = 0
+            let done = DispatchSemaphore(value: 0)
+            static let retries: [UInt8] = [CTAPDevice.Command.clientPIN.rawValue] + CBOREncoder.encode(.map([(.int(1), .int(2)), (.int(2), .int(1))]))
+            func send() {
+                for report in CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.cbor.rawValue, payload: Self.retries) {
+                    server?.receive(report, from: 1)
+                }
+            }
+            func received(_ report: [UInt8]) {
+                let next: Bool = lock.withLock {
+                    if report[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue { errors += 1; return false }
+                    guard report[4] == 0x80 | CTAPHIDFramer.Command.cbor.rawValue else { return false }
+                    statuses.append(report[7])
+                    return statuses.count < 200
+                }
+                if next { send() } else if report[4] & 0x80 != 0, report[4] != 0x80 | CTAPHIDFramer.Command.keepalive.rawValue { done.signal() }
+            }
+        }
+        let host = EagerHost()
+        let wire = Wire()
+        let server = CTAPHIDServer(device: try CTAPDevice()) { connection, report in
+            if host.channel == 0 { wire.add(connection, report) } else { host.received(report) }
+        }
+        defer { server.stop() }
+        host.server = server
+        host.channel = try open(server, wire, from: 1)
+        host.send()
+        #expect(host.done.wait(timeout: .now() + 120) == .success)
+        #expect(host.errors == 0, "CHANNEL_BUSY or another error after an answer")
+        #expect(host.statuses.count == 200 && host.statuses.allSatisfy { $0 == CTAPStatus.ok.rawValue })
+    }
 }

@@ -13,6 +13,9 @@ public final class CTAPHIDServer: @unchecked Sendable {
     private let lock = NSLock()
     private var owners: [UInt32: Int] = [:]
     private var job: Job?
+    /// The job whose answer is going out now: no longer busy, so the host may send its next
+    /// command at once, but an INIT reply on its channel must wait until the answer is out.
+    private var answering: Job?
     private var stopped = false
     private let workQueue = DispatchQueue(label: "latchkey.ctaphid.work")
 
@@ -36,14 +39,15 @@ public final class CTAPHIDServer: @unchecked Sendable {
         func keepalive(_ send: (_ waitingForUser: Bool) -> Void) {
             lock.withLock { if !finished && !abandoned { send(_waitingForUser) } }
         }
-        /// Sends the answer (unless abandoned), then runs `done`, both under the job's lock.
-        func finish(_ send: () -> Void, then done: () -> Void) {
+        /// Runs `answer` under the job's lock, told whether the host abandoned the command.
+        func finish(_ answer: (_ abandoned: Bool) -> Void) {
             lock.withLock {
                 finished = true
-                if !abandoned { send() }
-                done()
+                answer(abandoned)
             }
         }
+        /// Returns once an answer being sent under `finish` has gone out.
+        func awaitAnswer() { lock.withLock {} }
     }
 
     public init(device: CTAPDevice, timeout: TimeInterval = 3, send: @escaping Send) {
@@ -98,7 +102,14 @@ public final class CTAPHIDServer: @unchecked Sendable {
             job = accepted
             framer.busyChannel = m.channel
         }
+        let answering = self.answering
         lock.unlock()
+        if let answering, events.contains(where: {
+            if case .reply(answering.channel, CTAPHIDFramer.Command.initialize.rawValue, _) = $0 { return true }
+            return false
+        }) {
+            answering.awaitAnswer()
+        }
         dispatch(events, from: connection, accepted: accepted)
     }
 
@@ -159,15 +170,19 @@ public final class CTAPHIDServer: @unchecked Sendable {
             let response = m.command == CTAPHIDFramer.Command.cbor.rawValue
                 ? device.handle(m.payload, context: context)
                 : device.handleU2F(m.payload, context: context)
-            // The answer and the end of busy happen under the job's lock, answer first: an INIT
-            // that finds the channel busy marks the job abandoned before it answers, or waits
-            // until it has (the answer then precedes the INIT reply, as on a real key).
-            job.finish({ reply(m.channel, m.command, response) }, then: {
+            // Under the job's lock: the channel stops being busy first (a host may send its next
+            // command the moment it has the answer), then the answer goes out. An INIT meanwhile
+            // either abandoned the job before (no answer) or has its reply held back until the
+            // answer is out (`receive`), so no stale answer follows an INIT reply.
+            job.finish { abandoned in
                 lock.withLock {
                     self.job = nil
                     framer.busyChannel = nil
+                    answering = job
                 }
-            })
+                if !abandoned { reply(m.channel, m.command, response) }
+                lock.withLock { if answering === job { answering = nil } }
+            }
         }
     }
 }
