@@ -68,6 +68,7 @@ final class EmulatorRouteTests: XCTestCase {
         for headers in [["Origin": "http://evil.example"], ["Origin": "null"], ["Sec-Fetch-Site": "cross-site"]] {
             let reply = try await server.client.send("POST", "/emulator/v1/clock", body: body, headers: headers.merging(["Content-Type": "text/plain"]) { $1 })
             assertAPIError(reply, status: 403, error: "cross_site_request")
+            XCTAssertNil(reply.header("WWW-Authenticate"), "not a token problem")
             let cleared = try await server.client.send("DELETE", "/emulator/v1/accounts", body: [], headers: headers)
             assertAPIError(cleared, status: 403, error: "cross_site_request")
         }

@@ -44,7 +44,7 @@ struct APIError: Error, HTTPResponseError, Sendable {
         let locale = LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage])
         var headers = HTTPFields()
         if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer error=\"invalid_token\"" }
-        if status == .forbidden { headers[.wwwAuthenticate] = "Bearer error=\"insufficient_scope\"" }
+        if status == .forbidden, error == "insufficient_scope" { headers[.wwwAuthenticate] = "Bearer error=\"insufficient_scope\"" }
         return JSONResponse.make(body(locale: locale, errorId: String(describing: context.id)), status: status, headers: headers)
     }
 }
