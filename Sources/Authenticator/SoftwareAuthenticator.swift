@@ -46,7 +46,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     /// authenticatorGetInfo (CTAP 2.1 §6.4).
     public var info: AuthenticatorInfo {
-        AuthenticatorInfo(versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "hmac-secret"],
+        AuthenticatorInfo(versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "credProtect", "hmac-secret"],
                           aaguid: profile.aaguid,
                           options: ["rk": true, "up": true, "plat": profile.attachment == .platform]
                             .merging(userVerification.isAvailable ? ["uv": true] : [:]) { a, _ in a },
@@ -73,7 +73,11 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         for id in request.excludeList {
             let existing: StoredCredential?
             do { existing = try store.credential(id: id) } catch { throw .store(.other, error) }
-            if let existing, existing.rpId == request.rpId { throw AuthenticatorError(.credentialExcluded) }
+            // §12.1: a credential that needs UV is not revealed to a request without it.
+            if let existing, existing.rpId == request.rpId,
+               existing.credProtect != .userVerificationRequired || request.userVerification {
+                throw AuthenticatorError(.credentialExcluded)
+            }
         }
 
         let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
@@ -94,14 +98,17 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
             userName: request.userName, userDisplayName: request.userDisplayName, key: CredentialKey(key),
             discoverable: request.residentKey, signCount: counter, counterMode: profile.counterMode,
             backupEligible: profile.backupEligible, backupState: profile.backupState, aaguid: profile.aaguid,
-            profileName: profile.name, hmacSecret: credRandom, createdAt: now)
+            profileName: profile.name, hmacSecret: credRandom, credProtect: request.credProtect ?? .userVerificationOptional, createdAt: now)
 
         let cose = COSEKey(p256: key.publicKey)
         var authData = AuthenticatorData(
             rpIdHash: Digest.sha256(request.rpId), flags: flags(userVerified: userVerified, userPresent: true, credential: credential),
             signCount: counter,
             attestedCredentialData: AttestedCredentialData(aaguid: profile.aaguid, credentialId: credentialId, credentialPublicKey: cose))
-        if credRandom != nil { authData.extensions = CBOR.map([(.text("hmac-secret"), .bool(true))]) }
+        var extensions: [(CBOR, CBOR)] = []
+        if let level = request.credProtect { extensions.append((.text("credProtect"), .int(level.rawValue))) }
+        if credRandom != nil { extensions.append((.text("hmac-secret"), .bool(true))) }
+        if !extensions.isEmpty { authData.extensions = .map(extensions) }
         let authBytes = authData.bytes
 
         let statement: CBOR
@@ -197,12 +204,16 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     func applicableCredentials(_ request: GetAssertionRequest) throws(AuthenticatorError) -> [StoredCredential] {
         do {
+            // credProtect (§12.1): the request's UV decides which credentials it may use or learn of.
             if request.allowList.isEmpty {
-                return try store.credentials(forRP: request.rpId).filter(\.discoverable)
+                return try store.credentials(forRP: request.rpId).filter {
+                    $0.discoverable && $0.credProtect.allows(userVerified: request.userVerification, listedInAllowList: false)
+                }
             }
             var seen = Set<[UInt8]>()
             return try request.allowList.compactMap { id in
-                guard seen.insert(id).inserted, let c = try store.credential(id: id), c.rpId == request.rpId else { return nil }
+                guard seen.insert(id).inserted, let c = try store.credential(id: id), c.rpId == request.rpId,
+                      c.credProtect.allows(userVerified: request.userVerification, listedInAllowList: true) else { return nil }
                 return c
             }
         } catch {

@@ -99,7 +99,7 @@ public final class CTAPDevice: @unchecked Sendable {
         let discoverable = (try? store.allCredentials().filter(\.discoverable).count) ?? 0
         return ctapResponse([
             (0x01, .array(["U2F_V2", "FIDO_2_0", "FIDO_2_1"])),
-            (0x02, .array(["hmac-secret"])),
+            (0x02, .array(["credProtect", "hmac-secret"])),
             (0x03, .bytes(profile.aaguid.bytes)),
             (0x04, .map(options)),
             (0x05, .int(Self.maxMessageSize)),

@@ -45,6 +45,7 @@ extension CXFDocument {
         ext.createdAtMs = milliseconds(p.createdAt); ext.lastUsedAtMs = p.lastUsedAt.map(milliseconds)
         ext.aaguid = p.aaguid.description; ext.profile = p.profile; ext.counterMode = p.counterMode.rawValue
         ext.discoverable = p.discoverable; ext.backupEligible = p.backupEligible; ext.backupState = p.backupState
+        if p.credProtect != .userVerificationOptional { ext.credProtect = p.credProtect.rawValue }
         return Item(id: Base64URL.encode(p.credentialId), creationAt: Int(p.createdAt.timeIntervalSince1970), modifiedAt: nil,
                     title: p.rpName ?? p.rpId, credentials: [c], scope: Scope(urls: ["https://\(p.rpId)"], androidApps: []),
                     extensions: [ext])

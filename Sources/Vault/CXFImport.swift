@@ -61,11 +61,14 @@ extension CXFDocument {
         guard let counterMode = CounterMode(rawValue: ext?.counterMode ?? CounterMode.zero.rawValue) else {
             throw VaultError.storage("CXF passkey in item \(item.id) has an unknown counter mode")
         }
+        guard let credProtect = CredentialProtection(rawValue: ext?.credProtect ?? 1) else {
+            throw VaultError.storage("CXF passkey in item \(item.id) has an unknown credProtect level")
+        }
         return PasskeyItem(credentialId: id, rpId: rpId, rpName: item.title, userName: user, userDisplayName: c.userDisplayName ?? user,
                            userHandle: handle, privateKeyPKCS8: key, discoverable: ext?.discoverable ?? true,
                            backupEligible: ext?.backupEligible ?? true, backupState: ext?.backupState ?? true,
                            counterMode: counterMode, signCount: 0, aaguid: aaguid, profile: ext?.profile ?? "imported", prfSecret: prf,
-                           createdAt: created, lastUsedAt: try Self.date(ms: ext?.lastUsedAtMs, seconds: nil, field: "lastUsedAt", item: item.id))
+                           credProtect: credProtect, createdAt: created, lastUsedAt: try Self.date(ms: ext?.lastUsedAtMs, seconds: nil, field: "lastUsedAt", item: item.id))
     }
 
     /// A timestamp from the extension's milliseconds or CXF's seconds, refused when outside

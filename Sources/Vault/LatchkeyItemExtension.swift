@@ -20,6 +20,8 @@ public struct LatchkeyItemExtension: Codable, Equatable, Sendable {
     public var discoverable: Bool?
     public var backupEligible: Bool?
     public var backupState: Bool?
+    /// The CTAP credProtect level, when not 1: an importer must not weaken it.
+    public var credProtect: Int?
 
     init() { name = Self.name }
 }

@@ -39,8 +39,8 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
             privateKeyPKCS8: try credential.key.resolve().pkcs8.bytes, discoverable: credential.discoverable,
             backupEligible: credential.backupEligible, backupState: credential.backupState,
             counterMode: credential.counterMode, signCount: credential.signCount, aaguid: credential.aaguid,
-            profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, createdAt: credential.createdAt,
-            lastUsedAt: credential.lastUsedAt)
+            profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, credProtect: credential.credProtect,
+            createdAt: credential.createdAt, lastUsedAt: credential.lastUsedAt)
         try vault.replace(removing: replaced, adding: .passkey(item))
         lock.lock(); keyCache[credential.id] = credential.key; lock.unlock()
     }
@@ -122,6 +122,6 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
             userDisplayName: item.userDisplayName, key: key, discoverable: item.discoverable, signCount: item.signCount,
             counterMode: item.counterMode, backupEligible: item.backupEligible,
             backupState: item.backupState, aaguid: item.aaguid, profileName: item.profile,
-            hmacSecret: item.prfSecret.map(SecureBytes.init), createdAt: item.createdAt, lastUsedAt: item.lastUsedAt)
+            hmacSecret: item.prfSecret.map(SecureBytes.init), credProtect: item.credProtect, createdAt: item.createdAt, lastUsedAt: item.lastUsedAt)
     }
 }

@@ -183,17 +183,21 @@ public struct PasskeyItem: Equatable, Sendable {
     public var profile: String
     /// hmac-secret CredRandom (64 bytes), when the credential supports prf.
     public var prfSecret: [UInt8]?
+    /// The CTAP credProtect policy (stored only when it is not the default).
+    public var credProtect: CredentialProtection
     public var createdAt: Date
     public var lastUsedAt: Date?
 
     public init(credentialId: [UInt8], rpId: String, rpName: String?, userName: String, userDisplayName: String, userHandle: [UInt8],
                 privateKeyPKCS8: [UInt8], discoverable: Bool, backupEligible: Bool, backupState: Bool, counterMode: CounterMode,
-                signCount: UInt32, aaguid: AAGUID, profile: String, prfSecret: [UInt8]?, createdAt: Date, lastUsedAt: Date?) {
+                signCount: UInt32, aaguid: AAGUID, profile: String, prfSecret: [UInt8]?,
+                credProtect: CredentialProtection = .userVerificationOptional, createdAt: Date, lastUsedAt: Date?) {
         self.credentialId = credentialId; self.rpId = rpId; self.rpName = rpName; self.userName = userName
         self.userDisplayName = userDisplayName; self.userHandle = userHandle; self.privateKeyPKCS8 = privateKeyPKCS8
         self.discoverable = discoverable; self.backupEligible = backupEligible; self.backupState = backupState
         self.counterMode = counterMode; self.signCount = signCount; self.aaguid = aaguid; self.profile = profile
-        self.prfSecret = prfSecret; self.createdAt = wholeMilliseconds(createdAt); self.lastUsedAt = lastUsedAt.map(wholeMilliseconds)
+        self.prfSecret = prfSecret; self.credProtect = credProtect
+        self.createdAt = wholeMilliseconds(createdAt); self.lastUsedAt = lastUsedAt.map(wholeMilliseconds)
     }
 
     var cbor: CBOR {
@@ -206,6 +210,7 @@ public struct PasskeyItem: Equatable, Sendable {
         ]
         if let rpName { m.append(("rpName", .text(rpName))) }
         if let prfSecret { m.append(("prfSecret", .bytes(prfSecret))) }
+        if credProtect != .userVerificationOptional { m.append(("credProtect", .int(credProtect.rawValue))) }
         if let lastUsedAt { m.append(("lastUsedAt", dateCBOR(lastUsedAt))) }
         return .map(m)
     }
@@ -220,6 +225,13 @@ public struct PasskeyItem: Equatable, Sendable {
         guard let a = AAGUID(bytes: try f.bytes("aaguid")) else { throw .storage("item field aaguid malformed") }
         aaguid = a
         profile = try f.text("profile"); prfSecret = f.optionalBytes("prfSecret")
+        // Absent: the default. Present but unknown: refused, never read as a weaker policy.
+        if let level = f.fields["credProtect"] {
+            guard let raw = level.intValue, let policy = CredentialProtection(rawValue: raw) else { throw .storage("item field credProtect malformed") }
+            credProtect = policy
+        } else {
+            credProtect = .userVerificationOptional
+        }
         createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0); lastUsedAt = f.date("lastUsedAt")
     }
 }

@@ -52,6 +52,24 @@ import WebAuthn
         #expect(importedPasskey.signCount == 0 && importedPasskey.userHandle == original.userHandle)
     }
 
+    /// A credProtect level survives export and import (an importer must not weaken it), and an
+    /// unknown level in a file is refused rather than read as a weaker one.
+    @Test func credProtectSurvivesExportAndImport() throws {
+        let vault = try makeVault()
+        let authenticator = try SoftwareAuthenticator(profile: .icloud, store: VaultCredentialStore(vault: vault))
+        let made = try authenticator.makeCredential(MakeCredentialRequest(
+            clientDataHash: Digest.sha256("c"), rpId: "example.com", userHandle: [9], userName: "nine", userDisplayName: "Nine",
+            pubKeyCredParams: [.init(alg: .es256)], credProtect: .userVerificationRequired))
+        let (doc, _) = CXFDocument.export(try vault.items().map(\.item))
+        let json = try WebAuthnJSON.encode(doc)
+        let imported = try WebAuthnJSON.decode(CXFDocument.self, from: json).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())
+        guard case .passkey(let p)? = imported.first else { Issue.record("no passkey imported"); return }
+        #expect(p.credentialId == made.credentialId && p.credProtect == .userVerificationRequired)
+        let bad = Array(String(decoding: json, as: UTF8.self).replacingOccurrences(of: #""credProtect":3"#, with: #""credProtect":7"#).utf8)
+        #expect(bad != json, "the export carries the level")
+        #expect(throws: VaultError.self) { try WebAuthnJSON.decode(CXFDocument.self, from: bad).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem()) }
+    }
+
     @Test func tamperedOrTruncatedExportsImportNothing() throws {
         let (vault, _) = try populatedVault()
         let (doc, _) = CXFDocument.export(try vault.items().map(\.item))

@@ -104,7 +104,7 @@ extension CTAPDevice {
             (0x06, .map([(.text("id"), .bytes(c.userHandle)), (.text("name"), .text(c.userName)), (.text("displayName"), .text(c.userDisplayName))])),
             (0x07, .map([(.text("id"), .bytes(c.id)), (.text("type"), .text("public-key"))])),
             (0x08, key),
-            (0x0A, .int(1)),
+            (0x0A, .int(c.credProtect.rawValue)),
         ]
     }
 }

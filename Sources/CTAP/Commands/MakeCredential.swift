@@ -34,12 +34,18 @@ extension CTAPDevice {
         let rk = try p.option("rk", in: 0x07) ?? false
         if pinParam == nil, try p.option("uv", in: 0x07) == true { throw .invalidOption }
         if try p.option("up", in: 0x07) == false { throw .invalidOption }
-        let hmacSecret: Bool
-        if let extensions = try p.mapValue(0x06), let value = extensions[text: "hmac-secret"] {
-            guard let b = value.boolValue else { throw .cborUnexpectedType }
-            hmacSecret = b
-        } else {
-            hmacSecret = false
+        var hmacSecret = false
+        var credProtect: CredentialProtection?
+        if let extensions = try p.mapValue(0x06) {
+            if let value = extensions[text: "hmac-secret"] {
+                guard let b = value.boolValue else { throw .cborUnexpectedType }
+                hmacSecret = b
+            }
+            // §12.1: 1, 2 or 3; another number is an input this device does not know, so ignored.
+            if let value = extensions[text: "credProtect"] {
+                guard let level = value.intValue else { throw .cborUnexpectedType }
+                credProtect = CredentialProtection(rawValue: level)
+            }
         }
 
         // Steps 6–11: a PIN-protected device verifies the pinUvAuthParam (then UV is done) or,
@@ -61,7 +67,8 @@ extension CTAPDevice {
         let request = MakeCredentialRequest(
             clientDataHash: clientDataHash, rpId: rpId, rpName: rp[text: "name"]?.textValue, userHandle: userHandle,
             userName: user[text: "name"]?.textValue ?? "", userDisplayName: user[text: "displayName"]?.textValue ?? "",
-            pubKeyCredParams: params, excludeList: excluded, residentKey: rk, userVerification: verified, hmacSecret: hmacSecret)
+            pubKeyCredParams: params, excludeList: excluded, residentKey: rk, userVerification: verified, hmacSecret: hmacSecret,
+            credProtect: credProtect)
         let response: MakeCredentialResponse
         do { response = try authenticator.makeCredential(request) } catch { throw CTAPStatus(error) }
         let object = response.attestationObject

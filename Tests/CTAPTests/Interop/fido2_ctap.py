@@ -211,6 +211,23 @@ check("a missing parameter is MISSING_PARAMETER", status == bytes([CtapError.ERR
 status = dev.call(0x10, b"\x02\xa2\x01\x01\x02\x41\x00")
 check("a parameter of the wrong type is CBOR_UNEXPECTED_TYPE", status == bytes([CtapError.ERR.CBOR_UNEXPECTED_TYPE]), status.hex())
 
+# credProtect: python-fido2's client asks for userVerificationRequired; the device applies it,
+# and a request without UV can neither use nor learn of the credential.
+protected = client.make_credential({
+    "rp": {"id": rp_id, "name": "Example"},
+    "user": {"id": b"\x09" * 16, "name": "dee", "displayName": "Dee"},
+    "challenge": os.urandom(32),
+    "pubKeyCredParams": [{"type": "public-key", "alg": -7}],
+    "authenticatorSelection": {"residentKey": "required", "userVerification": "required"},
+    "extensions": {"credentialProtectionPolicy": "userVerificationRequired", "enforceCredentialProtectionPolicy": True},
+})
+protected_data = protected.response.attestation_object.auth_data
+check("credProtect 3 is in the registration's authenticator data", (protected_data.extensions or {}).get("credProtect") == 3,
+      protected_data.extensions)
+protected_id = protected_data.credential_data.credential_id
+expect_error("without UV a credProtect-3 credential is NO_CREDENTIALS even when listed", CtapError.ERR.NO_CREDENTIALS,
+             lambda: ctap2.get_assertion(rp_id, os.urandom(32), allow_list=[{"type": "public-key", "id": protected_id}]))
+
 # U2F over CTAPHID_MSG.
 ctap1 = Ctap1(dev)
 check("U2F version", ctap1.get_version() == "U2F_V2")
