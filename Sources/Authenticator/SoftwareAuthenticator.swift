@@ -70,18 +70,18 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
         // Step 11: any excluded credential bound to this RP stops the ceremony. A store that
         // cannot answer stops it too: skipping the check could create an excluded credential twice.
+        // §12.1: one that needs UV is revealed only once the user is verified.
+        var excludedOnceVerified = false
         for id in request.excludeList {
             let existing: StoredCredential?
             do { existing = try store.credential(id: id) } catch { throw .store(.other, error) }
-            // §12.1: a credential that needs UV is not revealed to a request without it.
-            if let existing, existing.rpId == request.rpId,
-               existing.credProtect != .userVerificationRequired || request.userVerification {
-                throw AuthenticatorError(.credentialExcluded)
-            }
+            guard let existing, existing.rpId == request.rpId else { continue }
+            if existing.credProtect == .userVerificationRequired { excludedOnceVerified = true } else { throw AuthenticatorError(.credentialExcluded) }
         }
 
         let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
                                                        context: .init(ceremony: .create, rpId: request.rpId, userName: request.userName))
+        if excludedOnceVerified && userVerified { throw AuthenticatorError(.credentialExcluded) }
 
         let key: P256PrivateKey
         do { key = try P256PrivateKey.generate(using: random) } catch { throw .crypto(error) }

@@ -52,7 +52,7 @@ public struct WebAuthnClient: Sendable {
         if uvRequirement == .required && !authenticator.userVerification.isAvailable {
             throw ClientError(.notAllowedError, "user verification is required but the authenticator has no UV method")
         }
-        let wantUV = uvRequirement == .required || (uvRequirement == .preferred && authenticator.userVerification.isAvailable)
+        let wantUV = wantsUserVerification(uvRequirement)
 
         let prfInput = options.extensions?.prf
         let request = MakeCredentialRequest(
@@ -96,9 +96,16 @@ public struct WebAuthnClient: Sendable {
     public func candidates(options: PublicKeyCredentialRequestOptionsJSON, origin: String) throws(ClientError) -> [AssertionCandidate] {
         let rpOrigin = try RelyingPartyOrigin(origin)
         let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
+        // The same UV wish as `get`, so the list shows what `get` may use (credProtect).
         let request = GetAssertionRequest(rpId: rpId, clientDataHash: [UInt8](repeating: 0, count: 32),
-                                          allowList: (options.allowCredentials ?? []).map(\.id.bytes))
+                                          allowList: (options.allowCredentials ?? []).map(\.id.bytes),
+                                          userVerification: wantsUserVerification(options.userVerification?.known ?? .preferred))
         do { return try authenticator.candidates(for: request) } catch { throw ClientError.from(error) }
+    }
+
+    /// "required", or "preferred" with a UV method at hand.
+    func wantsUserVerification(_ requirement: UserVerificationRequirement) -> Bool {
+        requirement == .required || (requirement == .preferred && authenticator.userVerification.isAvailable)
     }
 
     public func get(optionsJSON: [UInt8], origin: String, credentialId: [UInt8]? = nil) throws(ClientError) -> AuthenticationResponseJSON {
@@ -119,7 +126,7 @@ public struct WebAuthnClient: Sendable {
         if uvRequirement == .required && !authenticator.userVerification.isAvailable {
             throw ClientError(.notAllowedError, "user verification is required but the authenticator has no UV method")
         }
-        let wantUV = uvRequirement == .required || (uvRequirement == .preferred && authenticator.userVerification.isAvailable)
+        let wantUV = wantsUserVerification(uvRequirement)
 
         let prf = options.extensions?.prf
         var perCredential: [[UInt8]: (first: [UInt8], second: [UInt8]?)] = [:]

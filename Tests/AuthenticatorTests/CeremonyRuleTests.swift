@@ -20,6 +20,34 @@ import TestSupport
         #expect(throws: Never.self) { _ = try h.register(h.creationOptions(algs: [])) }
     }
 
+    /// credProtect in the library: a level-3 credential is excluded only once UV succeeded (a
+    /// failed UV reveals nothing), and the client lists it exactly when `get` could use it.
+    @Test func credProtectLevelThreeNeedsACompletedUV() throws {
+        let store = InMemoryCredentialStore()
+        let verifying = try SoftwareAuthenticator(profile: .securityKey, store: store, userVerification: FixedUserVerification.always)
+        func request(_ user: UInt8, exclude: [[UInt8]] = [], uv: Bool) -> MakeCredentialRequest {
+            MakeCredentialRequest(clientDataHash: Digest.sha256([user]), rpId: "example.com", userHandle: [user], userName: "u\(user)",
+                                  userDisplayName: "U", pubKeyCredParams: [.init(alg: .es256)], excludeList: exclude, userVerification: uv,
+                                  credProtect: exclude.isEmpty ? .userVerificationRequired : nil)
+        }
+        let made = try verifying.makeCredential(request(1, uv: true))
+        let failingUV = try SoftwareAuthenticator(profile: .securityKey, store: store, userVerification: FixedUserVerification.never)
+        #expect(throws: Never.self) { _ = try failingUV.makeCredential(request(2, exclude: [made.credentialId], uv: false)) }
+        do {
+            _ = try verifying.makeCredential(request(3, exclude: [made.credentialId], uv: true))
+            Issue.record("a verified request was not told the credential is excluded")
+        } catch { #expect(error.status == .credentialExcluded) }
+
+        let options = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: "example.com")
+        let psl = try PublicSuffixList.loadSystem()
+        let withUV = WebAuthnClient(authenticator: verifying, publicSuffixList: psl)
+        #expect(try withUV.candidates(options: options, origin: "https://example.com").contains { $0.credentialId == made.credentialId })
+        #expect(try withUV.get(options: options, origin: "https://example.com", credentialId: made.credentialId).rawId.bytes == made.credentialId)
+        let noUV = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: .securityKey, store: store,
+                                                                            userVerification: FixedUserVerification.unavailable), publicSuffixList: psl)
+        #expect(!(try noUV.candidates(options: options, origin: "https://example.com").contains { $0.credentialId == made.credentialId }))
+    }
+
     @Test func excludeListGivesInvalidState() throws {
         let h = try Harness()
         let (reg, _) = try h.register(h.creationOptions())

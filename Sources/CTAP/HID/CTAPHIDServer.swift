@@ -138,8 +138,10 @@ public final class CTAPHIDServer: @unchecked Sendable {
                 let running = lock.withLock { job }
                 if running?.channel == channel { running?.cancel() }
             case .abandon(let channel):
-                let running = lock.withLock { job }
-                if running?.channel == channel { running?.abandon() }
+                // The job may have just stopped being busy and be sending its answer: abandoning
+                // it then waits for that answer, which so goes out before the INIT reply.
+                let target = lock.withLock { job?.channel == channel ? job : (answering?.channel == channel ? answering : nil) }
+                target?.abandon()
             case .message(let m):
                 handle(m, job: accepted)
             }
