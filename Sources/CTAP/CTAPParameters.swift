@@ -22,47 +22,28 @@ struct CTAPParameters {
 
     subscript(key: Int) -> CBOR? { map[int: key] }
 
-    func bytes(_ key: Int) throws(CTAPStatus) -> [UInt8]? {
+    /// The value at `key` read by `extract`: nil when absent, CBOR_UNEXPECTED_TYPE when present
+    /// but not of that type.
+    private func read<T>(_ key: Int, _ extract: (CBOR) -> T?) throws(CTAPStatus) -> T? {
         guard let v = map[int: key] else { return nil }
-        guard let b = v.bytesValue else { throw .cborUnexpectedType }
-        return b
-    }
-    func requiredBytes(_ key: Int) throws(CTAPStatus) -> [UInt8] {
-        guard let b = try bytes(key) else { throw .missingParameter }
-        return b
-    }
-    func text(_ key: Int) throws(CTAPStatus) -> String? {
-        guard let v = map[int: key] else { return nil }
-        guard let t = v.textValue else { throw .cborUnexpectedType }
+        guard let t = extract(v) else { throw .cborUnexpectedType }
         return t
     }
-    func requiredText(_ key: Int) throws(CTAPStatus) -> String {
-        guard let t = try text(key) else { throw .missingParameter }
-        return t
+
+    private func required<T>(_ value: T?) throws(CTAPStatus) -> T {
+        guard let value else { throw .missingParameter }
+        return value
     }
-    func int(_ key: Int) throws(CTAPStatus) -> Int? {
-        guard let v = map[int: key] else { return nil }
-        guard let i = v.intValue else { throw .cborUnexpectedType }
-        return i
-    }
-    func requiredInt(_ key: Int) throws(CTAPStatus) -> Int {
-        guard let i = try int(key) else { throw .missingParameter }
-        return i
-    }
-    func mapValue(_ key: Int) throws(CTAPStatus) -> CBOR? {
-        guard let v = map[int: key] else { return nil }
-        guard case .map = v else { throw .cborUnexpectedType }
-        return v
-    }
-    func requiredMap(_ key: Int) throws(CTAPStatus) -> CBOR {
-        guard let m = try mapValue(key) else { throw .missingParameter }
-        return m
-    }
-    func array(_ key: Int) throws(CTAPStatus) -> [CBOR]? {
-        guard let v = map[int: key] else { return nil }
-        guard let a = v.arrayValue else { throw .cborUnexpectedType }
-        return a
-    }
+
+    func bytes(_ key: Int) throws(CTAPStatus) -> [UInt8]? { try read(key) { $0.bytesValue } }
+    func requiredBytes(_ key: Int) throws(CTAPStatus) -> [UInt8] { try required(bytes(key)) }
+    func text(_ key: Int) throws(CTAPStatus) -> String? { try read(key) { $0.textValue } }
+    func requiredText(_ key: Int) throws(CTAPStatus) -> String { try required(text(key)) }
+    func int(_ key: Int) throws(CTAPStatus) -> Int? { try read(key) { $0.intValue } }
+    func requiredInt(_ key: Int) throws(CTAPStatus) -> Int { try required(int(key)) }
+    func mapValue(_ key: Int) throws(CTAPStatus) -> CBOR? { try read(key) { if case .map = $0 { $0 } else { nil } } }
+    func requiredMap(_ key: Int) throws(CTAPStatus) -> CBOR { try required(mapValue(key)) }
+    func array(_ key: Int) throws(CTAPStatus) -> [CBOR]? { try read(key) { $0.arrayValue } }
 
     /// An options map (`rk`, `up`, `uv`): booleans only.
     func option(_ name: String, in key: Int) throws(CTAPStatus) -> Bool? {
@@ -72,10 +53,11 @@ struct CTAPParameters {
     }
 
     /// A list of PublicKeyCredentialDescriptors: the ids of the `public-key` ones (others are
-    /// skipped, as §6.1.2 and §6.2.2 say), each checked for shape; nil when the list is absent,
-    /// which is not the same as a list with nothing usable in it.
+    /// skipped, as §6.1.2 and §6.2.2 say), each checked for shape. Nil when the list is absent or
+    /// empty (CTAP 2.0 §5.2: a list counts when "present and has 1 or more entries"), which is
+    /// not the same as a non-empty list with nothing usable in it (`[]`).
     func credentialIds(_ key: Int) throws(CTAPStatus) -> [[UInt8]]? {
-        guard let list = try array(key) else { return nil }
+        guard let list = try array(key), !list.isEmpty else { return nil }
         var ids: [[UInt8]] = []
         for entry in list {
             guard case .map = entry, let type = entry[text: "type"]?.textValue, let id = entry[text: "id"]?.bytesValue else {

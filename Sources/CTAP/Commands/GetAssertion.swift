@@ -41,9 +41,8 @@ extension CTAPDevice {
     func getAssertion(_ p: CTAPParameters, _ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
         let rpId = try p.requiredText(0x01)
         let clientDataHash = try p.requiredBytes(0x02)
-        // An empty allow list is an absent one (CTAP 2.0 §5.2: "present and has 1 or more
-        // entries"); a non-empty one that names no public-key credential allows none.
-        let allowList: [[UInt8]]? = try p.array(0x03)?.isEmpty == false ? try p.credentialIds(0x03) : nil
+        // An allow list that names no public-key credential allows none (see `credentialIds`).
+        let allowList = try p.credentialIds(0x03)
         let pinParam = try p.bytes(0x06)
         let pinProtocol = try p.int(0x07)
         try answerPinProbe(pinParam, context)

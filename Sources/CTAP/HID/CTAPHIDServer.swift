@@ -159,7 +159,8 @@ public final class CTAPHIDServer: @unchecked Sendable {
         case .ping?: reply(m.channel, m.command, m.payload)
         case .wink?: reply(m.channel, m.command, [])
         case .cbor?, .msg?:
-            guard let job, !m.payload.isEmpty else { return reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidLength.rawValue]) }
+            // `receive` made a job for every CBOR/MSG message with a payload.
+            guard let job else { return reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidLength.rawValue]) }
             run(m, job)
         default: reply(m.channel, C.error.rawValue, [CTAPHIDFramer.HIDError.invalidCommand.rawValue])
         }

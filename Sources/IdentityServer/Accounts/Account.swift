@@ -19,6 +19,9 @@ struct Account: Sendable, Equatable {
     var lastLogin: Int64?
     var loginsCount: Int64 = 0
     var lastLoginType: String?
+    /// Moves on when every session of the account ends; access tokens carry the one they were
+    /// issued in (`sgen`) and older ones are refused.
+    var sessionGeneration: Int64 = 0
 
     /// The string fields of a profile the server stores as given (besides the identifiers).
     static let stringFields = ["given_name", "middle_name", "family_name", "name", "nickname", "birthdate", "profile_url",

@@ -29,20 +29,9 @@ struct ProfileRoutes {
             let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
             let email = try ProfileInput.email(try body.requiredString("email", maxLength: 320))
-            var changed = false
-            let account = try env.store.write { db in
-                try env.store.updateAccount(id: auth.account.id, in: db) { account in
-                    guard account.email != email else { return }
-                    account.email = email
-                    account.emailVerified = false
-                    account.updatedAt = env.now
-                    changed = true
-                }
-            }
-            if changed {
-                if env.configuration.verifyEmailTemplate {
-                    try EmailVerification.send(to: account, redirectURL: try body.string("redirect_url", maxLength: 2048), env: env)
-                }
+            let (account, changed) = try replaceIdentifier(\.email, verified: \.emailVerified, with: email, accountId: auth.account.id)
+            if changed && env.configuration.verifyEmailTemplate {
+                try EmailVerification.send(to: account, redirectURL: try body.string("redirect_url", maxLength: 2048), env: env)
             }
             return JSONResponse.make(ProfileClaims.profile(account))
         }
@@ -50,14 +39,7 @@ struct ProfileRoutes {
             let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
             let phone = try ProfileInput.phoneNumber(try body.requiredString("phone_number", maxLength: 64), env: env)
-            let account = try env.store.write { db in
-                try env.store.updateAccount(id: auth.account.id, in: db) { account in
-                    guard account.phoneNumber != phone else { return }
-                    account.phoneNumber = phone
-                    account.phoneNumberVerified = false
-                    account.updatedAt = env.now
-                }
-            }
+            let (account, _) = try replaceIdentifier(\.phoneNumber, verified: \.phoneNumberVerified, with: phone, accountId: auth.account.id)
             if env.configuration.sms && !account.phoneNumberVerified { try PhoneVerification.send(to: account, env: env) }
             return JSONResponse.make(ProfileClaims.profile(account))
         }
@@ -88,6 +70,23 @@ struct ProfileRoutes {
     /// The update-profile rules: an absent key leaves the field, null deletes it, a value sets
     /// it; `email` and `password` only when the profile has no email; `phone_number` not while
     /// SMS is on; identifiers stay valid and unique.
+    /// Sets the email or phone number of the account as stored to `value`, unverified, unless it
+    /// already is that value; says whether it changed.
+    private func replaceIdentifier(_ identifier: WritableKeyPath<Account, String?>, verified: WritableKeyPath<Account, Bool>,
+                                   with value: String, accountId: String) throws -> (account: Account, changed: Bool) {
+        var changed = false
+        let account = try env.store.write { db in
+            try env.store.updateAccount(id: accountId, in: db) { account in
+                guard account[keyPath: identifier] != value else { return }
+                account[keyPath: identifier] = value
+                account[keyPath: verified] = false
+                account.updatedAt = env.now
+                changed = true
+            }
+        }
+        return (account, changed)
+    }
+
     func applyProfileUpdate(_ body: JSONBody, to original: Account) throws -> Account {
         var a = original
         func refuse(_ field: String, _ why: String) -> APIError {

@@ -4,10 +4,14 @@ import SQLite
 
 /// Reading and writing `accounts` rows.
 extension IdentityStore {
-    static let accountColumns = """
+    /// The columns `save` writes.
+    static let writableColumns = """
         id, email, phone_number, custom_identifier, password_hash, email_verified, phone_number_verified, webauthn_user_id,
         profile, created_at, updated_at, first_login, last_login, logins_count, last_login_type
         """
+    /// The columns `account(from:)` reads: the writable ones, then the session generation, which
+    /// only `revokeSessions` changes (a saved copy can never put an older one back).
+    static let accountColumns = writableColumns + ", session_generation"
 
     static func account(from s: Statement) throws -> Account {
         let profileText = s.text(8) ?? "{}"
@@ -18,7 +22,7 @@ extension IdentityStore {
                        passwordHash: s.text(4), emailVerified: s.int(5) != 0, phoneNumberVerified: s.int(6) != 0,
                        webauthnUserId: s.blob(7) ?? [], profile: profile, createdAt: s.int(9), updatedAt: s.int(10),
                        firstLogin: s.isNull(11) ? nil : s.int(11), lastLogin: s.isNull(12) ? nil : s.int(12),
-                       loginsCount: s.int(13), lastLoginType: s.text(14))
+                       loginsCount: s.int(13), lastLoginType: s.text(14), sessionGeneration: s.int(15))
     }
 
     static func bindOptional(_ s: Statement, _ index: Int32, _ value: String?) throws {
@@ -66,7 +70,7 @@ extension IdentityStore {
     /// identifier that is taken.
     func save(_ a: Account, in db: Database) throws {
         let s = try db.prepare("""
-            INSERT INTO accounts(\(Self.accountColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+            INSERT INTO accounts(\(Self.writableColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
             ON CONFLICT(id) DO UPDATE SET email = excluded.email, phone_number = excluded.phone_number,
                 custom_identifier = excluded.custom_identifier, password_hash = excluded.password_hash,
                 email_verified = excluded.email_verified, phone_number_verified = excluded.phone_number_verified,
@@ -121,7 +125,7 @@ extension IdentityStore {
         try write { db in
             try db.execute("""
                 DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
-                DELETE FROM revoked_families; DELETE FROM revoked_access_tokens; DELETE FROM session_generations; DELETE FROM verification_codes;
+                DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
                 DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM accounts;
                 """)
         }

@@ -105,10 +105,7 @@ enum StoreSchema {
         // and `revokeSessions` moves it on, voiding them all.
         """
         ALTER TABLE verification_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
-        CREATE TABLE session_generations(
-            account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
-            generation INTEGER NOT NULL
-        ) STRICT;
+        ALTER TABLE accounts ADD COLUMN session_generation INTEGER NOT NULL DEFAULT 0;
         """,
     ])
 }

@@ -56,10 +56,7 @@ extension IdentityStore {
         var families: [String] = []
         while try s.step() { families.append(s.text(0) ?? "") }
         for family in families { try revokeFamily(family, until: now + lifetimes.refreshToken, in: db) }
-        try db.prepare("""
-            INSERT INTO session_generations(account_id, generation) VALUES(?1, 1)
-            ON CONFLICT(account_id) DO UPDATE SET generation = generation + 1
-            """).bind(1, accountId).run()
+        try db.prepare("UPDATE accounts SET session_generation = session_generation + 1 WHERE id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM tkns WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM authorization_codes WHERE account_id = ?1").bind(1, accountId).run()
     }
@@ -72,20 +69,11 @@ extension IdentityStore {
         try db.prepare("SELECT 1 FROM revoked_families WHERE family = ?1").bind(1, family).firstRow({ _ in true }) == true
     }
 
-    /// The account's current session generation (0 until its sessions were first ended).
-    func sessionGeneration(accountId: String) throws -> Int64 {
-        try read { db in
-            try db.prepare("SELECT generation FROM session_generations WHERE account_id = ?1").bind(1, accountId).firstRow { $0.int(0) } ?? 0
-        }
-    }
-
-    /// Whether an access token was revoked: by itself, through its family, or by its account's
-    /// sessions having ended since it was issued.
-    func isRevoked(jti: String, family: String?, accountId: String, sessionGeneration: Int64) throws -> Bool {
+    /// Whether an access token was revoked, by itself or through its family. (A token from an
+    /// ended session generation is refused against its account, in `authenticate`.)
+    func isRevoked(jti: String, family: String?) throws -> Bool {
         try read { db in
             if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true { return true }
-            if try db.prepare("SELECT 1 FROM session_generations WHERE account_id = ?1 AND generation > ?2").bind(1, accountId)
-                .bind(2, sessionGeneration).firstRow({ _ in true }) == true { return true }
             guard let family else { return false }
             return try isFamilyRevoked(family, in: db)
         }

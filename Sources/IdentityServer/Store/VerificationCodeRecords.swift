@@ -31,35 +31,31 @@ extension IdentityStore {
     /// The stored data when `code` is the live code for this account, purpose and target; the
     /// code is then consumed. Nil for a wrong, expired or unknown code.
     func consumeCode(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> JSONValue? {
-        guard let row = try db.prepare("SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2")
-            .bind(1, accountId).bind(2, purpose.rawValue).firstRow({ ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2) ?? "{}", $0.int(3), $0.int(4)) })
-        else { return nil }
-        guard isLive(code: code, stored: row.1, target: target, storedTarget: row.0, expiresAt: row.3, attempts: row.4, now: now,
-                     accountId: accountId, purpose: purpose) else { return nil }
+        guard let data = try liveCodeData(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) else { return nil }
         try db.prepare("DELETE FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId).bind(2, purpose.rawValue).run()
-        return try StrictJSON.parse(Array(row.2.utf8), maxDepth: 64)
+        return try StrictJSON.parse(Array(data.utf8), maxDepth: 64)
     }
-}
 
-extension IdentityStore {
     /// Whether `code` is the live code, without consuming it (a check before a later step that
     /// consumes it).
     func peekCode(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> Bool {
-        guard let row = try db.prepare("SELECT target, code, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2")
-            .bind(1, accountId).bind(2, purpose.rawValue).firstRow({ ($0.text(0) ?? "", $0.text(1) ?? "", $0.int(2), $0.int(3)) })
-        else { return false }
-        return isLive(code: code, stored: row.1, target: target, storedTarget: row.0, expiresAt: row.2, attempts: row.3, now: now,
-                      accountId: accountId, purpose: purpose)
+        try liveCodeData(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) != nil
     }
 
-    /// Whether `code` matches a stored code that is live; a wrong guess at a live code is
-    /// noted, to be counted once the caller's transaction has ended.
-    private func isLive(code: String, stored: String, target: String, storedTarget: String, expiresAt: Int64, attempts: Int64, now: Int64,
-                        accountId: String, purpose: CodePurpose) -> Bool {
-        guard expiresAt > now, attempts < Self.codeAttemptLimit else { return false }
-        let matches = constantTimeEquals(Array(stored.utf8), Array(code.utf8)) && storedTarget == target
-        if !matches { pendingCodeMisses.append((accountId, purpose)) }
-        return matches
+    /// The stored data (JSON text) when `code` matches the live code (unexpired, under the guess
+    /// limit) for this target. A wrong guess at a live code is noted, to be counted once the
+    /// caller's transaction has ended.
+    private func liveCodeData(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> String? {
+        guard let row = try db.prepare("SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2")
+            .bind(1, accountId).bind(2, purpose.rawValue)
+            .firstRow({ (target: $0.text(0) ?? "", code: $0.text(1) ?? "", data: $0.text(2) ?? "{}", expiresAt: $0.int(3), attempts: $0.int(4)) }),
+            row.expiresAt > now, row.attempts < Self.codeAttemptLimit
+        else { return nil }
+        guard constantTimeEquals(Array(row.code.utf8), Array(code.utf8)) && row.target == target else {
+            pendingCodeMisses.append((accountId, purpose))
+            return nil
+        }
+        return row.data
     }
 
     /// Counts the noted wrong guesses and deletes the codes that reached the limit. Called with

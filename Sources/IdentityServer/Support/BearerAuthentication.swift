@@ -19,8 +19,9 @@ extension ServerEnvironment {
         }
         let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
         let access = try tokens.verifyAccessToken(token, now: clock.now)
-        guard try !store.isRevoked(jti: access.jti, family: access.family, accountId: access.accountId, sessionGeneration: access.sessionGeneration) else { throw APIError.invalidToken("The access token was revoked") }
+        guard try !store.isRevoked(jti: access.jti, family: access.family) else { throw APIError.invalidToken("The access token was revoked") }
         guard let account = try store.account(id: access.accountId) else { throw APIError.invalidToken("The account no longer exists") }
+        guard access.sessionGeneration >= account.sessionGeneration else { throw APIError.invalidToken("The access token's session has ended") }
         if let scope, !access.scope.contains(scope) { throw APIError.insufficientScope(scope) }
         return Authenticated(access: access, account: account, token: token)
     }

@@ -7,9 +7,7 @@ extension ServerEnvironment {
     func issueTokens(account: Account, clientId: String, scope: [String], authTime: Int64, nonce: String? = nil,
                      family: String? = nil) throws -> JSONValue {
         let now = self.now
-        let generation = try store.sessionGeneration(accountId: account.id)
-        let issued = try tokens.issue(.init(account: account, clientId: clientId, scope: scope, authTime: authTime, nonce: nonce, family: family,
-                                            sessionGeneration: generation),
+        let issued = try tokens.issue(.init(account: account, clientId: clientId, scope: scope, authTime: authTime, nonce: nonce, family: family),
                                       now: now, secrets: secrets)
         if let refresh = issued.refreshToken {
             try store.write { db in

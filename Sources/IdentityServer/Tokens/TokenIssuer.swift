@@ -22,8 +22,6 @@ struct TokenIssuer: Sendable {
         var nonce: String?
         /// The rotation family of the refresh token this grant continues, if any.
         var family: String?
-        /// The account's session generation now (see `IdentityStore.revokeSessions`).
-        var sessionGeneration: Int64 = 0
     }
 
     struct Issued: Sendable {
@@ -39,7 +37,7 @@ struct TokenIssuer: Sendable {
             "iss": .string(issuer), "aud": .string(grant.clientId), "sub": .string(grant.account.id),
             "client_id": .string(grant.clientId), "scope": .string(scope), "iat": .number(Double(now)),
             "exp": .number(Double(now + lifetimes.accessToken)), "auth_time": .number(Double(grant.authTime)),
-            "jti": .string(secrets.token(bytes: 16)), "sid": .string(family), "sgen": .number(Double(grant.sessionGeneration)),
+            "jti": .string(secrets.token(bytes: 16)), "sid": .string(family), "sgen": .number(Double(grant.account.sessionGeneration)),
         ]
         let accessToken = try JWT.signES256(claims: accessClaims, key: key.privateKey, keyId: key.keyId)
         var response: [String: JSONValue] = [
