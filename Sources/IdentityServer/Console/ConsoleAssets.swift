@@ -29,7 +29,7 @@ enum ConsoleAssets {
         .flag { white-space: nowrap; display: inline-block; padding: 0 .5em; border-radius: 999px; font-size: 12px; border: 1px solid; }
         .flag.yes { color: var(--ok); } .flag.no { color: var(--muted); }
         form.inline { display: inline; }
-        button { font: inherit; padding: .35em .9em; border-radius: 4px; border: 1px solid #8a93a3; background: #fff; cursor: pointer; }
+        button { font: inherit; padding: .35em .9em; border-radius: 4px; border: 1px solid #8a93a3; background: #fff; cursor: pointer; white-space: nowrap; overflow-wrap: normal; }
         button.danger { border-color: var(--bad); color: var(--bad); }
         input[type=search], input[type=text], input[type=number], textarea, select { font: inherit; padding: .35em .5em; border: 1px solid #8a93a3; border-radius: 4px; }
         textarea { width: 100%; min-height: 7em; font-family: ui-monospace, monospace; font-size: 13px; }
