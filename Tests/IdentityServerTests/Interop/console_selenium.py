@@ -16,7 +16,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -51,7 +51,20 @@ options.binary_location = "/usr/bin/chromium"
 for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000", "--disable-gpu"]:
     options.add_argument(flag)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-wait = WebDriverWait(driver, 30)
+# While a page is being replaced, Chromium's driver can fail a call on the old page's elements
+# (stale element, or "Node with given id does not belong to the document"). The waits retry
+# on any driver error until their deadline instead of failing on the first (both were seen in CI
+# on a loaded machine).
+wait = WebDriverWait(driver, 30, ignored_exceptions=(WebDriverException,))
+
+
+def navigating(act):
+    """Runs `act` (a submit or a click that loads a page) and returns once a new document has
+    replaced the current one and finished loading, so later reads never see the old page."""
+    driver.execute_script("window.__latchkeyOldPage = true")
+    act()
+    wait.until(lambda d: d.execute_script(
+        "return window.__latchkeyOldPage === undefined && document.readyState === 'complete'"))
 
 
 def shot(name):
@@ -113,7 +126,7 @@ try:
     check("the email is not verified yet", "email ✗" in rows[0].text, rows[0].text)
     shot("accounts")
 
-    driver.find_element(By.CSS_SELECTOR, "tr[data-account] a").click()
+    navigating(driver.find_element(By.CSS_SELECTOR, "tr[data-account] a").click)
     wait.until(lambda d: d.find_elements(By.ID, "email-verified"))
     check("account page title names the account", driver.title.startswith("ada@example.com"), driver.title)
     check("account page lists the passkey", len(driver.find_elements(By.CSS_SELECTOR, "tr[data-credential]")) == 1)
@@ -153,7 +166,7 @@ try:
     driver.get(base + "/console/tokens")
     box = driver.find_element(By.ID, "token")
     box.send_keys(access)
-    box.submit()
+    navigating(box.submit)
     wait.until(lambda d: d.find_elements(By.ID, "signature-verdict"))
     check("a pasted token's signature is checked against the JWKS",
           driver.find_element(By.ID, "signature-verdict").text.startswith("valid"), driver.find_element(By.ID, "signature-verdict").text)
@@ -164,7 +177,7 @@ try:
     box = driver.find_element(By.ID, "token")
     box.clear()
     box.send_keys(tampered)
-    box.submit()
+    navigating(box.submit)
     wait.until(lambda d: d.find_elements(By.ID, "signature-verdict"))
     check("a tampered token is not valid", driver.find_element(By.ID, "signature-verdict").text.startswith("not valid"))
 
@@ -181,25 +194,31 @@ try:
     field = driver.find_element(By.ID, "advance")
     field.clear()
     field.send_keys("7200")
-    field.submit()
+    navigating(field.submit)
     wait.until(lambda d: d.find_element(By.ID, "clock-now").text != before_clock)
     check("the clock advances", api("/emulator/v1/clock")["advanced_seconds"] >= 7200)
     shot("settings")
     driver.get(base + "/console/tokens")
-    driver.find_element(By.CSS_SELECTOR, "tbody form button").click()
+    navigating(driver.find_element(By.CSS_SELECTOR, "tbody form button").click)
     wait.until(lambda d: d.find_elements(By.ID, "expiry-verdict"))
     check("a picked token is expired two hours later", "expired" in driver.find_element(By.ID, "expiry-verdict").text)
 
     # Delete the passkey from the console; the API reports it gone.
     driver.get(account_url)
-    driver.find_element(By.CSS_SELECTOR, "tr[data-credential] button").click()
-    driver.switch_to.alert.accept()
+
+    def delete_and_confirm():
+        driver.find_element(By.CSS_SELECTOR, "tr[data-credential] button").click()
+        driver.switch_to.alert.accept()
+    navigating(delete_and_confirm)
     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "tr[data-credential]"))
     accounts = [a for a in api("/emulator/v1/accounts")["accounts"] if a.get("email") == "ada@example.com"]
     check("the emulator API reports the passkey gone", len(accounts) == 1 and accounts[0]["passkeys"] == [], json.dumps(accounts)[:300])
     code, out, err = cli("login", "--display", "immediate")
     check("a login with the deleted passkey is refused by the server", code == 1 and ("AuthFailure" in err or "RequestError" in err), err)
     shot("account-no-passkeys")
+except Exception as error:  # noqa: BLE001 - any escape is reported as a failure with its cause
+    check("the walk-through ran to the end", False, f"{type(error).__name__}: {error}".splitlines()[0])
+    raise
 finally:
     driver.quit()
 
