@@ -57,6 +57,10 @@ import TestSupport
         let empty = try Device(server: server.baseURL)
         let canceled = try empty.run(["login", "--modal", "passkey,password,apple", "--display", "immediate"])
         #expect(canceled.status == 3 && canceled.stdout.contains("AuthCanceled"))
+        // A dismissed creation sheet reports AuthCanceled the same way, on stdout, and saves nothing.
+        let dismissed = try empty.run(["signup", "--email", "grace@example.com", "--passkey", "--choose", "cancel"])
+        #expect(dismissed.status == 3 && dismissed.stdout == "AuthCanceled\n" && dismissed.stderr.isEmpty, "\(dismissed.stdout)|\(dismissed.stderr)")
+        #expect(try empty.run(["vault", "list"]).stdout.contains("passkey") == false)
         // Nothing was signed, so the server saw no assertion from the empty device.
         let journal = try await Self.emulator(server.baseURL, "GET", "/emulator/v1/requests?limit=1000")
         let paths = (journal["requests"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }

@@ -51,9 +51,7 @@ struct LoginCommand: ParsableCommand {
                 return try await r5.login(withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
             }
         } catch let failure as CommandFailure where failure.status == .authCanceled {
-            picker.explainCancel(driver)
-            Console.out("AuthCanceled")
-            throw CommandFailure(.authCanceled, "")
+            throw picker.canceled(driver)
         } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("passkey") {
             // The usual cause: the vault holds a passkey this server never registered (another
             // server, or an earlier run of an in-memory one, with the same RP id).

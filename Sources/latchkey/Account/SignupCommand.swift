@@ -42,12 +42,17 @@ struct SignupCommand: ParsableCommand {
         let token: AuthToken
         var saved: PasswordItem?
         if passkey {
-            let presentation = try HeadlessPresentation(vault: vault, user: try picker.driver(), profile: .icloud)
+            let driver = try picker.driver()
+            let presentation = try HeadlessPresentation(vault: vault, user: driver, profile: .icloud)
             let profile = ProfilePasskeySignupRequest(givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
                                                       customIdentifier: customIdentifier)
-            token = try account.wait {
-                try await r5.initialize()
-                return try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
+            do {
+                token = try account.wait {
+                    try await r5.initialize()
+                    return try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
+                }
+            } catch let failure as CommandFailure where failure.status == .authCanceled {
+                throw picker.canceled(driver)
             }
         } else {
             var bytes = try Console.readStdin(limit: 64 * 1024)

@@ -42,22 +42,28 @@ struct PickerOptions: ParsableArguments {
         return verbose ? LoggingUserDriver(base) : base
     }
 
-    /// Ends the command for an authorization error: AuthCanceled exits 3, others 1.
     /// Why a `--choose` policy canceled, when it matched nothing on the sheet (a typo in a
     /// test's user name should not pass for a person canceling).
-    func explainCancel(_ driver: UserDriver?) {
+    private func explainCancel(_ driver: UserDriver?) {
         let policy = (driver as? PolicyUserDriver) ?? ((driver as? LoggingUserDriver)?.base as? PolicyUserDriver)
         guard let choose, let sheet = policy?.unmatchedSheet else { return }
         Console.error("note: --choose \(choose) matched nothing on the sheet, so the user canceled. The sheet offered:")
         for line in sheet.lines { Console.error("  \(line)") }
     }
 
+    /// AuthCanceled as every picker-driven command reports it: the outcome `AuthCanceled` on
+    /// stdout (it is a result, not a fault), why a `--choose` policy canceled on stderr, exit 3.
+    func canceled(_ driver: UserDriver?, detail: String? = nil) -> CommandFailure {
+        explainCancel(driver)
+        Console.out("AuthCanceled")
+        if verbose, let detail { Console.error(detail) }
+        return CommandFailure(.authCanceled, verbose && detail != nil ? "AuthCanceled" : "")
+    }
+
+    /// Ends the command for an authorization error: AuthCanceled exits 3, others 1.
     func fail(_ error: AuthorizationError, driver: UserDriver? = nil) -> CommandFailure {
         if error.code == .canceled {
-            explainCancel(driver)
-            Console.out("AuthCanceled")
-            if verbose { Console.error("ASAuthorizationError \(error.code.rawValue) (\(error.code.name)): \(error.message)") }
-            return CommandFailure(.authCanceled, verbose ? "AuthCanceled" : "")
+            return canceled(driver, detail: "ASAuthorizationError \(error.code.rawValue) (\(error.code.name)): \(error.message)")
         }
         return CommandFailure(.failed, "ASAuthorizationError \(error.code.rawValue) (\(error.code.name)): \(error.message)")
     }
