@@ -3699,7 +3699,18 @@ enum OpenAPIDocument {
               "type": "string",
               "format": "date-time"
             },
-            "description": "ISO 8601 date-time"
+            "description": "ISO 8601 date-time; messages created at or after it"
+          },
+          {
+            "name": "after_id",
+            "in": "query",
+            "required": false,
+            "schema": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 9223372036854775807
+            },
+            "description": "Only messages whose id is greater (ids grow): an exclusive cursor for a reader that long-polls"
           },
           {
             "name": "wait",

@@ -38,6 +38,33 @@ final class EmulatorRouteTests: XCTestCase {
         assertAPIError(try await server.client.get("/emulator/v1/outbox?since=yesterday"), status: 400, error: "invalid_request")
     }
 
+    /// `after_id` is an exclusive cursor: a long-poll from the newest id waits for a newer
+    /// message instead of handing the newest back at once (what made the console's live view
+    /// spin), and ids are not reused after a clear.
+    func testOutboxAfterIdIsAnExclusiveCursorThatSurvivesAClear() async throws {
+        assertStatus(try await server.signup(email: "first@example.com"), 200)
+        let first = try await server.client.get("/emulator/v1/outbox")
+        let firstId = try unwrap(first.json["messages"]?.arrayFirst?["id"]?.stringValue)
+        let none = try await server.client.get("/emulator/v1/outbox?after_id=\(firstId)")
+        XCTAssertEqual(none.json["messages"], .array([]))
+        let client = server.client
+        async let waited = client.get("/emulator/v1/outbox?after_id=\(firstId)&wait=30")
+        assertStatus(try await server.signup(email: "second@example.com"), 200)
+        let second = try await waited
+        guard case .array(let fresh)? = second.json["messages"] else { return XCTFail("no messages array") }
+        XCTAssertEqual(fresh.count, 1)
+        XCTAssertEqual(fresh.first?["to"], "second@example.com")
+        let secondId = try unwrap(fresh.first?["id"]?.stringValue)
+
+        assertStatus(try await server.client.delete("/emulator/v1/outbox"), 204)
+        assertStatus(try await server.signup(email: "third@example.com"), 200)
+        let afterClear = try await server.client.get("/emulator/v1/outbox?after_id=\(secondId)")
+        XCTAssertEqual(afterClear.json["messages"]?.arrayFirst?["to"], "third@example.com", "a cleared outbox does not hand out old ids again")
+        for bad in ["-1", "abc", "1.5", "99999999999999999999", ""] {
+            assertAPIError(try await server.client.get("/emulator/v1/outbox?after_id=\(bad)"), status: 400, error: "invalid_request")
+        }
+    }
+
     func testAccountsSeedListAndClear() async throws {
         let seeded = try await server.client.post("/emulator/v1/accounts", .object(["email": "seed@example.com", "password": "x", "email_verified": true]))
         XCTAssertEqual(seeded.status, 201)

@@ -1,13 +1,41 @@
 import Encoding
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import IdentityServer
 import JOSE
+import SQLite
 import TestSupport
 import XCTest
 
 /// What survives the process: accounts and the signing key across a restart, every
 /// acknowledged signup across SIGKILL, a clean exit on SIGTERM.
 final class PersistenceTests: XCTestCase {
+    /// A file written by the previous schema (version 2) opens under the current one: its outbox
+    /// keeps every message and id, and from then on ids are never handed out twice.
+    func testAVersionTwoFileMigratesAndKeepsItsOutbox() throws {
+        let path = try ScratchDirectory.make("migration").appendingPathComponent("identity.db").path
+        do {
+            let old = try Database(path: path, options: .init(create: true))
+            try Migrations(Array(StoreSchema.migrations.steps.prefix(2))).apply(to: old)
+            try old.execute("""
+                INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms)
+                VALUES('email', 'a@example.com', 'Code', 'body a', '123456', NULL, 1000), ('sms', '+33612345678', NULL, 'body b', '654321', NULL, 2000)
+                """)
+        }
+        let store = try IdentityStore(path: path)
+        let kept = try store.outbox(recipient: nil, channel: nil, sinceMilliseconds: nil)
+        XCTAssertEqual(kept.map(\.id), [1, 2])
+        XCTAssertEqual(kept.map(\.recipient), ["a@example.com", "+33612345678"])
+        XCTAssertEqual(kept.map(\.code), ["123456", "654321"])
+        try store.clearOutbox()
+        try store.write { db in
+            try store.appendOutbox(channel: "email", recipient: "c@example.com", subject: nil, body: "c", code: nil, link: nil, at: 3000, in: db)
+        }
+        XCTAssertEqual(try store.outbox(recipient: nil, channel: nil, sinceMilliseconds: nil).map(\.id), [3])
+    }
+
     func configFile(in dir: URL) throws -> String {
         let path = dir.appendingPathComponent("config.json").path
         try Data(#"{"password_hash_log_n": 10, "emulator_api": true}"#.utf8).write(to: URL(fileURLWithPath: path))
@@ -34,6 +62,30 @@ final class PersistenceTests: XCTestCase {
         let login = try await second.client.post("/identity/v1/password/login", .object([
             "client_id": "latchkey-local", "email": "keep@example.com", "password": "correct horse battery staple"]))
         XCTAssertEqual(login.status, 200)
+    }
+
+    /// SIGTERM ends an open long-poll at once (an empty 200) instead of holding the stop for the
+    /// poll's 60 s. The poll must be in the server before the signal, which only its reply
+    /// proves, so a try whose poll was refused (the signal came first) is repeated, waiting
+    /// longer before the signal.
+    func testSIGTERMEndsAnOpenLongPoll() async throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 120
+        let session = URLSession(configuration: configuration)
+        for delay in [0.3, 1, 3, 10] {
+            let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+            let url = try unwrap(URL(string: server.baseURL + "/emulator/v1/outbox?wait=60"))
+            let started = ContinuousClock.now
+            let poll = Task { try await session.data(from: url) }
+            try await Task.sleep(for: .seconds(delay))
+            XCTAssertEqual(server.terminate(), 0, "SIGTERM is a clean stop")
+            guard let (body, response) = try? await poll.value else { continue }
+            XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
+            XCTAssertEqual(try StrictJSON.parse(Array(body))["messages"], .array([]))
+            XCTAssertLessThan(ContinuousClock.now - started, .seconds(50), "the poll ended with the server, not at its 60 s wait")
+            return
+        }
+        XCTFail("no long-poll reached the server before SIGTERM in four tries")
     }
 
     /// Acceptance: 4 clients sign up concurrently; the server is killed with SIGKILL after a

@@ -67,21 +67,19 @@ enum ConsoleAssets {
           return card;
         }
         async function followOutbox(list) {
-          let since = list.getAttribute("data-since");
-          const seen = new Set(Array.from(list.querySelectorAll("[data-id]"), (e) => e.getAttribute("data-id")));
+          // An exclusive id cursor: each poll waits for messages newer than the last one shown.
+          let afterId = list.getAttribute("data-after-id") || "0";
           for (;;) {
             try {
-              const url = "/emulator/v1/outbox?wait=25" + (since ? "&since=" + encodeURIComponent(since) : "");
+              const url = "/emulator/v1/outbox?wait=25&after_id=" + encodeURIComponent(afterId);
               const reply = await fetch(url, { headers: { "Accept": "application/json" } });
               if (!reply.ok) throw new Error("HTTP " + reply.status);
               const body = await reply.json();
               for (const m of body.messages) {
-                if (seen.has(m.id)) continue;
-                seen.add(m.id);
                 const empty = document.getElementById("outbox-empty");
                 if (empty) empty.remove();
                 list.insertBefore(messageCard(m), list.firstChild);
-                since = m.created_at;
+                afterId = m.id;
               }
             } catch (e) {
               await new Promise((r) => setTimeout(r, 2000));

@@ -9,7 +9,7 @@ enum OutboxPage {
 
     static let template = try! MustacheTemplate(string: """
         <p class="toolbar">{{#live}}<span aria-live="polite">New messages appear here as they are sent.</span>{{/live}}</p>
-        <div id="outbox-list" data-live="{{#live}}on{{/live}}{{^live}}off{{/live}}" data-since="{{since}}" aria-live="polite">
+        <div id="outbox-list" data-live="{{#live}}on{{/live}}{{^live}}off{{/live}}" data-after-id="{{afterId}}" aria-live="polite">
         {{#messages}}
           <article class="card message" data-id="{{id}}">
             <div class="meta">{{channel}} to {{to}} · {{created}}</div>
@@ -33,13 +33,11 @@ enum OutboxPage {
              "subject": ConsoleText.visible(m.subject), "hasSubject": m.subject != nil, "code": ConsoleText.visible(m.code), "hasCode": m.code != nil,
              "link": ConsoleText.visible(m.link), "hasLink": m.link != nil, "body": ConsoleText.visible(m.body, keepingLineBreaks: true)]
         }
-        // The live view asks the emulator API for messages at or after the newest one shown.
-        let newest = messages.first.map { Date(timeIntervalSince1970: Double($0.createdAtMilliseconds) / 1000) }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let since = newest.map(formatter.string(from:)) ?? ""
+        // The live view asks the emulator API for messages after the newest one shown, by id: a
+        // time cursor is inclusive, so it would hand the newest one back at once, every poll.
+        let afterId = page == 0 ? (messages.first?.id ?? 0) : 0
         let context: [String: Any] = [
-            "messages": rows, "live": page == 0, "since": since,
+            "messages": rows, "live": page == 0, "afterId": String(afterId),
             "pagination": ConsolePage.pagination(total: total, page: page, perPage: perPage) { "/console/outbox?page=\($0)" },
         ]
         return ConsolePage.response(.outbox, title: "Outbox", template: template, context: context, env: env)

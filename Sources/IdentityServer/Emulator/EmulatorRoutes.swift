@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// The emulator's own API under `/emulator/v1`: the outbox (with long-polling), accounts,
 /// the clock, planned faults, the request journal, and whole-state snapshots.
@@ -118,8 +119,8 @@ struct EmulatorRoutes {
         })])
     }
 
-    /// `GET /emulator/v1/outbox?to=&channel=&since=&wait=`: with `wait`, polls until a message
-    /// matches or the wait (at most 60 s) runs out.
+    /// `GET /emulator/v1/outbox?to=&channel=&since=&after_id=&wait=`: with `wait`, polls until a
+    /// message matches, the wait (at most 60 s) runs out, or the server begins to shut down.
     private func outbox(_ request: Request) async throws -> Response {
         let q = request.uri.queryParameters
         let to = q.get("to").map { $0.contains("@") ? $0.lowercased() : $0 }
@@ -134,16 +135,23 @@ struct EmulatorRoutes {
             }
             since = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         }
+        var afterId: Int64?
+        if let a = q.get("after_id") {
+            guard let id = Int64(a), id >= 0 else { throw APIError.invalidRequest("after_id must be a message id (a whole number, 0 or more)", field: "after_id") }
+            afterId = id
+        }
         var wait = 0.0
         if let w = q.get("wait") {
             guard let v = Double(w), v.isFinite, v >= 0, v <= 60 else { throw APIError.invalidRequest("wait must be 0 to 60 seconds", field: "wait") }
             wait = v
         }
         let deadline = ContinuousClock.now + .milliseconds(Int(wait * 1000))
-        var messages = try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since)
-        while messages.isEmpty && ContinuousClock.now < deadline {
+        var messages = try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since, afterId: afterId)
+        // A shutdown ends the wait at once: the server would otherwise hold SIGTERM for as long
+        // as the longest open long-poll (up to 60 s).
+        while messages.isEmpty && ContinuousClock.now < deadline && !Task.isShuttingDownGracefully {
             try await Task.sleep(for: .milliseconds(50))
-            messages = try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since)
+            messages = try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since, afterId: afterId)
         }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

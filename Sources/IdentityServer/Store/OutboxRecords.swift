@@ -32,17 +32,21 @@ extension IdentityStore {
         try s.bind(7, milliseconds).run()
     }
 
-    func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, limit: Int = 1000) throws -> [OutboxMessage] {
+    /// Messages oldest first. `sinceMilliseconds` is inclusive (two messages can share a
+    /// millisecond); `afterId` is an exclusive cursor, since ids only grow.
+    func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, afterId: Int64? = nil, limit: Int = 1000) throws -> [OutboxMessage] {
         try read { db in
             let s = try db.prepare("""
                 SELECT \(Self.outboxColumns) FROM outbox
                 WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR channel = ?2) AND (?3 IS NULL OR created_at_ms >= ?3)
+                  AND (?5 IS NULL OR id > ?5)
                 ORDER BY id LIMIT ?4
                 """)
             try Self.bindOptional(s, 1, recipient)
             try Self.bindOptional(s, 2, channel)
             try Self.bindOptional(s, 3, sinceMilliseconds)
             _ = try s.bind(4, Int64(limit))
+            try Self.bindOptional(s, 5, afterId)
             var out: [OutboxMessage] = []
             while try s.step() { out.append(Self.outboxMessage(from: s)) }
             return out

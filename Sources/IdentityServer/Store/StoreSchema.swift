@@ -107,5 +107,22 @@ enum StoreSchema {
         ALTER TABLE verification_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE accounts ADD COLUMN session_generation INTEGER NOT NULL DEFAULT 0;
         """,
+        // Outbox ids are never reused, even after the outbox is cleared, so a reader's "after
+        // this id" cursor (the console's live view) stays valid across a clear.
+        """
+        CREATE TABLE outbox_v3(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            channel TEXT NOT NULL,
+            recipient TEXT NOT NULL,
+            subject TEXT,
+            body TEXT NOT NULL,
+            code TEXT,
+            link TEXT,
+            created_at_ms INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO outbox_v3 SELECT id, channel, recipient, subject, body, code, link, created_at_ms FROM outbox;
+        DROP TABLE outbox;
+        ALTER TABLE outbox_v3 RENAME TO outbox;
+        """,
     ])
 }
