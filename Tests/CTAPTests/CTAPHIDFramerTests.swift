@@ -146,6 +146,29 @@ import TestSupport
         #expect(echoed.count == 1 && echoed[0].0 == 1 && echoed[0].1[7] == 42)
     }
 
+    /// A host that stops halfway through a message gets ERR_MSG_TIMEOUT from the server's own
+    /// timer (its clock discounts stalls of this process, so this also shows that a host that
+    /// really went quiet is still timed out), and the channel then works again.
+    @Test func aMessageLeftHalfwayTimesOutThroughTheServersTimer() throws {
+        let wire = Wire()
+        let server = CTAPHIDServer(device: try CTAPDevice(), timeout: 0.5) { wire.add($0, $1) }
+        defer { server.stop() }
+        let channel = try open(server, wire, from: 1)
+        let reports = CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [UInt8](repeating: 7, count: 200))
+        #expect(reports.count > 1)
+        server.receive(reports[0], from: 1)
+        var seen: [[UInt8]] = []
+        let deadline = Date().addingTimeInterval(120)
+        while seen.isEmpty && Date() < deadline {
+            seen = wire.take().map(\.1)
+            usleep(10_000)
+        }
+        #expect(seen.count == 1 && seen.first?[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue
+                && seen.first?[7] == CTAPHIDFramer.HIDError.messageTimeout.rawValue, "\(seen)")
+        server.receive(CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [42])[0], from: 1)
+        #expect(wire.take().first?.1[7] == 42)
+    }
+
     /// Waits for the host to cancel (or 120 s, so a broken test ends instead of hanging).
     struct TouchThatWaitsForCancel: UserPresence {
         let asked = DispatchSemaphore(value: 0)

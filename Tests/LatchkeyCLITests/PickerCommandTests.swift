@@ -105,7 +105,9 @@ import WebAuthn
             process.standardError = pty.slaveHandle
             process.standardOutput = out
             try process.run()
-            #expect(pty.waitFor("Choose a sign-in option"), "screen: \(pty.output)")
+            // The whole list is on screen before a key is typed, as for a person, and the screen
+            // read afterwards is never a snapshot the terminal reader has not caught up with.
+            #expect(pty.waitFor("Choose a sign-in option") && pty.waitFor("[1] passkey: alice"), "screen: \(pty.output)")
             pty.type(keys)
             let data = out.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()

@@ -17,6 +17,9 @@ public final class CTAPHIDServer: @unchecked Sendable {
     /// command at once, but an INIT reply on its channel must wait until the answer is out.
     private var answering: Job?
     private var stopped = false
+    /// The framer's clock (see `framerTime`), and the real time it last moved.
+    private var framerNow = Date()
+    private var framerLastReal = Date()
     private let workQueue = DispatchQueue(label: "latchkey.ctaphid.work")
 
     /// The command being processed. Its answer and its keepalives go out under one lock, and
@@ -61,7 +64,7 @@ public final class CTAPHIDServer: @unchecked Sendable {
                 Thread.sleep(forTimeInterval: 0.1)
                 let now = Date()
                 self.lock.lock()
-                let events = self.framer.expire(at: now)
+                let events = self.framer.expire(at: self.framerTime())
                 let running = self.job
                 self.lock.unlock()
                 self.dispatch(events, from: nil)
@@ -73,6 +76,17 @@ public final class CTAPHIDServer: @unchecked Sendable {
     }
 
     private var isStopped: Bool { lock.withLock { stopped } }
+
+    /// Real time, except that a stretch in which this process did not run (descheduled on a
+    /// loaded machine) counts as one short step: packets that waited in the socket meanwhile are
+    /// read before their message can time out, while a host that really stopped mid-message
+    /// still times out after `timeout` of ticks. Called with `lock` held.
+    private func framerTime() -> Date {
+        let real = Date()
+        framerNow += min(max(real.timeIntervalSince(framerLastReal), 0), 0.25)
+        framerLastReal = real
+        return framerNow
+    }
 
     public func stop() { lock.withLock { stopped = true } }
 
@@ -90,7 +104,7 @@ public final class CTAPHIDServer: @unchecked Sendable {
             }
             return
         }
-        let events = framer.receive(report, at: Date())
+        let events = framer.receive(report, at: framerTime())
         for case .reply(CTAPHIDFramer.broadcast, CTAPHIDFramer.Command.initialize.rawValue, let payload) in events where payload.count >= 12 {
             owners[UInt32(payload[8]) << 24 | UInt32(payload[9]) << 16 | UInt32(payload[10]) << 8 | UInt32(payload[11])] = connection
         }

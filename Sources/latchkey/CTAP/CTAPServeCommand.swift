@@ -77,7 +77,8 @@ struct CTAPServeCommand: ParsableCommand {
             }
             Console.out("uhid \(hidTransport!.name)")
         }
-        Console.out("ready")
+        // The handlers go in before `ready`: a signal sent as soon as it is read must still
+        // close the transports (and remove the socket file), not kill the process.
         let stop = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
         for sig in [SIGINT, SIGTERM] {
@@ -87,6 +88,7 @@ struct CTAPServeCommand: ParsableCommand {
             source.resume()
             sources.append(source)
         }
+        Console.out("ready")
         stop.wait()
         socketTransport?.close()
         hidTransport?.close()

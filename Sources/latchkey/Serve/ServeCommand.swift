@@ -71,25 +71,32 @@ struct ServeCommand: ParsableCommand {
         let outcome = ServeOutcome()
         let done = DispatchSemaphore(value: 0)
         Task {
-            do {
-                // The port is only known once bound (port 0), and the issuer is the base URL, so
-                // bind first on the requested port, then build the environment with the URL.
-                let boundPort = requestedPort == 0 ? try FreePort.find(host: host) : requestedPort
-                let displayHost = host.contains(":") ? "[\(host)]" : host
-                let baseURL = "http://\(displayHost):\(boundPort)"
-                let env = try ServerEnvironment(configuration: finalConfiguration, store: store, baseURL: baseURL)
-                let app = IdentityServerApplication.application(environment: env, host: host, port: boundPort) { _ in
-                    Console.out("base-url \(baseURL)")
-                    Console.out("client-id \(finalConfiguration.clientId)")
-                    Console.out("data \(path == ":memory:" ? "in-memory" : path)")
-                    if finalConfiguration.emulatorAPI { Console.out("console \(baseURL)/") }
-                    Console.out("ready")
+            // With --port 0 a free port is found, released and bound again, and another process
+            // can take it in between: then a new one is picked, a few times over.
+            for attempt in 1... {
+                do {
+                    // The port is only known once bound (port 0), and the issuer is the base URL,
+                    // so pick the port first, then build the environment with the URL.
+                    let boundPort = requestedPort == 0 ? try FreePort.find(host: host) : requestedPort
+                    let displayHost = host.contains(":") ? "[\(host)]" : host
+                    let baseURL = "http://\(displayHost):\(boundPort)"
+                    let env = try ServerEnvironment(configuration: finalConfiguration, store: store, baseURL: baseURL)
+                    let app = IdentityServerApplication.application(environment: env, host: host, port: boundPort) { _ in
+                        Console.out("base-url \(baseURL)")
+                        Console.out("client-id \(finalConfiguration.clientId)")
+                        Console.out("data \(path == ":memory:" ? "in-memory" : path)")
+                        if finalConfiguration.emulatorAPI { Console.out("console \(baseURL)/") }
+                        Console.out("ready")
+                    }
+                    try await app.runService()
+                } catch {
+                    let text = "\(error)"
+                    let inUse = text.contains("Address already in use")
+                    if inUse && requestedPort == 0 && attempt < 5 { continue }
+                    outcome.set(inUse
+                        ? "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)" : text)
                 }
-                try await app.runService()
-            } catch {
-                let text = "\(error)"
-                outcome.set(text.contains("Address already in use")
-                    ? "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)" : text)
+                break
             }
             done.signal()
         }

@@ -12,11 +12,13 @@ from fido2.hid import CtapHidDevice
 
 name = sys.argv[1]
 device = None
-for _ in range(50):  # the kernel announces the hidraw node shortly after UHID_CREATE2
+# The kernel announces the hidraw node shortly after UHID_CREATE2; the deadline is only a bound
+# for a node that never comes, generous for a loaded machine.
+deadline = time.monotonic() + 60
+while device is None and time.monotonic() < deadline:
     device = next((d for d in CtapHidDevice.list_devices() if d.product_name == name), None)
-    if device:
-        break
-    time.sleep(0.1)
+    if device is None:
+        time.sleep(0.1)
 if device is None:
     print(f"FAIL no FIDO HID device named {name!r}")
     sys.exit(1)

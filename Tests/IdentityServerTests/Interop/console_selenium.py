@@ -20,6 +20,7 @@ from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 base, latchkey, shots = sys.argv[1].rstrip("/"), sys.argv[2], sys.argv[3]
@@ -67,6 +68,15 @@ def navigating(act):
         "return window.__latchkeyOldPage === undefined && document.readyState === 'complete'"))
 
 
+def holds(condition):
+    """Whether `condition` comes true before the wait's deadline."""
+    try:
+        wait.until(condition)
+        return True
+    except TimeoutException:
+        return False
+
+
 def shot(name):
     driver.save_screenshot(os.path.join(shots, name + ".png"))
 
@@ -91,7 +101,7 @@ try:
     active = driver.switch_to.active_element
     check("first Tab reaches the skip link", active.text == "Skip to content", active.text)
     active.send_keys(Keys.ENTER)
-    check("the skip link focuses the main content", driver.switch_to.active_element.get_attribute("id") == "main")
+    check("the skip link focuses the main content", holds(lambda d: d.switch_to.active_element.get_attribute("id") == "main"))
 
     # Sign up through the API (a passkey made by the CLI's authenticator), with a hostile name.
     hostile = "<script>window.__xss=1</script><img src=x onerror=window.__xss=2>\x01\x1b[31m"
@@ -208,7 +218,7 @@ try:
 
     def delete_and_confirm():
         driver.find_element(By.CSS_SELECTOR, "tr[data-credential] button").click()
-        driver.switch_to.alert.accept()
+        wait.until(expected_conditions.alert_is_present()).accept()
     navigating(delete_and_confirm)
     wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, "tr[data-credential]"))
     accounts = [a for a in api("/emulator/v1/accounts")["accounts"] if a.get("email") == "ada@example.com"]
