@@ -41,6 +41,23 @@ import TestSupport
         #expect(try e.run(["vault", "list"], pass: "pw2").stdout.isEmpty)
     }
 
+    /// Plain `list` puts the site in the same column for both kinds: a password's domain, a
+    /// passkey's RP id, with its RP name after the user.
+    @Test func listShowsTheSiteOfPasswordsAndPasskeysAlike() throws {
+        let e = try fresh()
+        defer { try? FileManager.default.removeItem(at: e.dir) }
+        #expect(try e.run(["vault", "add-password", "--domain", "example.com", "--username", "bob"], stdin: "s3cret\n").status == 0)
+        let options = #"{"rp":{"id":"example.com","name":"Example Corp"},"user":{"id":"AQID","name":"alice","displayName":"Alice"},"#
+            + #""challenge":"AAAAAAAAAAAAAAAAAAAAAA","pubKeyCredParams":[{"type":"public-key","alg":-7}],"authenticatorSelection":{"residentKey":"required"}}"#
+        let created = try e.run(["create", "--origin", "https://example.com"], stdin: options)
+        #expect(created.status == 0, "\(created.stderr)")
+        let lines = try e.run(["vault", "list"]).stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let password = try #require(lines.first { $0.count > 1 && $0[1] == "password" })
+        let passkey = try #require(lines.first { $0.count > 1 && $0[1] == "passkey" })
+        #expect(Array(password.dropFirst(2)) == ["example.com", "bob"])
+        #expect(Array(passkey.dropFirst(2)) == ["example.com", "alice", "(Example", "Corp)"])
+    }
+
     @Test func exitCodesForLockedAndDamagedVaults() throws {
         let e = try fresh()
         defer { try? FileManager.default.removeItem(at: e.dir) }

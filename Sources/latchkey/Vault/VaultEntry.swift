@@ -48,9 +48,14 @@ struct VaultEntry: Encodable {
     }
 
     /// One line for a terminal; every stored name is shown with its control characters escaped.
+    /// The third column is the site for both kinds of credential: a password's domain, a
+    /// passkey's RP id (its RP name, when it has another, goes last in parentheses).
     var line: String {
         let e = TerminalText.escaped
-        return "\(id)  \(kind + String(repeating: " ", count: max(0, 8 - kind.count)))  \(e(title))  \(e(username))" + (password.map { "  password: \(e($0))" } ?? "")
+        let site = rpId ?? title
+        let rpName = rpId != nil && title != rpId ? "  (\(e(title)))" : ""
+        return "\(id)  \(kind + String(repeating: " ", count: max(0, 8 - kind.count)))  \(e(site))  \(e(username))" + rpName
+            + (password.map { "  password: \(e($0))" } ?? "")
     }
 }
 
