@@ -149,6 +149,12 @@ final class EmulatorRouteTests: XCTestCase {
         XCTAssertEqual(try server.env.store.allAccounts().compactMap(\.email), ["snap1@example.com"])
         assertStatus(try await server.passwordLogin(email: "snap1@example.com"), 200, "the restored state is live")
         assertAPIError(try await server.client.post("/emulator/v1/restore", .object(["id": "../../etc/passwd"])), status: 404, error: "not_found")
+        // An in-memory server's snapshots (whole copies of its state) go when it stops.
+        let folder = server.env.snapshotDirectory
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + id + ".sqlite"))
+        await server.stop()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder))
+        server = try await TestServer.start()
     }
 
     func testTheEmulatorAPIIsOffUnlessAskedFor() async throws {

@@ -43,6 +43,7 @@ final class LocalServer: @unchecked Sendable {
     func stop() async {
         task.cancel()
         _ = await task.result
+        env.removeTemporarySnapshots()
     }
 
     /// The SDK configured as an app would be, with the base-URL override this facade adds.

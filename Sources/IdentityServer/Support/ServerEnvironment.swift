@@ -55,6 +55,14 @@ public final class ServerEnvironment: Sendable {
     /// temporary folder for an in-memory store.
     let snapshotDirectory: String
 
+    /// Removes an in-memory server's snapshot folder: those files are whole copies of a state
+    /// (password hashes, the signing key) that is meant to be gone when the server stops. A
+    /// file-backed server's snapshots stay beside its database, as its state does.
+    public func removeTemporarySnapshots() {
+        guard store.isInMemory else { return }
+        try? FileManager.default.removeItem(atPath: snapshotDirectory)
+    }
+
     func snapshotPath(_ id: String) throws -> String {
         try FileManager.default.createDirectory(atPath: snapshotDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])

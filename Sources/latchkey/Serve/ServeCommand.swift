@@ -81,6 +81,7 @@ struct ServeCommand: ParsableCommand {
                     let displayHost = host.contains(":") ? "[\(host)]" : host
                     let baseURL = "http://\(displayHost):\(boundPort)"
                     let env = try ServerEnvironment(configuration: finalConfiguration, store: store, baseURL: baseURL)
+                    defer { env.removeTemporarySnapshots() }
                     let app = IdentityServerApplication.application(environment: env, host: host, port: boundPort) { _ in
                         Console.out("base-url \(baseURL)")
                         Console.out("client-id \(finalConfiguration.clientId)")

@@ -58,6 +58,7 @@ final class TestServer: @unchecked Sendable {
     func stop(file: StaticString = #filePath, line: UInt = #line) async {
         task.cancel()
         _ = await task.result
+        env.removeTemporarySnapshots()
         guard let recorder = client.recorder, recorder.count > 0 else { return }
         do {
             try ResponseSchemaCheck.run(recorder.text)
