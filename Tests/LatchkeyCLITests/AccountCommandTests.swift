@@ -105,8 +105,18 @@ import TestSupport
 
         // A password saved in the keychain is what a password login offers.
         _ = try d.run(["vault", "add-password", "--domain", "localhost", "--username", "bob@example.com"], stdin: password)
+        let first = try d.run(["login", "--modal", "password", "--display", "immediate", "--json"])
+        let firstTokens = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let firstRefresh = try #require(firstTokens["refresh_token"] as? String)
         let login = try d.run(["login", "--modal", "password", "--display", "immediate"])
         #expect(login.status == 0 && login.stdout == "logged in bob@example.com\n", "\(login.stderr)")
+        // The login replaced the first session and revoked it: its refresh token is refused.
+        var refresh = URLRequest(url: URL(string: server.baseURL + "/oauth/token")!)
+        refresh.httpMethod = "POST"
+        refresh.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        refresh.httpBody = try JSONSerialization.data(withJSONObject: ["grant_type": "refresh_token", "refresh_token": firstRefresh, "client_id": "latchkey-local"])
+        let (_, refused) = try await URLSession.shared.data(for: refresh)
+        #expect((refused as? HTTPURLResponse)?.statusCode == 400)
 
         let logout = try d.run(["logout"])
         #expect(logout.status == 0 && logout.stdout == "logged out\n")

@@ -43,6 +43,20 @@ struct AccountOptions: ParsableArguments {
         }
     }
 
+    /// Keeps `token`, from a login or signup, as this server's new session. The session it
+    /// replaces is revoked first (best effort): the vault keeps one session per server and
+    /// client, so its tokens would otherwise stay valid with no command left to end them.
+    func startSession(_ token: AuthToken, user: String, in vault: Vault, _ r5: ReachFive) throws {
+        if let previous = try vaultOperation({ try vault.session(server: serverURL, clientId: clientId) }) {
+            let old = previous.item.authToken
+            if case .failure(let error) = runBlocking({ try await r5.revokeToken(authToken: old) }) {
+                let why = (error as? ReachFiveError).map { CommandFailure($0).message } ?? error.localizedDescription
+                Console.error("note: the previous session could not be revoked (\(why)); it ends when its tokens expire")
+            }
+        }
+        try save(token, user: user, in: vault)
+    }
+
     /// Keeps `token` as this server's session in the vault (replacing the previous one).
     func save(_ token: AuthToken, user: String, in vault: Vault) throws {
         let item = SessionItem(server: serverURL, clientId: clientId, user: user, accessToken: token.accessToken, refreshToken: token.refreshToken,

@@ -59,7 +59,7 @@ struct LoginCommand: ParsableCommand {
                                  + "pick another with --choose user:NAME or index:N (--verbose lists them), or use one vault per server")
         }
         let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
-        try account.save(token, user: user, in: vault)
+        try account.startSession(token, user: user, in: vault, r5)
         if json { TokenSummary.print(token) } else { Console.out("logged in \(TerminalText.escaped(user))") }
     }
 }

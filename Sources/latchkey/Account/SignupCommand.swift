@@ -68,7 +68,7 @@ struct SignupCommand: ParsableCommand {
             }
             if savePassword { saved = PasswordItem(domain: account.domain, username: user, password: password) }
         }
-        try account.save(token, user: user, in: vault)
+        try account.startSession(token, user: user, in: vault, r5)
         if let saved { _ = try vaultOperation { try vault.savePassword(saved, replacingExisting: true) } }
         if json { TokenSummary.print(token) } else { Console.out("signed up \(TerminalText.escaped(user)) (\(token.user?.id ?? "-"))") }
     }
