@@ -31,6 +31,17 @@ import WebAuthn
         }
     }
 
+    /// Malformed options are the browser's TypeError, named as such, exit 1, nothing stored.
+    @Test func malformedOptionsAreATypeError() throws {
+        let d = try Device()
+        let create = try d.run(["create", "--origin", "https://login.example.com"], stdin: "{}")
+        #expect(create.status == 1 && create.stderr.contains("TypeError: invalid PublicKeyCredentialCreationOptionsJSON"), "\(create.stderr)")
+        try Data("[1,".utf8).write(to: d.request)
+        let get = try d.get("passkey", "always")
+        #expect(get.status == 1 && get.stderr.contains("TypeError: invalid PublicKeyCredentialRequestOptionsJSON"), "\(get.stderr)")
+        #expect(try d.run(["vault", "list"]).stdout.isEmpty)
+    }
+
     @Test func displayModesOnAnEmptyDevice() throws {
         let d = try Device()
         // Row 1: immediate, nothing local → AuthCanceled without any sheet.

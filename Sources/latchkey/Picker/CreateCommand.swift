@@ -26,7 +26,7 @@ struct CreateCommand: ParsableCommand {
         let bytes = try InputFile.read(options ?? "-")
         let creation: PublicKeyCredentialCreationOptionsJSON
         do { creation = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
-            throw CommandFailure(.failed, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)")
+            throw CommandFailure(.failed, ClientError(.typeError, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)").description)
         }
         let opened = try vault.open()
         let credentialPicker = try vaultOperation { try CredentialPicker(vault: opened, profile: AuthenticatorProfile.named(profile)!, publicSuffixList: SystemPublicSuffixList.load()) }

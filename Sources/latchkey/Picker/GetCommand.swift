@@ -1,4 +1,5 @@
 import ArgumentParser
+import Authenticator
 import Foundation
 import Picker
 import WebAuthn
@@ -46,7 +47,7 @@ struct GetCommand: ParsableCommand {
             case "passkey":
                 let bytes = try InputFile.read(options ?? "-")
                 do { requests.append(.passkeyAssertion(try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
-                    throw CommandFailure(.failed, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)")
+                    throw CommandFailure(.failed, ClientError(.typeError, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)").description)
                 }
             case "password": requests.append(.password)
             default: requests.append(.appleID(AppleIDRequest(clientId: appleClientId, nonce: appleNonce)))
