@@ -39,4 +39,7 @@ public struct GetAssertionResponse: Sendable {
     public var userHandle: [UInt8]?
     public var userVerified: Bool
     public var hmacSecretOutputs: (first: [UInt8], second: [UInt8]?)?
+    /// The profile of the authenticator that made the credential (a vault can hold passkeys of
+    /// several): what the client reports as the assertion's attachment.
+    public var credentialProfileName: String = ""
 }

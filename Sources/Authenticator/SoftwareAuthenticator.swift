@@ -197,7 +197,7 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         do { try store.recordUse(id: credential.id, signCount: counter, at: clock()) } catch { throw .store(.other, error) }
         return GetAssertionResponse(credentialId: credential.id, authenticatorData: authBytes, signature: signature,
                                     userHandle: credential.discoverable ? credential.userHandle : nil,
-                                    userVerified: userVerified, hmacSecretOutputs: outputs)
+                                    userVerified: userVerified, hmacSecretOutputs: outputs, credentialProfileName: credential.profileName)
     }
 
     // MARK: helpers

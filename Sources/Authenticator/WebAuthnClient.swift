@@ -153,7 +153,8 @@ public struct WebAuthnClient: Sendable {
             rawId: response.credentialId,
             response: .init(clientDataJSON: clientDataJSON, authenticatorData: response.authenticatorData,
                             signature: response.signature, userHandle: response.userHandle),
-            authenticatorAttachment: authenticator.profile.attachment, clientExtensionResults: extensionResults)
+            authenticatorAttachment: (AuthenticatorProfile.named(response.credentialProfileName) ?? authenticator.profile).attachment,
+            clientExtensionResults: extensionResults)
     }
 }
 

@@ -28,6 +28,20 @@ import TestSupport
         #expect(spkiKey.rawPublicKey == (try object.authenticatorData.attestedCredentialData!.credentialPublicKey.publicKey().rawPublicKey))
     }
 
+    /// One store, two authenticators: an assertion reports the attachment of the authenticator
+    /// that made the credential, not of the one the client happens to be configured with.
+    @Test func anAssertionReportsTheAttachmentOfTheCredentialsAuthenticator() throws {
+        let store = InMemoryCredentialStore()
+        let key = try Harness(profile: .securityKey, uv: FixedUserVerification.unavailable, store: store)
+        let phone = try Harness(profile: .icloud, store: store)
+        let (roaming, _) = try key.register(key.creationOptions(user: [1], name: "usb"))
+        let (platform, _) = try phone.register(phone.creationOptions(user: [2], name: "phone"))
+        let viaPhone = try phone.client.get(options: phone.requestOptions(), origin: phone.origin, credentialId: roaming.rawId.bytes)
+        #expect(viaPhone.rawId.bytes == roaming.rawId.bytes && viaPhone.authenticatorAttachment?.known == .crossPlatform)
+        let own = try phone.client.get(options: phone.requestOptions(), origin: phone.origin, credentialId: platform.rawId.bytes)
+        #expect(own.authenticatorAttachment?.known == .platform)
+    }
+
     @Test func securityKeyPackedAttestationAndCertificate() throws {
         let h = try Harness(profile: .securityKey, uv: FixedUserVerification.unavailable)
         let (_, object) = try h.register(h.creationOptions(residentKey: .discouraged, uv: .discouraged))
