@@ -94,10 +94,20 @@ import TestSupport
         try tampered.write(to: URL(fileURLWithPath: out + ".bad"))
         #expect(try other.run(["vault", "import", out + ".bad"], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"]).status == 5)
         #expect(try other.run(["vault", "list"]).stdout.isEmpty)
-        #expect(try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "wrong"]).status == 4)
+        let wrong = try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "wrong"])
+        #expect(wrong.status == 4 && wrong.stderr.contains("wrong export passphrase"), "\(wrong.stderr)")
         let good = try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])
         #expect(good.status == 0 && good.stdout.contains("imported 1"))
         let id = try other.run(["vault", "list"]).stdout.split(separator: " ").first.map(String.init) ?? ""
         #expect(try other.run(["vault", "show", id, "--reveal"]).stdout.contains("the-password"))
+
+        // show and remove word a missing record alike; a backup never overwrites a file.
+        let missing = String(repeating: "ab", count: 16)
+        let shown = try other.run(["vault", "show", missing]), removed = try other.run(["vault", "remove", missing])
+        #expect(shown.status == 1 && removed.status == 1 && shown.stderr == removed.stderr && shown.stderr.contains("not found: record"), "\(shown.stderr)|\(removed.stderr)")
+        let existing = try Data(contentsOf: URL(fileURLWithPath: out))
+        let backup = try other.run(["vault", "backup", "--out", out])
+        #expect(backup.status == 1 && backup.stderr.contains("already exists"), "\(backup.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == existing, "the existing file is untouched")
     }
 }

@@ -9,6 +9,9 @@ struct VaultBackupCommand: ParsableCommand {
     @Option(help: "Destination file (must not exist).") var out: String
 
     func run() throws {
+        guard !FileManager.default.fileExists(atPath: out) else {
+            throw CommandFailure(.failed, "\(out) already exists: --out must name a new file (a backup never overwrites)")
+        }
         let vault = try options.open()
         try vaultOperation { try vault.backup(to: out) }
         Console.out("backed up to \(out)")

@@ -18,7 +18,13 @@ struct VaultImportCommand: ParsableCommand {
         var payload = data
         if ExportContainer.isContainer(payload) {
             let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file", prompt: "Export passphrase: ")
-            payload = try vaultOperation { try ExportContainer.open(payload, passphrase: pass) }
+            let sealed = payload
+            payload = try vaultOperation {
+                do { return try ExportContainer.open(sealed, passphrase: pass) } catch VaultError.wrongPassphrase {
+                    // Two passphrases are in play here: say which one was wrong.
+                    throw CommandFailure(.vaultLocked, "wrong export passphrase (the file's, not the vault's)")
+                }
+            }
         }
         let doc: CXFDocument
         do { doc = try WebAuthnJSON.decode(CXFDocument.self, from: payload) } catch {

@@ -13,7 +13,7 @@ struct VaultShowCommand: ParsableCommand {
     func run() throws {
         let raw = try RecordID.parse(id)
         let vault = try options.open()
-        guard let item = try vaultOperation({ try vault.item(id: raw) }) else { throw CommandFailure(.failed, "no item \(id)") }
+        guard let item = try vaultOperation({ try vault.item(id: raw) }) else { throw CommandFailure(.failed, VaultError.notFound("record \(id)").description) }
         printEntries([VaultEntry(id: raw, item: item, reveal: reveal)], json: json)
     }
 }
