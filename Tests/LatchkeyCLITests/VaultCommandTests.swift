@@ -33,6 +33,10 @@ import TestSupport
         #expect(try e.run(["vault", "show", id, "--reveal"]).stdout.contains("s3cret-Ω"))
         #expect(try e.run(["vault", "list", "--kind", "passkey"]).stdout.isEmpty)
         #expect(try e.run(["vault", "list", "--kind", "bogus"]).status == 2)
+        // stdin can carry one secret: a passphrase and a password both from it is a usage error.
+        let both = try e.run(["vault", "add-password", "--domain", "b.example", "--username", "u", "--passphrase-file", "-"], stdin: "pw\nsecret\n")
+        #expect(both.status == 2 && both.stderr.contains("cannot read it too"), "\(both.stderr)")
+        #expect(try e.run(["vault", "import", "-", "--export-passphrase-file", "-"]).status == 2)
         #expect(try e.run(["vault", "check"]).status == 0)
         #expect(try e.run(["vault", "passwd"], extra: ["LATCHKEY_NEW_PASSPHRASE": "pw2"]).status == 0)
         #expect(try e.run(["vault", "list"]).status == 4)

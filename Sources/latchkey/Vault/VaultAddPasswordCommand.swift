@@ -25,6 +25,9 @@ struct VaultAddPasswordCommand: ParsableCommand {
             throw ValidationError("--domain '\(TerminalText.escaped(domain))' is not a host name, IP address or URL with a host")
         }
         guard !username.isEmpty else { throw ValidationError("--username must not be empty") }
+        guard options.passphraseFile != "-" || isatty(STDIN_FILENO) == 1 else {
+            throw ValidationError("the password comes from stdin, so --passphrase-file - cannot read it too; use a file or $LATCHKEY_PASSPHRASE")
+        }
     }
 
     func run() throws {

@@ -12,6 +12,11 @@ struct VaultImportCommand: ParsableCommand {
     @Flag(help: "Print the report (imported, identical, conflicting) as JSON.") var json = false
     @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
 
+    func validate() throws {
+        let readers = [file, options.passphraseFile, exportPassphraseFile].filter { $0 == "-" }
+        guard readers.count <= 1 else { throw ValidationError("only one of the file and the passphrases can come from stdin (-)") }
+    }
+
     func run() throws {
         let data = try InputFile.read(file, limit: ExportContainer.maximumPayload + (1 << 20))
         let vault = try options.open()
