@@ -144,10 +144,17 @@ final class EmulatorRouteTests: XCTestCase {
         XCTAssertEqual(snapshot.status, 201)
         let id = try unwrap(snapshot.json["id"]?.stringValue)
         assertStatus(try await server.signup(email: "snap2@example.com"), 200)
+        let snapTwoMessage = try XCTUnwrap(try server.env.store.outbox(recipient: "snap2@example.com", channel: nil, sinceMilliseconds: nil).last?.id)
         XCTAssertEqual(try server.env.store.allAccounts().count, 2)
         assertStatus(try await server.client.post("/emulator/v1/restore", .object(["id": .string(id)])), 204)
         XCTAssertEqual(try server.env.store.allAccounts().compactMap(\.email), ["snap1@example.com"])
         assertStatus(try await server.passwordLogin(email: "snap1@example.com"), 200, "the restored state is live")
+        // Outbox ids keep growing across the restore, so an after_id cursor taken before it
+        // still sees what is sent after it.
+        XCTAssertEqual(try server.env.store.outbox(recipient: "snap2@example.com", channel: nil, sinceMilliseconds: nil).count, 0, "restored away")
+        assertStatus(try await server.signup(email: "snap3@example.com"), 200)
+        let newest = try await server.client.get("/emulator/v1/outbox?after_id=\(snapTwoMessage)")
+        XCTAssertEqual(newest.json["messages"]?.arrayFirst?["to"], "snap3@example.com")
         assertAPIError(try await server.client.post("/emulator/v1/restore", .object(["id": "../../etc/passwd"])), status: 404, error: "not_found")
         // An in-memory server's snapshots (whole copies of its state) go when it stops.
         let folder = server.env.snapshotDirectory

@@ -80,7 +80,7 @@ import WebAuthn
 
     /// SIGKILL at random points of a passphrase change: exactly one passphrase unlocks.
     @Test func killNineDuringPassphraseChange() throws {
-        let outcomes = try killAcrossOneCommit(mode: "passwd", done: "changed", seed: 0x7A55,
+        let outcomes = try killAcrossOneCommit(mode: "passwd", done: "changed", beforeCommit: "old", seed: 0x7A55,
                                                environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"],
                                                prepare: { path in
                                                    let v = try makeVault(path)
@@ -98,7 +98,7 @@ import WebAuthn
     /// §3.12: SIGKILL during a key rotation leaves every record on one key epoch, and the
     /// digest verifies.
     @Test func killNineDuringKeyRotation() throws {
-        let outcomes = try killAcrossOneCommit(mode: "rotate", done: "rotated", seed: 0x4071, environment: env,
+        let outcomes = try killAcrossOneCommit(mode: "rotate", done: "rotated", beforeCommit: "epoch 1", seed: 0x4071, environment: env,
                                                prepare: { path in
                                                    let v = try makeVault(path)
                                                    try v.addAll((0..<300).map { samplePassword($0) })
@@ -114,11 +114,12 @@ import WebAuthn
     /// Runs a driver mode that unlocks, prints "unlocked", commits one transaction and prints
     /// `done`, killing it at random moments spread over that transaction, and tallies `outcome`
     /// of each run. The kill delay is drawn from the transaction's own duration, measured on
-    /// this machine in this run (widened whenever a run shows it took longer, and after every ten
-    /// runs that saw one outcome only), so both sides of the commit are reached on a fast or a
-    /// slow, idle or loaded machine. It stops once both outcomes have been seen, after at least
+    /// this machine in this run (widened whenever a run shows it took longer, and moved toward
+    /// the missing side after every ten runs that saw one outcome only, `beforeCommit` naming the
+    /// outcome of a kill before the commit), so both sides of the commit are reached on a fast or
+    /// a slow, idle or loaded machine. It stops once both outcomes have been seen, after at least
     /// `minimumRuns` and at most `maximumRuns` runs.
-    func killAcrossOneCommit(mode: String, done: String, seed: UInt64, environment: [String: String],
+    func killAcrossOneCommit(mode: String, done: String, beforeCommit: String, seed: UInt64, environment: [String: String],
                              minimumRuns: Int = 25, maximumRuns: Int = 150,
                              prepare: (String) throws -> Void, outcome: (String) throws -> String) throws -> [String: Int] {
         var rng = SplitMix64(seed: seed)
@@ -146,9 +147,11 @@ import WebAuthn
             widen(lines)
             outcomes[try outcome(path), default: 0] += 1
             if run + 1 >= minimumRuns && outcomes.count >= 2 { break }
-            // Still one-sided: the machine may have slowed since calibration (other suites
-            // started), so every kill lands before the commit. Reach further.
-            if (run + 1) % 10 == 0 && outcomes.count < 2 { span = span * 1.5 }
+            // Still one-sided: the machine's speed changed since calibration (other suites started
+            // or ended). Only kills before the commit: reach further; only after: come closer.
+            if (run + 1) % 10 == 0 && outcomes.count == 1 {
+                span = outcomes[beforeCommit] != nil ? span * 1.5 : span / 1.5
+            }
         }
         return outcomes
     }

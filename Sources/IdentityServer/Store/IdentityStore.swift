@@ -61,11 +61,27 @@ public final class IdentityStore: @unchecked Sendable {
     }
 
     /// Replaces the whole state with a snapshot written by `backup(to:)`, brought to this
-    /// build's schema (a snapshot kept from an older version lacks later columns).
+    /// build's schema (a snapshot kept from an older version lacks later columns). Outbox ids
+    /// keep growing across it: a reader's `after_id` cursor from before the restore must not
+    /// skip the messages sent after it.
     func restore(from path: String) throws {
         try withConnection { db in
+            let lastOutboxId = try Self.lastOutboxId(in: db)
             try db.restore(from: path)
             try StoreSchema.migrations.apply(to: db)
+            try db.writeTransaction {
+                let restored = try Self.lastOutboxId(in: db)
+                guard lastOutboxId > restored else { return }
+                try db.prepare("DELETE FROM sqlite_sequence WHERE name = 'outbox'").run()
+                try db.prepare("INSERT INTO sqlite_sequence(name, seq) VALUES('outbox', ?1)").bind(1, lastOutboxId).run()
+            }
         }
+    }
+
+    /// The highest outbox id ever handed out (0 before the first message).
+    private static func lastOutboxId(in db: Database) throws -> Int64 {
+        let sequence = try? db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").firstRow { $0.int(0) }
+        let present = try db.prepare("SELECT COALESCE(MAX(id), 0) FROM outbox").firstRow { $0.int(0) } ?? 0
+        return max(sequence.flatMap { $0 } ?? 0, present)
     }
 }

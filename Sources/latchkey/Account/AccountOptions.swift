@@ -43,18 +43,18 @@ struct AccountOptions: ParsableArguments {
         }
     }
 
-    /// Keeps `token`, from a login or signup, as this server's new session. The session it
-    /// replaces is revoked first (best effort): the vault keeps one session per server and
-    /// client, so its tokens would otherwise stay valid with no command left to end them.
+    /// Keeps `token`, from a login or signup, as this server's new session, then revokes the
+    /// session it replaced (best effort): the vault keeps one session per server and client, so
+    /// its tokens would otherwise stay valid with no command left to end them. The new one is
+    /// saved first, so a failed save leaves the old session usable rather than revoked.
     func startSession(_ token: AuthToken, user: String, in vault: Vault, _ r5: ReachFive) throws {
-        if let previous = try vaultOperation({ try vault.session(server: serverURL, clientId: clientId) }) {
-            let old = previous.item.authToken
-            if case .failure(let error) = runBlocking({ try await r5.revokeToken(authToken: old) }) {
-                let why = (error as? ReachFiveError).map { CommandFailure($0).message } ?? error.localizedDescription
-                Console.error("note: the previous session could not be revoked (\(why)); it ends when its tokens expire")
-            }
-        }
+        let previous = try vaultOperation { try vault.session(server: serverURL, clientId: clientId) }
         try save(token, user: user, in: vault)
+        guard let old = previous?.item.authToken else { return }
+        if case .failure(let error) = runBlocking({ try await r5.revokeToken(authToken: old) }) {
+            let why = (error as? ReachFiveError).map { CommandFailure($0).message } ?? error.localizedDescription
+            Console.error("note: the previous session could not be revoked (\(why)); it ends when its tokens expire")
+        }
     }
 
     /// Keeps `token` as this server's session in the vault (replacing the previous one).

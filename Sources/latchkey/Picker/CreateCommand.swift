@@ -20,6 +20,9 @@ struct CreateCommand: ParsableCommand {
 
     func validate() throws {
         guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("--profile must be icloud or security-key") }
+        guard (options ?? "-") != "-" || vault.passphraseFile != "-" else {
+            throw ValidationError("the options come from stdin, so --passphrase-file - cannot read it too; use --options FILE, a passphrase file or $LATCHKEY_PASSPHRASE")
+        }
     }
 
     func run() throws {

@@ -37,6 +37,9 @@ struct GetCommand: ParsableCommand {
         for kind in modal.split(separator: ",") where !["passkey", "password", "apple"].contains(String(kind)) {
             throw ValidationError("--modal takes passkey, password and apple")
         }
+        guard !modal.split(separator: ",").contains("passkey") || (options ?? "-") != "-" || vault.passphraseFile != "-" else {
+            throw ValidationError("the options come from stdin, so --passphrase-file - cannot read it too; use --options FILE, a passphrase file or $LATCHKEY_PASSPHRASE")
+        }
     }
 
     func run() throws {

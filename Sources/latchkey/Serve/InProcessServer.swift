@@ -17,7 +17,10 @@ final class InProcessServer: Sendable {
         let (ready, signal) = AsyncStream.makeStream(of: Bool.self)
         let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in signal.yield(true) }
         let task = Task {
-            defer { signal.yield(false) }
+            defer {
+                signal.yield(false)
+                env.removeTemporarySnapshots()
+            }
             try await app.run()
         }
         var started = false

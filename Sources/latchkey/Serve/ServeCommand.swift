@@ -94,8 +94,10 @@ struct ServeCommand: ParsableCommand {
                     let text = "\(error)"
                     let inUse = text.contains("Address already in use")
                     if inUse && requestedPort == 0 && attempt < 5 { continue }
-                    outcome.set(inUse
-                        ? "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)" : text)
+                    let busy = requestedPort == 0
+                        ? "no free port on \(host) stayed free long enough to bind (five tries)"
+                        : "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)"
+                    outcome.set(inUse ? busy : text)
                 }
                 break
             }

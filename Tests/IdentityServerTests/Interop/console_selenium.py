@@ -16,7 +16,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException, WebDriverException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -52,11 +52,12 @@ options.binary_location = "/usr/bin/chromium"
 for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000", "--disable-gpu"]:
     options.add_argument(flag)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-# While a page is being replaced, Chromium's driver can fail a call on the old page's elements
-# (stale element, or "Node with given id does not belong to the document"). The waits retry
-# on any driver error until their deadline instead of failing on the first (both were seen in CI
-# on a loaded machine).
-wait = WebDriverWait(driver, 30, ignored_exceptions=(WebDriverException,))
+# While a page is being replaced, Chromium's driver can fail a call on the old page's elements:
+# a stale element, or (inside `navigating`) "Node with given id does not belong to the
+# document". The waits retry those until their deadline instead of failing on the first (both
+# were seen in CI on a loaded machine); any other driver error still fails at once.
+wait = WebDriverWait(driver, 30, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+page_load = WebDriverWait(driver, 30, ignored_exceptions=(WebDriverException,))
 
 
 def navigating(act):
@@ -64,7 +65,7 @@ def navigating(act):
     replaced the current one and finished loading, so later reads never see the old page."""
     driver.execute_script("window.__latchkeyOldPage = true")
     act()
-    wait.until(lambda d: d.execute_script(
+    page_load.until(lambda d: d.execute_script(
         "return window.__latchkeyOldPage === undefined && document.readyState === 'complete'"))
 
 
