@@ -78,7 +78,7 @@ extension Vault {
     static func describe(_ item: VaultItem) -> String {
         switch item {
         case .passkey(let p): return "passkey \(p.credentialId.map { String(format: "%02x", $0) }.joined()) for \(p.userName) at \(p.rpId)"
-        case .password(let p): return "password for \(p.username) at \(p.host)"
+        case .password(let p): return "password for \(p.username) at \(p.host)" + (p.port.map { ":\($0)" } ?? "")
         case .appleID(let a): return "Sign in with Apple for \(a.email)"
         case .appleIssuerKey: return "Apple issuer key"
         case .session(let t): return "session of \(t.user) at \(t.server)"

@@ -31,6 +31,16 @@ import TestSupport
         #expect(list.status == 0 && list.stdout.contains("alice") && !list.stdout.contains("s3cret"))
         #expect(!(try e.run(["vault", "show", id])).stdout.contains("s3cret"))
         #expect(try e.run(["vault", "show", id, "--reveal"]).stdout.contains("s3cret-Ω"))
+        // show: one object in JSON; in text, every field a line, notes only with --reveal.
+        let shownJSON = try JSONSerialization.jsonObject(with: Data(try e.run(["vault", "show", id, "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(shownJSON?["kind"] as? String == "password" && shownJSON?["password"] == nil)
+        let noted = try e.run(["vault", "add-password", "--domain", "c.example", "--username", "carol", "--notes", "the note", "--include-subdomains"], stdin: "x\n")
+        let notedId = noted.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let plain = try e.run(["vault", "show", notedId]).stdout.split(separator: "\n").map(String.init)
+        #expect(plain.contains("includeSubdomains: true") && plain.contains("username: carol") && !plain.contains { $0.hasPrefix("notes:") }, "\(plain)")
+        let revealed = try e.run(["vault", "show", notedId, "--reveal"]).stdout.split(separator: "\n").map(String.init)
+        #expect(revealed.contains("notes: the note") && revealed.contains("password: x"), "\(revealed)")
+        #expect(try e.run(["vault", "remove", notedId]).status == 0)
         #expect(try e.run(["vault", "list", "--kind", "passkey"]).stdout.isEmpty)
         #expect(try e.run(["vault", "list", "--kind", "bogus"]).status == 2)
         // stdin can carry one secret: a passphrase and a password both from it is a usage error.

@@ -59,6 +59,11 @@ import WebAuthn
         var report = try vault.importItems([.passkey(stored), .password(PasswordItem(domain: "example.com", username: "alice", password: "one"))])
         #expect(report.imported == 0 && report.identical.count == 2 && report.conflicting.isEmpty)
         #expect(vault.count == 2)
+        // The report names a password's site with its port: another port is another site.
+        let onPort = PasswordItem(domain: "https://example.com:8443", username: "alice", password: "p")
+        #expect(try vault.importItems([.password(onPort)]).imported == 1)
+        #expect(try vault.importItems([.password(onPort)]).identical == ["password for alice at example.com:8443"])
+        try vault.remove(id: try #require(vault.passwords(host: "example.com").first { $0.item.port == 8443 }?.id))
 
         // The same credential ID for another RP would shadow the stored passkey: refused, and
         // nothing of that import is written, not even its harmless items.

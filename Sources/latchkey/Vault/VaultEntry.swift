@@ -21,6 +21,7 @@ struct VaultEntry: Encodable {
     var profile: String?
     var createdAt: Date?
     var lastUsedAt: Date?
+    var includeSubdomains: Bool?
     var password: String?
     var notes: String?
     var privateKeyPKCS8: String?
@@ -30,7 +31,7 @@ struct VaultEntry: Encodable {
         kind = item.kind.name
         switch item {
         case .password(let p):
-            title = p.domain; username = p.username; createdAt = p.createdAt
+            title = p.domain; username = p.username; createdAt = p.createdAt; includeSubdomains = p.includeSubdomains
             if reveal { password = p.password; notes = p.notes }
         case .passkey(let p):
             title = p.rpName ?? p.rpId; username = p.userName; displayName = p.userDisplayName; rpId = p.rpId
@@ -56,6 +57,24 @@ struct VaultEntry: Encodable {
         let rpName = rpId != nil && title != rpId ? "  (\(e(title)))" : ""
         return "\(id)  \(kind + String(repeating: " ", count: max(0, 8 - kind.count)))  \(e(site))  \(e(username))" + rpName
             + (password.map { "  password: \(e($0))" } ?? "")
+    }
+}
+
+extension VaultEntry {
+    /// Every field that is set, one `name: value` a line (what `show` prints): the same fields
+    /// as the JSON, names escaped like every stored text.
+    var details: [String] {
+        let e = TerminalText.escaped
+        let dates = ISO8601DateFormatter()
+        let fields: [(String, String?)] = [
+            ("id", id), ("kind", kind), ("title", title), ("username", username), ("displayName", displayName), ("rpId", rpId),
+            ("credentialId", credentialId), ("userHandle", userHandle), ("signCount", signCount.map(String.init)),
+            ("counterMode", counterMode), ("backupEligible", backupEligible.map(String.init)), ("backupState", backupState.map(String.init)),
+            ("aaguid", aaguid), ("profile", profile), ("includeSubdomains", includeSubdomains.map(String.init)),
+            ("createdAt", createdAt.map(dates.string(from:))), ("lastUsedAt", lastUsedAt.map(dates.string(from:))),
+            ("password", password), ("notes", notes), ("privateKeyPKCS8", privateKeyPKCS8),
+        ]
+        return fields.compactMap { name, value in value.map { "\(name): \(e($0))" } }
     }
 }
 
