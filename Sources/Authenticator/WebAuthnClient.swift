@@ -16,12 +16,15 @@ public struct WebAuthnClient: Sendable {
 
     // MARK: create
 
-    public func create(optionsJSON: [UInt8], origin: String) throws(ClientError) -> RegistrationResponseJSON {
-        let options: PublicKeyCredentialCreationOptionsJSON
-        do { options = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: optionsJSON) } catch {
-            throw ClientError(.typeError, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)")
+    /// Decodes creation or request options JSON; malformed options are the browser's TypeError.
+    public static func decodeOptions<Options: Decodable>(_ type: Options.Type, from json: [UInt8]) throws(ClientError) -> Options {
+        do { return try WebAuthnJSON.decode(type, from: json) } catch {
+            throw ClientError(.typeError, "invalid \(Options.self): \(error)")
         }
-        return try create(options: options, origin: origin)
+    }
+
+    public func create(optionsJSON: [UInt8], origin: String) throws(ClientError) -> RegistrationResponseJSON {
+        try create(options: Self.decodeOptions(PublicKeyCredentialCreationOptionsJSON.self, from: optionsJSON), origin: origin)
     }
 
     public func create(options: PublicKeyCredentialCreationOptionsJSON, origin: String) throws(ClientError) -> RegistrationResponseJSON {
@@ -109,11 +112,7 @@ public struct WebAuthnClient: Sendable {
     }
 
     public func get(optionsJSON: [UInt8], origin: String, credentialId: [UInt8]? = nil) throws(ClientError) -> AuthenticationResponseJSON {
-        let options: PublicKeyCredentialRequestOptionsJSON
-        do { options = try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: optionsJSON) } catch {
-            throw ClientError(.typeError, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)")
-        }
-        return try get(options: options, origin: origin, credentialId: credentialId)
+        try get(options: Self.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: optionsJSON), origin: origin, credentialId: credentialId)
     }
 
     /// - Parameter credentialId: the credential the user picked; the first candidate when nil.

@@ -146,12 +146,13 @@ struct EmulatorRoutes {
             wait = v
         }
         let deadline = ContinuousClock.now + .milliseconds(Int(wait * 1000))
-        var messages = try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since, afterId: afterId)
+        let matching = { try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since, afterId: afterId) }
+        var messages = try matching()
         // A shutdown ends the wait at once: the server would otherwise hold SIGTERM for as long
         // as the longest open long-poll (up to 60 s).
         while messages.isEmpty && ContinuousClock.now < deadline && !Task.isShuttingDownGracefully {
             try await Task.sleep(for: .milliseconds(50))
-            messages = try env.store.outbox(recipient: to, channel: channel, sinceMilliseconds: since, afterId: afterId)
+            messages = try matching()
         }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

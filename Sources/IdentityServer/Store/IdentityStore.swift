@@ -78,10 +78,9 @@ public final class IdentityStore: @unchecked Sendable {
         }
     }
 
-    /// The highest outbox id ever handed out (0 before the first message).
+    /// The highest outbox id ever handed out (0 before the first message): AUTOINCREMENT keeps
+    /// it in `sqlite_sequence`, which migration 3 created.
     private static func lastOutboxId(in db: Database) throws -> Int64 {
-        let sequence = try? db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").firstRow { $0.int(0) }
-        let present = try db.prepare("SELECT COALESCE(MAX(id), 0) FROM outbox").firstRow { $0.int(0) } ?? 0
-        return max(sequence.flatMap { $0 } ?? 0, present)
+        try db.prepare("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'outbox'), 0)").firstRow { $0.int(0) } ?? 0
     }
 }

@@ -33,9 +33,7 @@ struct SignupCommand: ParsableCommand {
         guard email != nil || phone != nil || customIdentifier != nil else { throw ValidationError("give --email, --phone or --custom-identifier") }
         guard passwordStdin != passkey else { throw ValidationError("give exactly one of --password-stdin and --passkey") }
         guard !savePassword || passwordStdin else { throw ValidationError("--save-password needs --password-stdin") }
-        guard !passwordStdin || account.vaultOptions.passphraseFile != "-" else {
-            throw ValidationError("--password-stdin reads stdin, so --passphrase-file - cannot read it too; use a file or $LATCHKEY_PASSPHRASE")
-        }
+        if passwordStdin { try account.vaultOptions.refuseStdinPassphrase(because: "the password (--password-stdin) comes") }
     }
 
     func run() throws {

@@ -20,16 +20,14 @@ struct CreateCommand: ParsableCommand {
 
     func validate() throws {
         guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("--profile must be icloud or security-key") }
-        guard (options ?? "-") != "-" || vault.passphraseFile != "-" else {
-            throw ValidationError("the options come from stdin, so --passphrase-file - cannot read it too; use --options FILE, a passphrase file or $LATCHKEY_PASSPHRASE")
-        }
+        if (options ?? "-") == "-" { try vault.refuseStdinPassphrase(because: "the options come") }
     }
 
     func run() throws {
         let bytes = try InputFile.read(options ?? "-")
         let creation: PublicKeyCredentialCreationOptionsJSON
-        do { creation = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
-            throw CommandFailure(.failed, ClientError(.typeError, "invalid PublicKeyCredentialCreationOptionsJSON: \(error)").description)
+        do { creation = try WebAuthnClient.decodeOptions(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
+            throw CommandFailure(.failed, error.description)
         }
         let opened = try vault.open()
         let credentialPicker = try vaultOperation { try CredentialPicker(vault: opened, profile: AuthenticatorProfile.named(profile)!, publicSuffixList: SystemPublicSuffixList.load()) }

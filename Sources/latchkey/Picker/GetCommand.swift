@@ -37,8 +37,8 @@ struct GetCommand: ParsableCommand {
         for kind in modal.split(separator: ",") where !["passkey", "password", "apple"].contains(String(kind)) {
             throw ValidationError("--modal takes passkey, password and apple")
         }
-        guard !modal.split(separator: ",").contains("passkey") || (options ?? "-") != "-" || vault.passphraseFile != "-" else {
-            throw ValidationError("the options come from stdin, so --passphrase-file - cannot read it too; use --options FILE, a passphrase file or $LATCHKEY_PASSPHRASE")
+        if modal.split(separator: ",").contains("passkey") && (options ?? "-") == "-" {
+            try vault.refuseStdinPassphrase(because: "the options come")
         }
     }
 
@@ -49,8 +49,8 @@ struct GetCommand: ParsableCommand {
             switch kind {
             case "passkey":
                 let bytes = try InputFile.read(options ?? "-")
-                do { requests.append(.passkeyAssertion(try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
-                    throw CommandFailure(.failed, ClientError(.typeError, "invalid PublicKeyCredentialRequestOptionsJSON: \(error)").description)
+                do { requests.append(.passkeyAssertion(try WebAuthnClient.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
+                    throw CommandFailure(.failed, error.description)
                 }
             case "password": requests.append(.password)
             default: requests.append(.appleID(AppleIDRequest(clientId: appleClientId, nonce: appleNonce)))

@@ -25,9 +25,7 @@ struct VaultAddPasswordCommand: ParsableCommand {
             throw ValidationError("--domain '\(TerminalText.escaped(domain))' is not a host name, IP address or URL with a host")
         }
         guard !username.isEmpty else { throw ValidationError("--username must not be empty") }
-        guard options.passphraseFile != "-" || isatty(STDIN_FILENO) == 1 else {
-            throw ValidationError("the password comes from stdin, so --passphrase-file - cannot read it too; use a file or $LATCHKEY_PASSPHRASE")
-        }
+        if isatty(STDIN_FILENO) != 1 { try options.refuseStdinPassphrase(because: "the password comes") }
     }
 
     func run() throws {

@@ -20,6 +20,14 @@ struct VaultOptions: ParsableArguments {
         return base + "/latchkey/vault.db"
     }
 
+    /// Refuses `--passphrase-file -` for a command that reads something else from stdin: stdin
+    /// can carry one of them. `what` completes "… from stdin" ("the password comes").
+    func refuseStdinPassphrase(because what: String) throws {
+        guard passphraseFile != "-" else {
+            throw ValidationError("\(what) from stdin, so --passphrase-file - cannot read it too; use a passphrase file or $LATCHKEY_PASSPHRASE")
+        }
+    }
+
     func passphrase(prompt: String = "Vault passphrase: ") throws -> [UInt8] {
         try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: passphraseFile, fileOption: "--passphrase-file", prompt: prompt)
     }
