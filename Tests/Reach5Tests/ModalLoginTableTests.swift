@@ -1,27 +1,28 @@
+import Encoding
 import Foundation
-import IdentityServer
 import Picker
 import Reach5
+import TestSupport
+import Testing
 import Vault
-import XCTest
 
 /// Apple's picker table through `login(withRequest:usingModalAuthorizationFor:display:)`: each
 /// request mix × both modes × an empty or a populated keychain ends as protocol doc §9 says.
 /// The user takes the first thing the sheet offers (a listed credential, else Apple's sign-up).
 ///
-/// An XCTest, not a parallel Swift Testing case: its server runs in this process, on the shared
-/// async thread pool (two threads on two cores). In the parallel run, blocking tests took both
-/// threads and the table's rows waited for them (55 s in one CI log), close to the 60 s request
-/// and code lifetimes. XCTest runs one test at a time, so the server always has the pool.
-final class ModalLoginTableTests: XCTestCase {
+/// Each row's server is a `latchkey serve` process of its own. In this process it would share
+/// the async thread pool (two threads on two cores) with the parallel run's blocking tests, which
+/// once held both threads for most of a minute, close to the 60 s request and code lifetimes.
+/// Its grants live an hour, so a starved client still finds them valid.
+struct ModalLoginTableTests {
     enum Keychain: String, CaseIterable, Sendable { case empty, populated }
     enum Expected: Equatable, Sendable { case tokenFor(String), authCanceled }
 
-    struct Row: Sendable, CustomStringConvertible {
+    struct Row: Sendable, CustomTestStringConvertible {
         var kinds: [ModalAuthorization]
         var mode: Mode
         var keychain: Keychain
-        var description: String { "\(kinds.map { "\($0)" }.joined(separator: "+")) \(mode) \(keychain)" }
+        var testDescription: String { "\(kinds.map { "\($0)" }.joined(separator: "+")) \(mode) \(keychain)" }
 
         static let passkeyUser = "passkey@example.com", passwordUser = "password@example.com", appleUser = "user@icloud.example"
 
@@ -49,41 +50,35 @@ final class ModalLoginTableTests: XCTestCase {
         return mixes.flatMap { kinds in Mode.allCases.flatMap { mode in Keychain.allCases.map { Row(kinds: kinds, mode: mode, keychain: $0) } } }
     }()
 
-    func testTheSixteenRowPickerTable() async throws {
-        XCTAssertEqual(Self.rows.count, 16)
-        for row in Self.rows {
-            let outcome = try await Self.outcome(of: row)
-            XCTAssertEqual(outcome, row.expected, "row \(row)")
-        }
-    }
-
-    /// One row on its own server and its own keychain, so no row sees another's credentials.
-    static func outcome(of row: Row) async throws -> Expected {
+    @Test("the 16-row picker table", arguments: rows)
+    func row(_ row: Row) async throws {
         let window = try HeadlessPresentation.ephemeral()
-        let server = try await LocalServer.start(appleKeys: try AppleIDIssuer.load(from: window.vault).jwks)
-        do {
-            let reachfive = server.reachFive()
-            try await reachfive.initialize()
-            if row.keychain == .populated {
-                // A passkey (through the sheet), a saved password, and an Apple ID, all for this RP.
-                _ = try await reachfive.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: Row.passkeyUser),
-                                                                                 friendlyName: "phone", anchor: window))
-                _ = try await reachfive.signup(profile: ProfileSignupRequest(email: Row.passwordUser, password: "correct horse battery staple"))
-                _ = try window.vault.add(.password(PasswordItem(domain: "localhost", username: Row.passwordUser, password: "correct horse battery staple")))
-                _ = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
-            }
-            let outcome: Expected
-            do {
-                let token = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
-                outcome = .tokenFor(token.user?.email ?? "-")
-            } catch ReachFiveError.AuthCanceled {
-                outcome = .authCanceled
-            }
-            await server.stop()
-            return outcome
-        } catch {
-            await server.stop()
-            throw error
+        let config = try ScratchDirectory.make("modal-login").appendingPathComponent("config.json")
+        let settings: JSONValue = .object([
+            "password_hash_log_n": .number(10), "emulator_api": .bool(true),
+            "lifetimes": .object(["tkn": .number(3600), "authorization_code": .number(3600)]),
+            "apple": .object(["jwks": .string(try AppleIDIssuer.load(from: window.vault).jwks)]),
+        ])
+        try Data(JSONText.serialize(settings).utf8).write(to: config)
+        let server = try ServeProcess.start(["--in-memory", "--config", config.path])
+        defer { _ = server.terminate() }
+        let reachfive = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: "latchkey-local", baseURL: URL(string: server.baseURL)))
+        try await reachfive.initialize()
+        if row.keychain == .populated {
+            // A passkey (through the sheet), a saved password, and an Apple ID, all for this RP.
+            _ = try await reachfive.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: Row.passkeyUser),
+                                                                             friendlyName: "phone", anchor: window))
+            _ = try await reachfive.signup(profile: ProfileSignupRequest(email: Row.passwordUser, password: "correct horse battery staple"))
+            _ = try window.vault.add(.password(PasswordItem(domain: "localhost", username: Row.passwordUser, password: "correct horse battery staple")))
+            _ = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
         }
+        let outcome: Expected
+        do {
+            let token = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
+            outcome = .tokenFor(token.user?.email ?? "-")
+        } catch ReachFiveError.AuthCanceled {
+            outcome = .authCanceled
+        }
+        #expect(outcome == row.expected)
     }
 }
