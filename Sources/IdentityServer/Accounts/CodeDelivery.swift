@@ -1,19 +1,42 @@
 import Encoding
 import Foundation
+import SQLite
 
 /// Sending a one-time code: a fresh 6-digit code stored for the account and purpose (replacing
 /// the previous one), and the message that carries it in the outbox, in one transaction. Email
 /// messages also carry a link to `linkBase` with the code (and the address) in its query.
+///
+/// Every code sent counts against its identifier's issue limit (`limits.codes_per_identifier`
+/// per `limits.code_window`): past it, asking again is a 429 with `Retry-After`, so a chosen
+/// account's code cannot be guessed by asking for fresh ones, nor its inbox flooded.
 enum CodeDelivery {
+    /// Counts one code for `target`, or refuses it with a 429 when the limit is reached. Routes
+    /// that answer the same for unknown identifiers (no account enumeration) call it for those
+    /// too, so the limit itself tells nothing.
+    static func admit(_ target: String, env: ServerEnvironment, in db: Database) throws {
+        let limits = env.configuration.limits, now = env.now
+        if let wait = try env.store.codeLimitWait(.sent, key: target, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db) {
+            throw APIError.tooManyRequests("Too many codes were sent to this identifier; try again in \(wait) s", retryAfter: wait)
+        }
+        try env.store.recordCodeEvent(.sent, key: target, at: now, in: db)
+    }
+
+    static func admit(_ target: String, env: ServerEnvironment) throws {
+        try env.store.write { db in try admit(target, env: env, in: db) }
+    }
+
+    /// - Parameter limited: false for the verification email a signup sends (a signup happens
+    ///   once per identifier, and must not fail after its account was created); it still counts.
     static func send(_ purpose: IdentityStore.CodePurpose, to account: Account, target: String, channel: Outbox.Channel,
                      subject: String, text: String, linkBase: String?, linkParameters: [String: String] = [:],
-                     data: JSONValue = .object([:]), env: ServerEnvironment) throws {
+                     data: JSONValue = .object([:]), limited: Bool = true, env: ServerEnvironment) throws {
         let code = env.secrets.digits()
         var link: String?
         if channel == .email, let linkBase {
             link = Outbox.link(linkBase, linkParameters.merging(["verification_code": code, "email": target]) { $1 })
         }
         try env.store.write { db in
+            if limited { try admit(target, env: env, in: db) } else { try env.store.recordCodeEvent(.sent, key: target, at: env.now, in: db) }
             try env.store.upsertCode(accountId: account.id, purpose: purpose, target: target, code: code, data: data,
                                      expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
             try Outbox.append(channel, to: target, subject: channel == .email ? subject : nil,

@@ -4,8 +4,6 @@ import Foundation
 /// Reads the profile object of signup (`data`) and passkey signup (`profile`): identifiers
 /// normalized and checked, the other fields type-checked and kept as given.
 enum ProfileInput {
-    static let customIdentifierLength = 4...80
-
     static func email(_ raw: String) throws(APIError) -> String {
         guard let e = EmailAddress.normalized(raw) else {
             throw APIError(.badRequest, "invalid_request", "Valid email required", key: .invalidEmail,
@@ -22,11 +20,18 @@ enum ProfileInput {
         return p
     }
 
+    /// The normalized custom identifier (see CustomIdentifier), or a 400 saying what is wrong.
     static func customIdentifier(_ raw: String) throws(APIError) -> String {
-        guard customIdentifierLength.contains(raw.count), !raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw APIError.invalidRequest("custom_identifier must be 4 to 80 characters", field: "custom_identifier", code: "length")
+        do { return try CustomIdentifier.normalize(raw) } catch {
+            switch error {
+            case .length: throw APIError.invalidRequest("custom_identifier must be 4 to 80 characters", field: "custom_identifier", code: "length")
+            case .invisible:
+                throw APIError.invalidRequest("custom_identifier must not contain invisible characters, separators other than single inner spaces, or unassigned code points",
+                                              field: "custom_identifier", code: "invalid_characters")
+            case .mixedScripts:
+                throw APIError.invalidRequest("custom_identifier must not mix Latin letters with Greek or Cyrillic ones", field: "custom_identifier", code: "confusable")
+            }
         }
-        return raw
     }
 
     static func draft(_ body: JSONBody, env: ServerEnvironment) throws(APIError) -> AccountDraft {

@@ -38,12 +38,14 @@ enum SignInWithAppleLogin {
         }()
         if let linked = try env.store.read({ db in try env.store.accountId(provider: "apple", subject: subject, in: db) }) { return linked }
         // First sign-in: link to the account with the same verified email, or create one.
+        // Apple vouches for the email: a proof of it (IdentifierProof), after which the Apple
+        // identity is linked to whichever account the prover owns.
         if let email, emailVerified, let existing = try env.store.account(where: .email, equals: email) {
-            try env.store.write { db in
-                try IdentifierProof.confirm(.email, accountId: existing.id, env: env, in: db)
-                try env.store.link(provider: "apple", subject: subject, accountId: existing.id, in: db)
+            return try env.store.write { db in
+                let owner = try IdentifierProof.claim(.email, accountId: existing.id, env: env, in: db)
+                try env.store.link(provider: "apple", subject: subject, accountId: owner, in: db)
+                return owner
             }
-            return existing.id
         }
         var draft = AccountDraft()
         draft.email = email

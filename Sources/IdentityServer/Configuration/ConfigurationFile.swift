@@ -11,7 +11,8 @@ extension ServerConfiguration {
     static let knownKeys: Set<String> = [
         "client_id", "allowed_callback_urls", "rp_id", "rp_name", "allowed_origins", "scopes", "sms",
         "verify_email_template", "unverified_identifier_login", "password_minimum_score", "password_hash_log_n", "default_country",
-        "locale", "emulator_api", "lifetimes", "apple", "users",
+        "locale", "emulator_api", "allowed_hosts", "lifetimes", "apple", "users",
+        "issuer", "fresh_login_seconds", "limits",
     ]
 
     /// Reads a JSON configuration file. Unknown keys are refused (a typo must not silently leave
@@ -53,6 +54,12 @@ extension ServerConfiguration {
         }
         if let v = try r.string("locale") { locale = v }
         if let v = try r.bool("emulator_api") { emulatorAPI = v }
+        if let v = try r.strings("allowed_hosts") {
+            for host in v where !Self.isHostName(host) {
+                throw ConfigurationError(message: "allowed_hosts: \"\(host)\" is not a host name or host:port")
+            }
+            allowedHosts = v
+        }
         if let l = try r.object("lifetimes") {
             for (key, path) in [("tkn", \Lifetimes.tkn), ("authorization_code", \.authorizationCode), ("access_token", \.accessToken),
                                 ("refresh_token", \.refreshToken), ("challenge", \.challenge), ("verification_code", \.verificationCode)] {
@@ -62,6 +69,32 @@ extension ServerConfiguration {
                 }
             }
             try l.refuseUnknown(["tkn", "authorization_code", "access_token", "refresh_token", "challenge", "verification_code"])
+        }
+        if let v = try r.string("issuer") {
+            guard let c = URLComponents(string: v), c.scheme == "https" || c.scheme == "http", c.host?.isEmpty == false, c.query == nil, c.fragment == nil else {
+                throw ConfigurationError(message: "issuer must be an http or https URL without query or fragment")
+            }
+            issuer = v
+        }
+        if let v = try r.int("fresh_login_seconds") {
+            guard v > 0, v <= 365 * 24 * 3600 else { throw ConfigurationError(message: "fresh_login_seconds must be 1 s to 1 year") }
+            freshLoginSeconds = v
+        }
+        if let l = try r.object("limits") {
+            for (key, path) in [("codes_per_identifier", \Limits.codesPerIdentifier), ("wrong_codes_per_account", \.wrongCodesPerAccount),
+                                ("outbox_capacity", \.outboxCapacity)] {
+                if let v = try l.int(key) {
+                    guard v > 0, v <= 1_000_000 else { throw ConfigurationError(message: "limits.\(key) must be 1 to 1000000") }
+                    limits[keyPath: path] = Int(v)
+                }
+            }
+            for (key, path) in [("code_window", \Limits.codeWindow), ("wrong_code_window", \.wrongCodeWindow)] {
+                if let v = try l.int(key) {
+                    guard v > 0, v <= 30 * 24 * 3600 else { throw ConfigurationError(message: "limits.\(key) must be 1 s to 30 days") }
+                    limits[keyPath: path] = v
+                }
+            }
+            try l.refuseUnknown(["codes_per_identifier", "code_window", "wrong_codes_per_account", "wrong_code_window", "outbox_capacity"])
         }
         if let a = try r.object("apple") {
             if let v = try a.bool("enabled") { apple.enabled = v }

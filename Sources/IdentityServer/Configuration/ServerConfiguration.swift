@@ -32,10 +32,36 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var defaultCountry = "FR"
     public var locale = "en"
     public var emulatorAPI = false
+    /// Host names the server answers to besides its own address, `localhost`, `127.0.0.1` and
+    /// `[::1]` (`name` at any port, `name:port` at that one): a LAN name, a TLS proxy's name.
+    /// Any other `Host` is refused (DNS rebinding; see BrowserGuard).
+    public var allowedHosts: [String] = []
     public var lifetimes = Lifetimes()
     /// Sign in with Apple: the audience identity tokens must carry and where the issuer's keys are.
     public var apple = Apple()
     public var users: [SeedUser] = []
+    /// The `iss` of new tokens; the server's base URL when nil. Tokens this store issued under
+    /// an earlier issuer (another port) still verify here.
+    public var issuer: String? = nil
+    /// How recent (seconds) the login behind an access token must be for a password change
+    /// without the old password (ReachFive's `error.accessToken.freshness`).
+    public var freshLoginSeconds: Int64 = 300
+    /// How many codes may be asked for and guessed, and how much mail the outbox keeps.
+    public var limits = Limits()
+
+    public struct Limits: Sendable, Equatable {
+        /// Codes (passwordless, reset, recovery, verification) sent to one email or phone number
+        /// per `codeWindow` seconds.
+        public var codesPerIdentifier = 5
+        public var codeWindow: Int64 = 900
+        /// Wrong code guesses per account, over all its codes, per `wrongCodeWindow` seconds;
+        /// past it every code check of the account is refused until the window moves on.
+        public var wrongCodesPerAccount = 10
+        public var wrongCodeWindow: Int64 = 3600
+        /// Messages the outbox keeps; the oldest are dropped past it.
+        public var outboxCapacity = 10_000
+        public init() {}
+    }
 
     public struct Lifetimes: Sendable, Equatable {
         public var tkn: Int64 = 60
@@ -91,4 +117,9 @@ public struct ServerConfiguration: Sendable, Equatable {
         guard let c = URLComponents(string: url), let scheme = c.scheme, let host = c.host else { return nil }
         return c.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
     }
+}
+
+extension ServerConfiguration {
+    /// Whether `name` can be an `allowed_hosts` entry: a host name or address, with an optional port.
+    public static func isHostName(_ name: String) -> Bool { ServerNames.authority(name) != nil }
 }

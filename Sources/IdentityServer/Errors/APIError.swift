@@ -19,6 +19,8 @@ struct APIError: Error, HTTPResponseError, Sendable {
     var description: String
     var messageKey: MessageKey
     var details: [FieldError] = []
+    /// Seconds a refused client should wait (`Retry-After`), for 429.
+    var retryAfter: Int64?
 
     init(_ status: HTTPResponse.Status, _ error: String, _ description: String, key: MessageKey, details: [FieldError] = []) {
         self.status = status; self.error = error; self.description = description; self.messageKey = key; self.details = details
@@ -45,6 +47,7 @@ struct APIError: Error, HTTPResponseError, Sendable {
         var headers = HTTPFields()
         if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer error=\"invalid_token\"" }
         if status == .forbidden, error == "insufficient_scope" { headers[.wwwAuthenticate] = "Bearer error=\"insufficient_scope\"" }
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         return JSONResponse.make(body(locale: locale, errorId: String(describing: context.id)), status: status, headers: headers)
     }
 }
@@ -71,6 +74,16 @@ extension APIError {
     static func notFound(_ description: String) -> APIError {
         APIError(.notFound, "not_found", description, key: .notFound)
     }
+    /// 429: a code limit was reached; `seconds` until the client may ask again.
+    static func tooManyRequests(_ description: String, retryAfter seconds: Int64) -> APIError {
+        var error = APIError(.tooManyRequests, "too_many_requests", description, key: .tooManyRequests)
+        error.retryAfter = seconds
+        return error
+    }
+    /// 401 when a password change without the old password comes with a token whose login is
+    /// older than `fresh_login_seconds` (ReachFive's `error.accessToken.freshness`).
+    static let staleLogin = APIError(.unauthorized, "invalid_token", "The login behind this access token is too old for this change: log in again",
+                                     key: .accessTokenFreshness)
     static func featureDisabled(_ description: String) -> APIError {
         APIError(.badRequest, "invalid_request", description, key: .featureDisabled)
     }

@@ -513,6 +513,38 @@ enum LocalizedMessages {
                 sk: "Vyskytla sa neočakávaná chyba. Skúste to znova neskôr.",
                 zhHans: "发生意外错误，请稍后重试。",
                 zhHant: "發生未預期的錯誤，請稍後再試。")
+        case .accessTokenFreshness:
+            Translations(
+                ar: "لأسباب أمنية، يرجى تسجيل الدخول مرة أخرى قبل تغيير كلمة المرور.",
+                de: "Bitte melden Sie sich aus Sicherheitsgründen erneut an, bevor Sie Ihr Passwort ändern.",
+                es: "Por seguridad, vuelva a iniciar sesión antes de cambiar su contraseña.",
+                fr: "Par sécurité, veuillez vous reconnecter avant de changer votre mot de passe.",
+                hu: "Biztonsági okokból jelentkezzen be újra, mielőtt megváltoztatja a jelszavát.",
+                it: "Per sicurezza, effettua di nuovo l'accesso prima di cambiare la password.",
+                jp: "セキュリティのため、パスワードを変更する前にもう一度ログインしてください。",
+                ko: "보안을 위해 비밀번호를 변경하기 전에 다시 로그인해 주세요.",
+                nl: "Log om veiligheidsredenen opnieuw in voordat u uw wachtwoord wijzigt.",
+                pt: "Por segurança, faça login novamente antes de alterar sua senha.",
+                ru: "В целях безопасности войдите снова, прежде чем менять пароль.",
+                sk: "Z bezpečnostných dôvodov sa pred zmenou hesla znova prihláste.",
+                zhHans: "为了安全，请在更改密码前重新登录。",
+                zhHant: "為了安全，請在變更密碼前重新登入。")
+        case .tooManyRequests:
+            Translations(
+                ar: "عدد كبير جدًا من المحاولات. يرجى المحاولة مرة أخرى لاحقًا.",
+                de: "Zu viele Versuche. Bitte versuchen Sie es später erneut.",
+                es: "Demasiados intentos. Inténtelo de nuevo más tarde.",
+                fr: "Trop de tentatives. Veuillez réessayer plus tard.",
+                hu: "Túl sok próbálkozás. Kérjük, próbálja újra később.",
+                it: "Troppi tentativi. Riprova più tardi.",
+                jp: "試行回数が多すぎます。しばらくしてからもう一度お試しください。",
+                ko: "시도 횟수가 너무 많습니다. 나중에 다시 시도해 주세요.",
+                nl: "Te veel pogingen. Probeer het later opnieuw.",
+                pt: "Muitas tentativas. Tente novamente mais tarde.",
+                ru: "Слишком много попыток. Повторите попытку позже.",
+                sk: "Príliš veľa pokusov. Skúste to znova neskôr.",
+                zhHans: "尝试次数过多，请稍后重试。",
+                zhHant: "嘗試次數過多，請稍後再試。")
         }
     }
 }

@@ -20,6 +20,8 @@ enum MessageKey: String, CaseIterable, Sendable {
     case featureDisabled = "error.featureDisabled"
     case notFound = "error.notFound"
     case serverError = "error.server"
+    case accessTokenFreshness = "error.accessToken.freshness"
+    case tooManyRequests = "error.tooManyRequests"
 
     /// The English text, which is also the fallback for a locale that has none.
     var english: String {
@@ -43,6 +45,8 @@ enum MessageKey: String, CaseIterable, Sendable {
         case .featureDisabled: "This feature is not enabled."
         case .notFound: "Not found."
         case .serverError: "An unexpected error occurred. Please try again later."
+        case .accessTokenFreshness: "For your security, please log in again before changing your password."
+        case .tooManyRequests: "Too many attempts. Please try again later."
         }
     }
 }

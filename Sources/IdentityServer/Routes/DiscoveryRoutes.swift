@@ -8,10 +8,12 @@ struct DiscoveryRoutes {
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/.well-known/openid-configuration") { _, _ in
-            let base = env.issuer
+            // The issuer may be configured (a name in front of the server); the endpoints are
+            // where this server answers.
+            let base = env.baseURL
             let scopes: [JSONValue] = env.configuration.scopes.map { .string($0) }
             return JSONResponse.make(.object([
-                "issuer": .string(base),
+                "issuer": .string(env.issuer),
                 "authorization_endpoint": .string(base + "/oauth/authorize"),
                 "token_endpoint": .string(base + "/oauth/token"),
                 "revocation_endpoint": .string(base + "/oauth/revoke"),

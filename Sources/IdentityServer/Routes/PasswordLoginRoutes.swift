@@ -37,7 +37,8 @@ struct PasswordLoginRoutes {
             return try env.store.account(where: .phoneNumber, equals: p)
         }
         if let ci = try body.string("custom_identifier", maxLength: 400) {
-            return try env.store.account(where: .customIdentifier, equals: ci)
+            guard let key = CustomIdentifier.lookupKey(ci) else { return nil }
+            return try env.store.account(where: .customIdentifier, equals: key)
         }
         throw APIError.invalidRequest("An email, phone_number or custom_identifier is required", field: "email", code: "required")
     }

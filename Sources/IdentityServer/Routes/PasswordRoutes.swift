@@ -11,30 +11,38 @@ struct PasswordRoutes {
         router.post("/identity/v1/update-password") { request, _ in
             let body = try await JSONBody.read(request)
             let password = try body.requiredString("password", maxLength: 1024)
-            var account: Account
             if request.headers[.authorization] != nil {
-                account = try env.authenticate(request, requiring: "full_write").account
+                let auth = try env.authenticate(request, requiring: "full_write")
                 if let old = try body.string("old_password", maxLength: 1024) {
-                    guard env.passwords.verify(old, against: account.passwordHash) else {
+                    guard env.passwords.verify(old, against: auth.account.passwordHash) else {
                         throw APIError(.badRequest, "invalid_grant", "The old password is incorrect", key: .invalidPassword,
                                        details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
                     }
+                } else {
+                    try env.requireFreshLogin(auth)
                 }
-                try setPassword(password, on: &account) { _ in }
+                let hash = try newPasswordHash(password, for: auth.account)
+                try env.store.write { db in
+                    try setPassword(hash, accountId: auth.account.id, in: db)
+                    try env.endOtherSessions(of: auth, in: db)
+                }
             } else {
                 try env.requireClient(try body.string("client_id"))
                 let code = try body.requiredString("verification_code", maxLength: 64)
                 let (found, target) = try resetTarget(body)
-                guard var a = found else { throw APIError.invalidVerificationCode }
-                let accountId = a.id
-                try setPassword(password, on: &a) { db in
-                    guard try env.store.consumeCode(accountId: accountId, purpose: .passwordReset, target: target, code: code, now: env.now, in: db) != nil else {
+                guard let account = found else { throw APIError.invalidVerificationCode }
+                let hash = try newPasswordHash(password, for: account)
+                try env.store.write { db in
+                    guard try env.store.consumeCode(accountId: account.id, purpose: .passwordReset, target: target, code: code, now: env.now, in: db) != nil else {
                         throw APIError.invalidVerificationCode
                     }
+                    // The code went to the identifier: a proof of it (IdentifierProof), then the new
+                    // password on the account the prover owns, and every session of it ends.
+                    let owner = try IdentifierProof.claim(target.contains("@") ? .email : .phoneNumber, accountId: account.id, env: env, in: db)
+                    try setPassword(hash, accountId: owner, in: db)
+                    try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
                 }
-                account = a
             }
-            _ = account
             return JSONResponse.noContent()
         }
         router.post("/identity/v1/forgot-password") { request, _ in
@@ -46,6 +54,8 @@ struct PasswordRoutes {
                 try CodeDelivery.send(.passwordReset, to: account, target: target, channel: target.contains("@") ? .email : .sms,
                                       subject: "Reset your password", text: "Your password reset code is",
                                       linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
+            } else {
+                try CodeDelivery.admit(target, env: env)
             }
             return JSONResponse.noContent()
         }
@@ -64,17 +74,19 @@ struct PasswordRoutes {
         throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
     }
 
-    private func setPassword(_ password: String, on account: inout Account, check: (Database) throws -> Void) throws {
+    /// The hash of a new password that meets the strength rule (the account's own words count
+    /// against it). Hashing is slow, so it happens before the write transaction.
+    private func newPasswordHash(_ password: String, for account: Account) throws -> String {
         try ProfileInput.checkStrength(password, draft: AccountDraft(email: account.email, phoneNumber: account.phoneNumber,
                                                                      customIdentifier: account.customIdentifier, profile: account.profile), env: env)
-        let hash = try env.passwords.hash(password, random: env.secrets.random)
-        let now = env.now, id = account.id
-        account = try env.store.write { db in
-            try check(db)
-            return try env.store.updateAccount(id: id, in: db) { stored in
-                stored.passwordHash = hash
-                stored.updatedAt = now
-            }
+        return try env.passwords.hash(password, random: env.secrets.random)
+    }
+
+    private func setPassword(_ hash: String, accountId: String, in db: Database) throws {
+        let now = env.now
+        try env.store.updateAccount(id: accountId, in: db) { stored in
+            stored.passwordHash = hash
+            stored.updatedAt = now
         }
     }
 }

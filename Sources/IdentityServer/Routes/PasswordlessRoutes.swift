@@ -54,9 +54,9 @@ struct PasswordlessRoutes {
                       let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue else {
                     throw APIError.invalidVerificationCode
                 }
-                try IdentifierProof.confirm(channel == .email ? .email : .phoneNumber, accountId: account.id, env: env, in: db)
-                try env.store.recordLogin(accountId: account.id, type: channel == .email ? "magic_link" : "sms", at: now, in: db)
-                try env.store.insertCode(authorizationCode, .init(accountId: account.id, clientId: env.configuration.clientId, redirectURI: redirectURI,
+                let owner = try IdentifierProof.claim(channel == .email ? .email : .phoneNumber, accountId: account.id, env: env, in: db)
+                try env.store.recordLogin(accountId: owner, type: channel == .email ? "magic_link" : "sms", at: now, in: db)
+                try env.store.insertCode(authorizationCode, .init(accountId: owner, clientId: env.configuration.clientId, redirectURI: redirectURI,
                                                                   codeChallenge: challenge, scope: env.configuration.scopes.joined(separator: " "),
                                                                   nonce: nil, authTime: now, authType: "passwordless",
                                                                   expiresAt: now + env.configuration.lifetimes.authorizationCode), in: db)
@@ -67,10 +67,13 @@ struct PasswordlessRoutes {
             let body = try await JSONBody.read(request)
             try env.requireClient(try body.string("client_id"))
             // No account enumeration: the same 204 whether or not the identifier is known.
-            if let (account, target, channel) = try? identify(body, createIfMissing: false) {
+            let (found, target, channel) = try identifyIfKnown(body)
+            if let account = found {
                 try CodeDelivery.send(.passkeyReset, to: account, target: target, channel: channel, subject: "Recover your account",
                                       text: "Your account recovery code is",
                                       linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
+            } else {
+                try CodeDelivery.admit(target, env: env)
             }
             return JSONResponse.noContent()
         }
@@ -79,20 +82,26 @@ struct PasswordlessRoutes {
     /// The account named by `email` or `phone_number` (created for passwordless start when
     /// unknown, as ReachFive's passwordless signup does).
     private func identify(_ body: JSONBody, createIfMissing: Bool) throws -> (Account, String, Outbox.Channel) {
-        let target: String
-        let channel: Outbox.Channel
-        let column: IdentityStore.IdentifierColumn
-        if let email = try body.string("email", maxLength: 320) {
-            target = try ProfileInput.email(email); channel = .email; column = .email
-        } else if let phone = try body.string("phone_number", maxLength: 64) {
-            target = try ProfileInput.phoneNumber(phone, env: env); channel = .sms; column = .phoneNumber
-        } else {
-            throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
-        }
-        if let account = try env.store.account(where: column, equals: target) { return (account, target, channel) }
+        let (found, target, channel) = try identifyIfKnown(body)
+        // SMS sign-in is an SMS feature: with SMS off, no code is sent or accepted by phone.
+        guard channel == .email || env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
+        if let account = found { return (account, target, channel) }
         guard createIfMissing else { throw APIError.invalidVerificationCode }
         var draft = AccountDraft()
         if channel == .email { draft.email = target } else { draft.phoneNumber = target }
         return (try AccountCreation.create(draft, in: env), target, channel)
+    }
+
+    /// The normalized identifier a body names, its channel, and its account if there is one.
+    private func identifyIfKnown(_ body: JSONBody) throws -> (Account?, String, Outbox.Channel) {
+        if let email = try body.string("email", maxLength: 320) {
+            let target = try ProfileInput.email(email)
+            return (try env.store.account(where: .email, equals: target), target, .email)
+        }
+        if let phone = try body.string("phone_number", maxLength: 64) {
+            let target = try ProfileInput.phoneNumber(phone, env: env)
+            return (try env.store.account(where: .phoneNumber, equals: target), target, .sms)
+        }
+        throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
     }
 }

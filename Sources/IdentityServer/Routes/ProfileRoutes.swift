@@ -20,8 +20,14 @@ struct ProfileRoutes {
         router.post("/identity/v1/update-profile") { request, _ in
             let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
+            // Setting a password here (a profile without email) is a password change without
+            // the old one: it needs a recent login and ends the account's other sessions.
+            let changesPassword = body.has("password")
+            if changesPassword { try env.requireFreshLogin(auth) }
             let updated = try env.store.write { db in
-                try env.store.updateAccount(id: auth.account.id, in: db) { account in account = try applyProfileUpdate(body, to: account) }
+                let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in account = try applyProfileUpdate(body, to: account) }
+                if changesPassword { try env.endOtherSessions(of: auth, in: db) }
+                return account
             }
             return JSONResponse.make(ProfileClaims.profile(updated))
         }

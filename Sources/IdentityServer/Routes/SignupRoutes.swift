@@ -54,7 +54,7 @@ struct SignupRoutes {
         draft.passwordHash = try env.passwords.hash(signup.password, random: env.secrets.random)
         let account = try AccountCreation.create(draft, in: env)
         if account.email != nil, env.configuration.verifyEmailTemplate {
-            try EmailVerification.send(to: account, redirectURL: signup.redirectURL, env: env)
+            try EmailVerification.send(to: account, redirectURL: signup.redirectURL, limited: false, env: env)
         }
         return (account, signup)
     }

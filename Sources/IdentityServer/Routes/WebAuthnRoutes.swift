@@ -128,7 +128,7 @@ struct WebAuthnRoutes {
                                                  aaguid: verified.aaguid.description, signCount: verified.signCount,
                                                  backupEligible: verified.backupEligible, backupState: verified.backedUp,
                                                  webauthnUserId: Base64URL.decode(issued), in: env)
-        if account.email != nil, env.configuration.verifyEmailTemplate { try EmailVerification.send(to: account, redirectURL: nil, env: env) }
+        if account.email != nil, env.configuration.verifyEmailTemplate { try EmailVerification.send(to: account, redirectURL: nil, limited: false, env: env) }
         return JSONResponse.make(.object(["tkn": .string(try env.issueTkn(accountId: account.id, authType: "webauthn"))]))
     }
 
@@ -260,10 +260,18 @@ struct WebAuthnRoutes {
             throw APIError.invalidVerificationCode
         }
         let name = try friendlyName(body)
-        let challenge = try newChallenge(.reset, ["origin": .string(origin), "account_id": .string(account.id), "friendly_name": .string(name)])
-        let display = account.email ?? account.phoneNumber ?? account.id
+        var data: [String: JSONValue] = ["origin": .string(origin), "account_id": .string(account.id), "friendly_name": .string(name)]
+        // When the recovery's proof will move the identifier to a new account (IdentifierProof),
+        // the passkey is made for that account's user handle, chosen now.
+        var userId = account.webauthnUserId
+        if IdentifierProof.wouldMove(target.contains("@") ? .email : .phoneNumber, of: account) {
+            userId = env.secrets.random.bytes(32)
+            data["moved_user_id"] = .string(Base64URL.encode(userId))
+        }
+        let challenge = try newChallenge(.reset, data)
+        let display = target
         return JSONResponse.make(WebAuthnOptions.creation(challenge: challenge, rpId: env.configuration.rpId, rpName: env.configuration.rpName,
-                                                          userId: account.webauthnUserId, name: display,
+                                                          userId: userId, name: display,
                                                           displayName: account.profile["name"]?.stringValue ?? display, exclude: [],
                                                           friendlyName: name, timeoutSeconds: env.configuration.lifetimes.challenge))
     }
@@ -278,12 +286,22 @@ struct WebAuthnRoutes {
             throw APIError(.badRequest, "invalid_grant", "These reset options were issued to another account", key: .webauthnFailed)
         }
         let verified = try verifyRegistration(credential, data: data)
+        let identifier: IdentifierProof.Identifier = target.contains("@") ? .email : .phoneNumber
         try env.store.write { db in
-            guard try env.store.consumeCode(accountId: account.id, purpose: .passkeyReset, target: target, code: code, now: env.now, in: db) != nil else {
+            guard try env.store.consumeCode(accountId: account.id, purpose: .passkeyReset, target: target, code: code, now: env.now, in: db) != nil,
+                  let current = try env.store.account(id: account.id, in: db) else {
                 throw APIError.invalidVerificationCode
             }
-            try env.store.deletePasskeys(accountId: account.id, in: db)
-            try env.store.insertPasskey(passkey(verified, accountId: account.id, friendlyName: data["friendly_name"]?.stringValue ?? "Passkey"), in: db)
+            let movedUserId = data["moved_user_id"]?.stringValue.flatMap(Base64URL.decode)
+            guard IdentifierProof.wouldMove(identifier, of: current) == (movedUserId != nil) else {
+                throw APIError(.badRequest, "invalid_grant", "The account changed since these reset options were issued; ask for new ones", key: .webauthnFailed)
+            }
+            // The code went to the identifier: a proof of it (IdentifierProof). The new passkey
+            // replaces every passkey of the account the prover owns, and its sessions end.
+            let owner = try IdentifierProof.claim(identifier, accountId: account.id, newAccountUserId: movedUserId, env: env, in: db)
+            try env.store.deletePasskeys(accountId: owner, in: db)
+            try env.store.insertPasskey(passkey(verified, accountId: owner, friendlyName: data["friendly_name"]?.stringValue ?? "Passkey"), in: db)
+            try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
         }
         return JSONResponse.noContent()
     }

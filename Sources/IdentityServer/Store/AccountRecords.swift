@@ -126,7 +126,8 @@ extension IdentityStore {
             try db.execute("""
                 DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
                 DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
-                DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM accounts;
+                DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions;
+                DELETE FROM code_events; DELETE FROM accounts;
                 """)
         }
     }
@@ -148,6 +149,11 @@ extension IdentityStore {
     func accountId(provider: String, subject: String, in db: Database) throws -> String? {
         try db.prepare("SELECT account_id FROM identities WHERE provider = ?1 AND subject = ?2").bind(1, provider).bind(2, subject)
             .firstRow { $0.text(0) }.flatMap { $0 }
+    }
+
+    /// Ends every provider identity linked to the account (Sign in with Apple, …).
+    func unlinkIdentities(accountId: String, in db: Database) throws {
+        try db.prepare("DELETE FROM identities WHERE account_id = ?1").bind(1, accountId).run()
     }
 
     func link(provider: String, subject: String, accountId: String, in db: Database) throws {

@@ -30,6 +30,11 @@ extension IdentityStore {
         try Self.bindOptional(s, 5, code)
         try Self.bindOptional(s, 6, link)
         try s.bind(7, milliseconds).run()
+        // A capped outbox: a flood of sign-in requests must not grow it without bound. Ids only
+        // grow, so the newest `outboxCapacity` are those above the cut.
+        try db.prepare("""
+            DELETE FROM outbox WHERE id <= (SELECT id FROM outbox ORDER BY id DESC LIMIT 1 OFFSET ?1)
+            """).bind(1, Int64(codeLimits.outboxCapacity)).run()
     }
 
     /// Messages oldest first. `sinceMilliseconds` is inclusive (two messages can share a

@@ -124,5 +124,21 @@ enum StoreSchema {
         DROP TABLE outbox;
         ALTER TABLE outbox_v3 RENAME TO outbox;
         """,
+        // Sessions a password change keeps (the caller's own) across the generation it ends;
+        // the events the code limits count (codes sent per identifier, wrong guesses per account).
+        """
+        CREATE TABLE kept_sessions(
+            session TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            generation INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE code_events(
+            kind TEXT NOT NULL CHECK (kind IN ('sent', 'miss')),
+            key TEXT NOT NULL,
+            at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX code_events_by_key ON code_events(kind, key, at);
+        """,
     ])
 }

@@ -51,14 +51,34 @@ extension IdentityStore {
     /// Ends every session of an account: each refresh-token family is revoked, the session
     /// generation moves on (voiding every access token issued so far, also those without a
     /// refresh token), and unexchanged `tkn`s and authorization codes are deleted.
-    func revokeSessions(accountId: String, now: Int64, lifetimes: ServerConfiguration.Lifetimes, in db: Database) throws {
+    ///
+    /// `keeping` names one session that survives (a password change keeps the caller's own): its
+    /// refresh family stays active and it is carried into the new generation until `keptUntil`.
+    /// A session is its refresh family, or the access token's `jti` when it has none.
+    func revokeSessions(accountId: String, now: Int64, lifetimes: ServerConfiguration.Lifetimes, keeping: String? = nil,
+                        keptUntil: Int64 = 0, in db: Database) throws {
         let s = try db.prepare("SELECT DISTINCT family FROM refresh_tokens WHERE account_id = ?1").bind(1, accountId)
         var families: [String] = []
         while try s.step() { families.append(s.text(0) ?? "") }
-        for family in families { try revokeFamily(family, until: now + lifetimes.refreshToken, in: db) }
+        for family in families where family != keeping { try revokeFamily(family, until: now + lifetimes.refreshToken, in: db) }
         try db.prepare("UPDATE accounts SET session_generation = session_generation + 1 WHERE id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM tkns WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM authorization_codes WHERE account_id = ?1").bind(1, accountId).run()
+        try db.prepare("DELETE FROM kept_sessions WHERE account_id = ?1").bind(1, accountId).run()
+        if let keeping {
+            try db.prepare("""
+                INSERT INTO kept_sessions(session, account_id, generation, expires_at)
+                SELECT ?1, id, session_generation, ?3 FROM accounts WHERE id = ?2
+                """).bind(1, keeping).bind(2, accountId).bind(3, max(keptUntil, now + 1)).run()
+        }
+    }
+
+    /// Whether `session` was kept into the account's current generation by a password change.
+    func isKept(session: String, accountId: String, generation: Int64) throws -> Bool {
+        try read { db in
+            try db.prepare("SELECT 1 FROM kept_sessions WHERE session = ?1 AND account_id = ?2 AND generation = ?3")
+                .bind(1, session).bind(2, accountId).bind(3, generation).firstRow({ _ in true }) == true
+        }
     }
 
     func revokeAccessToken(jti: String, until expiresAt: Int64, in db: Database) throws {
@@ -82,7 +102,8 @@ extension IdentityStore {
     /// Drops grants and revocations that have expired (they can no longer be presented).
     func purgeExpired(now: Int64) throws {
         try write { db in
-            for table in ["tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens", "verification_codes"] {
+            for table in ["tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens", "verification_codes",
+                          "kept_sessions"] {
                 try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
             }
         }

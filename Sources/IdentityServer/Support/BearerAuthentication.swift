@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import SQLite
 
 extension ServerEnvironment {
     struct Authenticated: Sendable {
@@ -21,9 +22,28 @@ extension ServerEnvironment {
         let access = try tokens.verifyAccessToken(token, now: clock.now)
         guard try !store.isRevoked(jti: access.jti, family: access.family) else { throw APIError.invalidToken("The access token was revoked") }
         guard let account = try store.account(id: access.accountId) else { throw APIError.invalidToken("The account no longer exists") }
-        guard access.sessionGeneration >= account.sessionGeneration else { throw APIError.invalidToken("The access token's session has ended") }
+        if access.sessionGeneration < account.sessionGeneration {
+            guard try store.isKept(session: access.session, accountId: account.id, generation: account.sessionGeneration) else {
+                throw APIError.invalidToken("The access token's session has ended")
+            }
+        }
         if let scope, !access.scope.contains(scope) { throw APIError.insufficientScope(scope) }
         return Authenticated(access: access, account: account, token: token)
+    }
+
+    /// A change that needs a recent login (a password change without the old password): the
+    /// login behind the token must be at most `fresh_login_seconds` old, else 401
+    /// `error.accessToken.freshness`, as ReachFive answers.
+    func requireFreshLogin(_ auth: Authenticated) throws(APIError) {
+        guard auth.access.authTime >= now - configuration.freshLoginSeconds else { throw APIError.staleLogin }
+    }
+
+    /// Ends every session of the account but the caller's (a password change): the caller's
+    /// session is carried into the new session generation for as long as it can last.
+    func endOtherSessions(of auth: Authenticated, in db: Database) throws {
+        let keptUntil = auth.access.family == nil ? auth.access.expiresAt : now + configuration.lifetimes.refreshToken
+        try store.revokeSessions(accountId: auth.account.id, now: now, lifetimes: configuration.lifetimes, keeping: auth.access.session,
+                                 keptUntil: keptUntil, in: db)
     }
 
     /// Ends a login: counts it on the account and issues the single-use `tkn` that

@@ -40,14 +40,9 @@ public final class ServerEnvironment: Sendable {
         snapshotDirectory = store.isInMemory
             ? NSTemporaryDirectory() + "latchkey-snapshots-\(getpid())-\(Base64URL.encode(random.bytes(6)))"
             : store.path + ".snapshots"
-        if let inline = configuration.apple.jwks {
-            appleKeys = try JWKSet(json: Array(inline.utf8))
-        } else if let path = configuration.apple.jwksFile {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            appleKeys = try JWKSet(json: Array(data))
-        } else {
-            appleKeys = nil
-        }
+        store.codeLimits = configuration.limits
+        acceptedIssuers = try store.recordIssuer(configuration.issuer ?? baseURL)
+        appleKeys = try configuration.apple.issuerKeys()
         try AccountSeeding.seed(configuration.users, into: self)
     }
 
@@ -83,8 +78,11 @@ public final class ServerEnvironment: Sendable {
         if due { try store.purgeExpired(now: now) }
     }
 
-    var issuer: String { baseURL }
-    var tokens: TokenIssuer { TokenIssuer(key: signingKey, issuer: issuer, lifetimes: configuration.lifetimes) }
+    /// The `iss` of new tokens: the configured issuer, else the base URL.
+    var issuer: String { configuration.issuer ?? baseURL }
+    /// Every issuer this store has signed under (see IssuerRecords).
+    let acceptedIssuers: Set<String>
+    var tokens: TokenIssuer { TokenIssuer(key: signingKey, issuer: issuer, acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes) }
     var now: Int64 { clock.nowSeconds }
     var allowedOrigins: [String] { configuration.origins(serverBaseURL: baseURL) }
 

@@ -12,6 +12,8 @@ import LatchkeyCrypto
 struct TokenIssuer: Sendable {
     let key: SigningKey
     let issuer: String
+    /// Issuers whose access tokens verify: this one and those the store signed under before.
+    let acceptedIssuers: Set<String>
     let lifetimes: ServerConfiguration.Lifetimes
 
     struct Grant: Sendable {
@@ -73,6 +75,11 @@ struct TokenIssuer: Sendable {
         var family: String?
         var sessionGeneration: Int64
         var expiresAt: Int64
+        /// When the login behind the token happened (a refresh keeps it: refreshing is not
+        /// logging in again).
+        var authTime: Int64
+        /// The session the token belongs to: its refresh family, or the token itself without one.
+        var session: String { family ?? jti }
     }
 
     /// Checks signature, issuer, expiry at `now`; revocation is the caller's check.
@@ -80,9 +87,12 @@ struct TokenIssuer: Sendable {
         let jwt: JWT
         do {
             jwt = try JWT.verify(token, key: key.publicKey, keyId: key.keyId,
-                                 expecting: .init(issuer: issuer, audience: nil, leeway: 0, now: now))
+                                 expecting: .init(issuer: nil, audience: nil, leeway: 0, now: now))
         } catch {
             throw APIError.invalidToken("The access token is invalid: \(error.message)")
+        }
+        guard let iss = jwt.string("iss"), iss == issuer || acceptedIssuers.contains(iss) else {
+            throw APIError.invalidToken("The access token is invalid: iss is not this server")
         }
         guard let sub = jwt.string("sub"), let jti = jwt.string("jti"), let clientId = jwt.string("client_id"),
               let exp = jwt.number("exp").flatMap({ Int64(exactly: $0) }),
@@ -90,6 +100,8 @@ struct TokenIssuer: Sendable {
             throw APIError.invalidToken("The access token is not one of this server's access tokens")
         }
         let scope = Set((jwt.string("scope") ?? "").split(separator: " ").map(String.init))
-        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), sessionGeneration: generation, expiresAt: exp)
+        let authTime = jwt.number("auth_time").flatMap { Int64(exactly: $0) } ?? 0
+        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), sessionGeneration: generation,
+                      expiresAt: exp, authTime: authTime)
     }
 }
