@@ -73,7 +73,10 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            // Compiled into the binary (PackageResources), not a bundle beside it: a copied
+            // `latchkey` has no resource bundle to find.
+            resources: [.embedInCode("Console/Resources/favicon.ico")]
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.

@@ -8,6 +8,9 @@ import NIOCore
 public enum IdentityServerApplication {
     public static func router(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
         let router = Router()
+        // Outermost: a request for a host name that is not the server's, or a cross-site state
+        // change to the emulator, is refused before a fault or a route sees it.
+        router.add(middleware: BrowserGuard(env: env))
         router.add(middleware: EmulatorMiddleware(env: env))
         ConfigRoutes(env: env).addRoutes(to: router)
         SignupRoutes(env: env).addRoutes(to: router)
@@ -23,6 +26,7 @@ public enum IdentityServerApplication {
             EmulatorRoutes(env: env).addRoutes(to: router)
             ConsoleRoutes(env: env).addRoutes(to: router)
         }
+        ConsoleRoutes.addAlwaysOnRoutes(to: router, consoleOn: env.configuration.emulatorAPI)
         return router
     }
 

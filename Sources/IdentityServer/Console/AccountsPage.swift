@@ -44,9 +44,9 @@ enum AccountsPage {
         """)
 
     static func render(_ request: Request, env: ServerEnvironment) throws -> Response {
-        let q = request.uri.queryParameters
-        let query = String((q.get("q") ?? "").prefix(200))
-        let page = max(0, min(Int(q.get("page") ?? "") ?? 0, 1_000_000))
+        let q = ConsoleQuery(request)
+        let query = String((q["q"] ?? "").prefix(200))
+        let page = q.page
         let (total, accounts) = try env.store.accountsPage(search: query, offset: page * perPage, limit: perPage)
         let counts = try env.store.passkeyCounts(accountIds: accounts.map(\.id))
         let rows: [[String: Any]] = accounts.map { a in

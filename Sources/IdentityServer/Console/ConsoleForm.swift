@@ -5,7 +5,8 @@ import LatchkeyCrypto
 import NIOCore
 
 /// A console form post (`application/x-www-form-urlencoded`), accepted only from the console's
-/// own pages: the browser's `Origin` (or `Sec-Fetch-Site`) must say same-origin, and the form
+/// own pages: the browser's `Origin` must be one of the server's own origins and its
+/// `Sec-Fetch-Site` must not say cross-site (BrowserGuard's rule, which has checked `Host`), and the form
 /// must carry this server's console token. Both, since either alone has gaps (old browsers send
 /// no Origin; a token can leak through a copied page).
 struct ConsoleForm: Sendable {
@@ -20,8 +21,8 @@ struct ConsoleForm: Sendable {
 
     subscript(name: String) -> String? { fields[name] }
 
-    static func read(_ request: Request, token: String) async throws -> ConsoleForm {
-        try sameOrigin(request)
+    static func read(_ request: Request, token: String, names: ServerNames) async throws -> ConsoleForm {
+        guard BrowserGuard.sameOrigin(request, names: names) else { throw Refusal.crossSite }
         guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false else {
             throw Refusal.malformed("the body must be application/x-www-form-urlencoded")
         }
@@ -32,21 +33,11 @@ struct ConsoleForm: Sendable {
         return form
     }
 
-    /// The request comes from a page of this server: its Origin names this host, and the
-    /// browser does not call it cross-site.
-    static func sameOrigin(_ request: Request) throws(Refusal) {
-        let host = request.head.authority ?? ""
-        if let origin = request.headers[.origin] {
-            guard origin == "http://" + host || origin == "https://" + host else { throw .crossSite }
-        }
-        if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site != "same-origin", site != "none" { throw .crossSite }
-    }
-
     static func parse(_ body: String) throws(Refusal) -> ConsoleForm {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard let name = decode(parts[0]), let value = decode(parts.count == 2 ? parts[1] : "") else {
+            guard let name = ConsoleQuery.decode(parts[0]), let value = ConsoleQuery.decode(parts.count == 2 ? parts[1] : "") else {
                 throw .malformed("a form field is not valid percent-encoded UTF-8")
             }
             guard fields[name] == nil else { throw .malformed("the field \(ConsoleText.visible(name)) appears twice") }
@@ -55,7 +46,4 @@ struct ConsoleForm: Sendable {
         return ConsoleForm(fields: fields)
     }
 
-    private static func decode(_ part: Substring) -> String? {
-        part.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-    }
 }

@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The emulator's web console, served with the emulator API: `/` (accounts) and `/console/…`.
 /// Pages are GETs; everything that changes state is a POST form that must come from the
@@ -8,8 +9,22 @@ import Hummingbird
 struct ConsoleRoutes {
     let env: ServerEnvironment
 
-    /// Paths the console owns (kept out of the API request journal).
-    static func owns(_ path: String) -> Bool { path == "/" || path.hasPrefix("/console/") }
+    /// Paths the console owns (kept out of the API request journal), as RoutePath normalizes them.
+    static func owns(_ path: String) -> Bool { path == "/" || path == "/favicon.ico" || path.hasPrefix("/console/") }
+
+    /// What a browser asks for whether or not the console is on: its icon, and with the console
+    /// off, `/` and its stylesheet (a page that says how to turn the console on).
+    static func addAlwaysOnRoutes(to router: Router<BasicRequestContext>, consoleOn: Bool) {
+        router.get("/favicon.ico") { _, _ in
+            var response = ConsolePage.html("", type: "image/x-icon")
+            response.body = .init(byteBuffer: ByteBuffer(bytes: PackageResources.favicon_ico))
+            response.headers[.cacheControl] = "public, max-age=86400"
+            return response
+        }
+        guard !consoleOn else { return }
+        router.get("/") { _, _ in ConsoleOffPage.render() }
+        router.get("/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
+    }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/") { request, _ in try AccountsPage.render(request, env: env) }
@@ -72,7 +87,7 @@ struct ConsoleRoutes {
     /// or without the console's token) or a 400 (malformed), as a page.
     private func form(_ request: Request, _ action: (ConsoleForm) throws -> Response) async throws -> Response {
         let form: ConsoleForm
-        do { form = try await ConsoleForm.read(request, token: env.consoleToken) } catch let refusal as ConsoleForm.Refusal {
+        do { form = try await ConsoleForm.read(request, token: env.consoleToken, names: env.serverNames) } catch let refusal as ConsoleForm.Refusal {
             switch refusal {
             case .crossSite:
                 return ConsolePage.message("Refused", "This form was posted from another site. Use the console's own pages.", status: .forbidden, env: env)

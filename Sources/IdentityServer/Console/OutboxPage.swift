@@ -25,7 +25,7 @@ enum OutboxPage {
         """)
 
     static func render(_ request: Request, env: ServerEnvironment) throws -> Response {
-        let page = max(0, min(Int(request.uri.queryParameters.get("page") ?? "") ?? 0, 1_000_000))
+        let page = ConsoleQuery(request).page
         let (total, messages) = try env.store.outboxPage(offset: page * perPage, limit: perPage)
         let rows: [[String: Any]] = messages.map { m in
             ["id": String(m.id), "channel": m.channel == "sms" ? "SMS" : "Email", "to": ConsoleText.visible(m.recipient),

@@ -27,9 +27,9 @@ enum RequestsPage {
     static let statusFilters: [(value: String, label: String)] = [("", "any"), ("2xx", "2xx"), ("3xx", "3xx"), ("4xx", "4xx"), ("5xx", "5xx")]
 
     static func render(_ request: Request, env: ServerEnvironment) -> Response {
-        let q = request.uri.queryParameters
-        let path = String((q.get("path") ?? "").prefix(200))
-        let status = statusFilters.contains { $0.value == q.get("status") } ? q.get("status") ?? "" : ""
+        let q = ConsoleQuery(request)
+        let path = String((q["path"] ?? "").prefix(200))
+        let status = statusFilters.contains { $0.value == q["status"] } ? q["status"] ?? "" : ""
         let all = env.journal.last(RequestJournal.capacity)
         let matching = all.reversed().filter { e in
             (path.isEmpty || e.path.contains(path)) && (status.isEmpty || "\(e.status / 100)xx" == status)

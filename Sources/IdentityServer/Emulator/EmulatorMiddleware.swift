@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Runs around every request: applies planned faults, turns every failure into a
+/// Runs around every request that BrowserGuard let through: applies planned faults, turns every failure into a
 /// ReachFive-shaped JSON error (never an empty 404 or a 500 with a stack), echoes the
 /// correlation id, and writes the request journal.
 struct EmulatorMiddleware: RouterMiddleware {
@@ -12,14 +12,13 @@ struct EmulatorMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
-        let path = request.uri.path
+        // The path as the router matches it: `//oauth/token` meets the fault planned for
+        // `/oauth/token`, and `//emulator/v1/…` is the emulator's, not a route to journal.
+        let route = RoutePath(request.uri.path)
+        let path = route.normalized
+        let isEmulator = route.isUnder("emulator")
         var response: Response
-        if path.hasPrefix("/emulator/"), request.method != .get, request.method != .head, (try? ConsoleForm.sameOrigin(request)) == nil {
-            // A web page elsewhere must not drive the emulator through the browser of the person
-            // running it (a text/plain POST needs no preflight): the console's same-origin rule.
-            response = try APIError(.forbidden, "cross_site_request", "A cross-site request to the emulator API was refused",
-                                    key: .invalidRequest).response(from: request, context: context)
-        } else if !path.hasPrefix("/emulator/"), let fault = env.faults.take(path: path) {
+        if !isEmulator, let fault = env.faults.take(path: path) {
             if fault.delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(fault.delayMilliseconds)) }
             let status = HTTPResponse.Status(code: fault.status)
             let error = APIError(status, fault.error, "Fault injected by the emulator", key: fault.status >= 500 ? .serverError : .invalidRequest)
@@ -46,7 +45,7 @@ struct EmulatorMiddleware: RouterMiddleware {
         }
         let correlationId = request.headers[Self.correlationHeader]
         if let correlationId { response.headers[Self.correlationHeader] = correlationId }
-        if !path.hasPrefix("/emulator/"), !ConsoleRoutes.owns(path) {
+        if !isEmulator, !ConsoleRoutes.owns(path) {
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             env.journal.record(.init(method: request.method.rawValue, path: path, query: request.uri.query ?? "",

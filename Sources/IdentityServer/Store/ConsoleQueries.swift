@@ -6,10 +6,13 @@ extension IdentityStore {
     /// Accounts whose identifiers or profile (names included) contain `search`, case-insensitively,
     /// newest first (accounts made in the same second: the later insert first).
     func accountsPage(search: String, offset: Int, limit: Int) throws -> (total: Int, accounts: [Account]) {
-        // instr, not LIKE: a search for "50%" or "a_b" means those characters.
+        // instr, not LIKE: a search for "50%" or "a_b" means those characters. The profile's
+        // string values, not its JSON text: there `O"Brien` is `O\"Brien` and every member name
+        // ("given_name") would match.
         let filter = """
             (?1 = '' OR instr(lower(coalesce(email, '') || ' ' || coalesce(phone_number, '') || ' ' || coalesce(custom_identifier, '')
-                || ' ' || id || ' ' || profile), lower(?1)) > 0)
+                || ' ' || id || ' ' || coalesce((SELECT group_concat(value, ' ') FROM json_tree(accounts.profile) WHERE type = 'text'), '')),
+                lower(?1)) > 0)
             """
         return try read { db in
             let total = try db.prepare("SELECT count(*) FROM accounts WHERE \(filter)").bind(1, search).firstRow { Int($0.int(0)) } ?? 0

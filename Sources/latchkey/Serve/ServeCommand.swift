@@ -20,8 +20,13 @@ struct ServeCommand: ParsableCommand {
         emulator API `console …` (the web console's address), then `ready`. \
         SIGINT or SIGTERM stops it cleanly.
 
-        Plain http only, on a loopback address: TLS would need a second TLS library (swift-nio-ssl \
-        embeds BoringSSL), so put a TLS proxy in front for an https origin.
+        Plain http only: TLS would need a second TLS library (swift-nio-ssl embeds BoringSSL), so put \
+        a TLS proxy in front for an https origin. It listens on loopback unless --host names another \
+        address (0.0.0.0 for every interface: test data only, anyone on the network can reach it).
+
+        Requests must name the server by one of its own names (its address, localhost, 127.0.0.1 or \
+        [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
+        refused with 403 invalid_host, so a web page on a rebound DNS name cannot read or drive it.
 
         Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database), 2 usage or \
         configuration error.
@@ -29,7 +34,10 @@ struct ServeCommand: ParsableCommand {
     )
 
     @Option(help: "Port to listen on (0 picks a free one).") var port: Int = 8975
-    @Option(help: "Loopback address to listen on.") var host: String = "127.0.0.1"
+    @Option(help: "Address to listen on (loopback by default; 0.0.0.0 listens on every interface).") var host: String = "127.0.0.1"
+    @Option(name: .customLong("allow-host"),
+            help: ArgumentHelp("Another host name the server answers to (repeatable): NAME at any port, or NAME:PORT.", valueName: "name"))
+    var allowedHosts: [String] = []
     @Option(help: "SQLite file holding the server's state.") var db: String?
     @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
     @Option(help: "JSON configuration file (see README: client id, callback URLs, origins, scopes, users, …).") var config: String?
@@ -38,20 +46,24 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard !(inMemory && db != nil) else { throw ValidationError("--db and --in-memory exclude each other") }
-        guard ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.") else {
-            throw ValidationError("--host must be a loopback address: the server speaks plain http")
+        guard !host.isEmpty, !host.contains("/") else { throw ValidationError("--host must be an address to listen on, such as 127.0.0.1 or 0.0.0.0") }
+        for name in allowedHosts where !ServerConfiguration.isHostName(name) {
+            throw ValidationError("--allow-host \(name): not a host name or host:port")
         }
     }
 
     func run() throws {
         var configuration = ServerConfiguration()
         if let config {
-            let bytes = try InputFile.read(config)
+            // An unreadable --config is a configuration error (exit 2), as a refused one is.
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(config) } catch let failure as CommandFailure { throw CommandFailure(.usage, failure.message) }
             do { configuration = try ServerConfiguration(jsonFile: bytes) } catch {
                 throw CommandFailure(.usage, "\(config): \(error)")
             }
         }
         if emulatorAPI { configuration.emulatorAPI = true }
+        configuration.allowedHosts += allowedHosts
         let path: String
         if inMemory {
             path = ":memory:"
@@ -78,7 +90,10 @@ struct ServeCommand: ParsableCommand {
                     // The port is only known once bound (port 0), and the issuer is the base URL,
                     // so pick the port first, then build the environment with the URL.
                     let boundPort = requestedPort == 0 ? try FreePort.find(host: host) : requestedPort
-                    let displayHost = host.contains(":") ? "[\(host)]" : host
+                    // A wildcard address is no address to send requests to: the base URL (and the
+                    // issuer) name the loopback address of the same family.
+                    let reachable = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
+                    let displayHost = reachable.contains(":") ? "[\(reachable)]" : reachable
                     let baseURL = "http://\(displayHost):\(boundPort)"
                     let env = try ServerEnvironment(configuration: finalConfiguration, store: store, baseURL: baseURL)
                     defer { env.removeTemporarySnapshots() }
@@ -90,6 +105,9 @@ struct ServeCommand: ParsableCommand {
                         Console.out("ready")
                     }
                     try await app.runService()
+                } catch let error as ConfigurationError {
+                    // Found while building the environment (Apple keys, seeded users): exit 2.
+                    outcome.set("\(config ?? "configuration"): \(error)", status: .usage)
                 } catch {
                     let text = "\(error)"
                     let inUse = text.contains("Address already in use")
@@ -104,14 +122,15 @@ struct ServeCommand: ParsableCommand {
             done.signal()
         }
         done.wait()
-        if let message = outcome.message { throw CommandFailure(.failed, message) }
+        if let message = outcome.message { throw CommandFailure(outcome.status, message) }
     }
 }
 
-/// The error, if any, that ended the server task.
+/// The error, if any, that ended the server task, and its exit status.
 private final class ServeOutcome: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: String?
-    var message: String? { lock.withLock { stored } }
-    func set(_ message: String) { lock.withLock { stored = message } }
+    private var stored: (message: String, status: ExitStatus)?
+    var message: String? { lock.withLock { stored?.message } }
+    var status: ExitStatus { lock.withLock { stored?.status ?? .failed } }
+    func set(_ message: String, status: ExitStatus = .failed) { lock.withLock { stored = (message, status) } }
 }
