@@ -1,41 +1,60 @@
 import Encoding
 import Foundation
+import WebAuthn
 
 /// Creates the configuration's seeded users on start (once: a user whose identifier exists
 /// already is left as it is, so a restart keeps changes made since).
 enum AccountSeeding {
     static func seed(_ users: [ServerConfiguration.SeedUser], into env: ServerEnvironment) throws {
-        for user in users {
-            var draft = AccountDraft()
-            if let email = user.email {
-                guard let e = EmailAddress.normalized(email) else { throw ConfigurationError(message: "seeded user email \(email) is not valid") }
-                if try env.store.account(where: .email, equals: e) != nil { continue }
-                draft.email = e
+        for (index, user) in users.enumerated() {
+            // A refused user is named by its place in `users` and its identifier, so a list of
+            // many seeded users says which one to fix.
+            let identifier = user.email ?? user.phoneNumber ?? user.customIdentifier
+            let name = "users[\(index)]" + (identifier.map { " (\($0))" } ?? "")
+            do { try seed(user, into: env) } catch let error as ConfigurationError {
+                throw ConfigurationError(message: "\(name): \(error.message)")
+            } catch let error as APIError {
+                throw ConfigurationError(message: "\(name): \(error.description)")
             }
-            if let phone = user.phoneNumber {
-                guard let p = PhoneNumbers.e164(phone, region: env.configuration.defaultCountry) else {
-                    throw ConfigurationError(message: "seeded user phone number \(phone) is not valid")
-                }
-                if try env.store.account(where: .phoneNumber, equals: p) != nil { continue }
-                draft.phoneNumber = p
-            }
-            if let ci = user.customIdentifier {
-                if try env.store.account(where: .customIdentifier, equals: ci) != nil { continue }
-                draft.customIdentifier = ci
-            }
-            if let given = user.givenName { draft.profile["given_name"] = .string(given) }
-            if let family = user.familyName { draft.profile["family_name"] = .string(family) }
-            draft.emailVerified = user.emailVerified
-            // Seeded passwords skip the strength rule: a test may want a known weak one.
-            if let password = user.password { draft.passwordHash = try env.passwords.hash(password, random: env.secrets.random) }
-            var passkey: (id: [UInt8], publicKey: [UInt8])?
-            if let id = user.passkeyCredentialId, let key = user.passkeyPublicKey {
-                guard let idBytes = Base64URL.decode(id), let keyBytes = Base64URL.decode(key) else {
-                    throw ConfigurationError(message: "seeded passkey fields must be base64url")
-                }
-                passkey = (idBytes, keyBytes)
-            }
-            _ = try AccountCreation.create(draft, passkey: passkey.map { ($0.id, $0.publicKey, "seeded passkey") }, in: env)
         }
+    }
+
+    private static func seed(_ user: ServerConfiguration.SeedUser, into env: ServerEnvironment) throws {
+        var draft = AccountDraft()
+        if let email = user.email {
+            guard let e = EmailAddress.normalized(email) else { throw ConfigurationError(message: "the email is not valid") }
+            if try env.store.account(where: .email, equals: e) != nil { return }
+            draft.email = e
+        }
+        if let phone = user.phoneNumber {
+            guard let p = PhoneNumbers.e164(phone, region: env.configuration.defaultCountry) else {
+                throw ConfigurationError(message: "the phone number is not valid (national numbers are read in default_country, \(env.configuration.defaultCountry))")
+            }
+            if try env.store.account(where: .phoneNumber, equals: p) != nil { return }
+            draft.phoneNumber = p
+        }
+        if let ci = user.customIdentifier {
+            if try env.store.account(where: .customIdentifier, equals: ci) != nil { return }
+            draft.customIdentifier = ci
+        }
+        if let given = user.givenName { draft.profile["given_name"] = .string(given) }
+        if let family = user.familyName { draft.profile["family_name"] = .string(family) }
+        draft.emailVerified = user.emailVerified
+        var passkey: (id: [UInt8], publicKey: [UInt8])?
+        switch (user.passkeyCredentialId, user.passkeyPublicKey) {
+        case (let id?, let key?):
+            guard let idBytes = Base64URL.decode(id), !idBytes.isEmpty, let keyBytes = Base64URL.decode(key) else {
+                throw ConfigurationError(message: "passkey_credential_id and passkey_public_key must be base64url")
+            }
+            guard (try? COSEKey(bytes: keyBytes)) != nil else {
+                throw ConfigurationError(message: "passkey_public_key is not a COSE public key (base64url of its CBOR)")
+            }
+            passkey = (idBytes, keyBytes)
+        case (nil, nil): break
+        default: throw ConfigurationError(message: "a seeded passkey needs both passkey_credential_id and passkey_public_key")
+        }
+        // Seeded passwords skip the strength rule: a test may want a known weak one.
+        if let password = user.password { draft.passwordHash = try env.passwords.hash(password, random: env.secrets.random) }
+        _ = try AccountCreation.create(draft, passkey: passkey.map { ($0.id, $0.publicKey, "seeded passkey") }, in: env)
     }
 }

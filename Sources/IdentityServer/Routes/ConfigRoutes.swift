@@ -18,7 +18,10 @@ struct ConfigRoutes {
         }
         router.get("/api/v1/providers") { _, _ in
             var items: [JSONValue] = []
-            if env.configuration.apple.enabled {
+            // Apple is offered only when it can work: enabled and with issuer keys to check its
+            // identity tokens. The SDK builds its sheet from this list, so a default server (Apple
+            // enabled, no keys) must not send apps to a sign-up that always fails.
+            if env.configuration.apple.enabled && env.appleKeys != nil {
                 items.append(.object(["provider": "apple", "client_id": .string(env.configuration.apple.clientId),
                                       "scope": .array(["email", "name"])]))
             }
