@@ -20,8 +20,9 @@ enum Console {
         encoder.dateEncodingStrategy = .iso8601
         write(Array((try? encoder.encode(value)) ?? Data()) + [0x0A])
     }
-    /// All of stdin, capped so a runaway pipe cannot exhaust memory.
-    static func readStdin(limit: Int = 4 << 20) throws -> [UInt8] {
-        try InputFile.read("-", limit: limit)
+    /// All of stdin, capped so a runaway pipe cannot exhaust memory; `awaiting` names what is
+    /// read, which is said on stderr when stdin is a terminal.
+    static func readStdin(limit: Int = 4 << 20, awaiting what: String? = nil) throws -> [UInt8] {
+        try InputFile.read("-", limit: limit, awaiting: what)
     }
 }

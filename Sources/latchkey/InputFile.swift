@@ -8,9 +8,16 @@ import Glibc
 /// a shell's `<(…)`. Reading stops at `limit` bytes, and every failure says which path and why
 /// ("cannot read PATH: reason"), never a Foundation error domain.
 enum InputFile {
-    static func read(_ path: String, limit: Int = 4 << 20) throws -> [UInt8] {
+    /// `awaiting` names what a command reads (`RegistrationResponseJSON`) and `otherwise` the
+    /// option that gives it another way (`--options FILE`): when `path` is standard input and
+    /// that is a terminal, the command says so on stderr instead of waiting silently.
+    static func read(_ path: String, limit: Int = 4 << 20, awaiting what: String? = nil, otherwise: String? = nil) throws -> [UInt8] {
         let fd: Int32
         if path == "-" {
+            if let what, isatty(STDIN_FILENO) == 1 {
+                Console.error("reading \(what) from the terminal: paste it, then press Ctrl-D on an empty line"
+                              + (otherwise.map { " (or give \($0))" } ?? ""))
+            }
             fd = STDIN_FILENO
         } else {
             fd = open(path, O_RDONLY | O_CLOEXEC)

@@ -9,7 +9,9 @@ struct LoginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login", abstract: "Log in with the credentials in the vault, through the picker (the modal sheet).",
         discussion: """
-        --modal lists the kinds the sheet offers, in order (passkey, password, apple); --display \
+        --modal lists the kinds the sheet offers, in order (passkey, password, apple); apple is offered \
+        only when the server's providers list names it (a server with Apple issuer keys), as the SDK \
+        does, and dropped otherwise. --display \
         immediate ends at once in AuthCanceled (exit 3) when the vault holds none of them for the \
         server's RP, as .IfImmediatelyAvailableCredentials does. The session is kept in the vault; \
         tokens are printed only with --json. Exit codes: 0 logged in, 1 failed, 2 usage, 3 AuthCanceled, \
@@ -17,8 +19,10 @@ struct LoginCommand: ParsableCommand {
         """)
     @OptionGroup var account: AccountOptions
     @OptionGroup var picker: PickerOptions
-    @Option(help: "Credential kinds, comma-separated, in order: passkey, password, apple.") var modal: String = "passkey,password,apple"
-    @Option(help: "always (show the sheet) or immediate (only if a credential is available).") var display: String = "always"
+    @Option(help: "Credential kinds, comma-separated, in order: passkey, password, apple.", completion: .list(CompletionValues.modal))
+    var modal: String = "passkey,password,apple"
+    @Option(help: "always (show the sheet) or immediate (only if a credential is available).", completion: .list(["always", "immediate"]))
+    var display: String = "always"
     @Flag(help: "Print the tokens as JSON.") var json = false
 
     func kinds() throws -> [ModalAuthorization] {
@@ -52,6 +56,10 @@ struct LoginCommand: ParsableCommand {
             }
         } catch let failure as CommandFailure where failure.status == .authCanceled {
             throw picker.canceled(driver)
+        } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("no Apple provider") {
+            // Only when apple was the one kind left: the SDK drops a kind the server does not offer.
+            throw CommandFailure(.failed, "the server does not offer Sign in with Apple (its /api/v1/providers names no Apple provider): "
+                                 + "start it with apple.jwks or apple.jwks_file in its --config, or leave apple out of --modal")
         } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("passkey") {
             // The usual cause: the vault holds a passkey this server never registered (another
             // server, or an earlier run of an in-memory one, with the same RP id).

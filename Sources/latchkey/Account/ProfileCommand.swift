@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import Reach5
 
-/// `latchkey profile show|update`: the signed-in account's profile.
+/// `latchkey profile show|update|update-email|update-phone`: the signed-in account's profile.
 struct ProfileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile", abstract: "Show or update the signed-in account's profile.",
-        subcommands: [ProfileShowCommand.self, ProfileUpdateCommand.self])
+        subcommands: [ProfileShowCommand.self, ProfileUpdateCommand.self, ProfileUpdateEmailCommand.self, ProfileUpdatePhoneCommand.self])
 }
 
 struct ProfileShowCommand: ParsableCommand {
@@ -25,7 +25,7 @@ struct ProfileShowCommand: ParsableCommand {
 struct ProfileUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update fields (--set field=value) and delete fields (--delete field).",
-        discussion: "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off). Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+        discussion: "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off): otherwise use latchkey profile update-email or update-phone. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
     @OptionGroup var account: AccountOptions
     @Option(name: .customLong("set"), help: "field=value (repeatable).") var sets: [String] = []
     @Option(name: .customLong("delete"), help: "A field to delete (repeatable).") var deletes: [String] = []
@@ -66,7 +66,14 @@ struct ProfileUpdateCommand: ParsableCommand {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let update = try update()
-        let profile = try account.withSession(in: vault, r5) { token in try await r5.updateProfile(authToken: token, profileUpdate: update) }
+        let profile: Profile
+        do {
+            profile = try account.withSession(in: vault, r5) { token in try await r5.updateProfile(authToken: token, profileUpdate: update) }
+        } catch let failure as CommandFailure where failure.message.contains("use update-email") || failure.message.contains("use update-phone-number") {
+            // The server names its own routes; the CLI's commands for them are these.
+            let command = failure.message.contains("use update-email") ? "update-email --email E" : "update-phone --phone P"
+            throw CommandFailure(failure.status, failure.message + "\nhint: use latchkey profile \(command)")
+        }
         printProfile(profile)
     }
 }

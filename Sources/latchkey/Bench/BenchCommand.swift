@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Latchkey's rates next to the raw OpenSSL primitives, on one core.",
-        discussion: "Run it from a release build: swift run -c release latchkey bench. Each rate is measured in interleaved pairs of short slices with the raw OpenSSL primitive it is compared to (sign or verify), so both sides of every pair see the same machine load; the ratio printed is the median over the pairs, and the spread beside it is the lowest and highest ratio of a single pair. verify-assertion checks client data, authenticator data and one P-256 signature against a stored COSE key; verify-registration-packed-x5c also checks the x5c leaf requirements and its chain to the batch root."
+        discussion: "Run it from a release build: swift run -c release latchkey bench. On a terminal, each step is named on stderr as it starts. Each rate is measured in interleaved pairs of short slices with the raw OpenSSL primitive it is compared to (sign or verify), so both sides of every pair see the same machine load; the ratio printed is the median over the pairs, and the spread beside it is the lowest and highest ratio of a single pair. verify-assertion checks client data, authenticator data and one P-256 signature against a stored COSE key; verify-registration-packed-x5c also checks the x5c leaf requirements and its chain to the batch root."
     )
 
     @Option(help: "Seconds to spend on each measurement (both sides of its pairs together).")
@@ -81,6 +81,7 @@ struct BenchCommand: ParsableCommand {
         let sign = try OpenSSLBaseline.p256Sign()
         let verify = try OpenSSLBaseline.p256Verify()
         var baselineRates: [String: [Double]] = [:]
+        var progress = BenchProgress(total: 5 + (vaultRecords > 0 ? 1 : 0) + (ctap ? 1 : 0) + (server ? 1 : 0))
         func add(_ name: String, baseline: String, _ subject: () throws -> Void) throws {
             let measured = try PairedRatio.measure(pairs: pairs, seconds: seconds,
                                                    baseline: baseline == "openssl-p256-sign" ? sign : verify, subject)
@@ -90,6 +91,7 @@ struct BenchCommand: ParsableCommand {
 
         for (name, profile) in [("makeCredential-none-memory", AuthenticatorProfile.icloud),
                                 ("makeCredential-packed-memory", AuthenticatorProfile.securityKey)] {
+            progress.step(name)
             let authenticator = try SoftwareAuthenticator(profile: profile)
             var i: UInt32 = 0
             try add(name, baseline: "openssl-p256-sign") {
@@ -101,6 +103,7 @@ struct BenchCommand: ParsableCommand {
         let authenticator = try SoftwareAuthenticator(profile: .icloud)
         _ = try authenticator.makeCredential(Self.makeRequest(0))
         let request = GetAssertionRequest(rpId: "bench.example", clientDataHash: Digest.sha256("bench"), userVerification: true)
+        progress.step("getAssertion-memory")
         try add("getAssertion-memory", baseline: "openssl-p256-sign") { _ = try authenticator.getAssertion(request) }
 
         // RP side: verify an assertion (stored COSE key, client data, signature) and a packed x5c registration.
@@ -119,21 +122,26 @@ struct BenchCommand: ParsableCommand {
         let stored = try RegistrationVerifier.verify(registration, expectations: regExpectations)
         let assertion = try client.get(options: .init(challenge: challenge, rpId: "bench.example", userVerification: .discouraged), origin: origin)
         let authExpectations = AuthenticationExpectations(clientData: policy, rpId: "bench.example", credentialPublicKey: stored.credentialPublicKey)
+        progress.step("verify-assertion")
         try add("verify-assertion", baseline: "openssl-p256-verify") {
             _ = try AuthenticationVerifier.verify(assertion, expectations: authExpectations)
         }
+        progress.step("verify-registration-packed-x5c")
         try add("verify-registration-packed-x5c", baseline: "openssl-p256-verify") {
             _ = try RegistrationVerifier.verify(registration, expectations: regExpectations)
         }
 
         if vaultRecords > 0 {
+            progress.step("vault: \(vaultRecords) passkeys, lookups, unlock, commits, getAssertion-vault")
             let vaultRows = try VaultBench.run(records: vaultRecords) { name, subject in try add(name, baseline: "openssl-p256-sign", subject) }
             rows += vaultRows
         }
         if ctap {
+            progress.step("ctap: getAssertion in process and over the socket")
             rows += try CTAPBench.run(add: { name, subject in try add(name, baseline: "openssl-p256-sign", subject) }, rows: { rows })
         }
         if server {
+            progress.step("server: passkey logins against latchkey serve (1 and 16 clients), then through the facade")
             rows += try ServerBench.run(seconds: max(seconds, 2), concurrencies: [1, 16], sign: sign, verify: verify)
         }
         // The primitives' own rows: the median of their slices across the whole run.

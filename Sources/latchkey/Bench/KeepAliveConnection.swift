@@ -18,9 +18,11 @@ final class KeepAliveConnection {
     struct ConnectionError: Error, CustomStringConvertible { var description: String }
 
     private let fd: Int32
+    private let port: Int
     private var buffer: [UInt8] = []
 
     init(port: Int) throws {
+        self.port = port
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ConnectionError(description: "socket failed") }
         var addr = sockaddr_in()
@@ -37,7 +39,8 @@ final class KeepAliveConnection {
 
     func send(_ method: String, _ path: String, json: JSONValue? = nil) throws -> Reply {
         let body = json.map { Array(JSONText.serialize($0).utf8) } ?? []
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        // The port is part of Host (RFC 9110 §7.2): the server answers only to its own names.
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
         if json != nil { head += "Content-Type: application/json\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"
         try writeAll(Array(head.utf8) + body)

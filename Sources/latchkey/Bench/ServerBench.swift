@@ -172,7 +172,7 @@ struct ServedChild {
         try Data(#"{"password_hash_log_n": 10}"#.utf8).write(to: URL(fileURLWithPath: config))
         defer { try? FileManager.default.removeItem(atPath: config) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        process.executableURL = OwnExecutable.url
         process.arguments = ["serve", "--in-memory", "--port", "0", "--config", config]
         let output = Pipe()
         process.standardOutput = output

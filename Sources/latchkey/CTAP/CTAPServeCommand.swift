@@ -29,9 +29,10 @@ struct CTAPServeCommand: ParsableCommand {
 
     @Option(help: "The Unix socket to listen on (created mode 0600).") var socket: String?
     @Flag(help: "Also appear as a HID security key through /dev/uhid.") var uhid = false
-    @Option(help: "Where credentials live: memory or vault.") var store: String = "memory"
-    @Option(help: "Authenticator profile: security-key (packed attestation, counters) or icloud.") var profile: String = "security-key"
-    @Option(help: "User presence: always, never or prompt.") var presence: String = "always"
+    @Option(help: "Where credentials live: memory or vault.", completion: .list(["memory", "vault"])) var store: String = "memory"
+    @Option(help: "Authenticator profile: security-key (packed attestation, counters) or icloud.", completion: .list(CompletionValues.profiles))
+    var profile: String = "security-key"
+    @Option(help: "User presence: always, never or prompt.", completion: .list(["always", "never", "prompt"])) var presence: String = "always"
     @Flag(help: "With --store vault, let authenticatorReset delete the vault's passkeys.") var allowReset = false
     @OptionGroup var vaultOptions: VaultOptions
 

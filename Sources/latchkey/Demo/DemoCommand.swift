@@ -21,10 +21,10 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Explain one registration and sign-in in detail, with no server.")
     var local = false
 
-    @Option(help: "With --local: authenticator profile, icloud (the default) or security-key.")
+    @Option(help: "With --local: authenticator profile, icloud (the default) or security-key.", completion: .list(CompletionValues.profiles))
     var profile: String?
 
-    @Option(help: "With --local: where the passkey lives, vault (a temporary encrypted vault, the default) or memory.")
+    @Option(help: "With --local: where the passkey lives, vault (a temporary encrypted vault, the default) or memory.", completion: .list(["vault", "memory"]))
     var store: String?
 
     func validate() throws {

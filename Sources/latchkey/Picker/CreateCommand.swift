@@ -8,14 +8,14 @@ struct CreateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "create",
         abstract: "Create a passkey in the vault through the create sheet, and print the RegistrationResponseJSON.",
-        discussion: "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin. A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
+        discussion: "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin (on a terminal it says so, and waits for Ctrl-D; README has an example). A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
     )
 
     @OptionGroup var vault: VaultOptions
     @OptionGroup var picker: PickerOptions
 
     @Option(help: "The origin of the calling page or app.") var origin: String
-    @Option(help: "Authenticator profile: icloud or security-key.") var profile: String = "icloud"
+    @Option(help: "Authenticator profile: icloud or security-key.", completion: .list(CompletionValues.profiles)) var profile: String = "icloud"
     @Option(help: "Read the creation options from this file instead of stdin.") var options: String?
 
     func validate() throws {
@@ -24,7 +24,7 @@ struct CreateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try InputFile.read(options ?? "-")
+        let bytes = try InputFile.read(options ?? "-", awaiting: "PublicKeyCredentialCreationOptionsJSON", otherwise: "--options FILE")
         let creation: PublicKeyCredentialCreationOptionsJSON
         do { creation = try WebAuthnClient.decodeOptions(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
             throw CommandFailure(.failed, error.description)

@@ -10,7 +10,8 @@ struct GetCommand: ParsableCommand {
         abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
         discussion: """
         Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when \
-        the modal list has passkey). Prints the AuthenticationResponseJSON, or for a password \
+        the modal list has passkey; on a terminal it says so and waits for Ctrl-D; README has an \
+        example). Prints the AuthenticationResponseJSON, or for a password \
         {"type":"password","username":…,"password":…}, or for Sign in with Apple \
         {"type":"apple","user":…,"identityToken":…}.
 
@@ -23,8 +24,10 @@ struct GetCommand: ParsableCommand {
     @OptionGroup var picker: PickerOptions
 
     @Option(help: "The origin of the calling page or app.") var origin: String
-    @Option(help: "Comma-separated request kinds, in order: passkey, password, apple.") var modal: String = "passkey,password"
-    @Option(help: "always, immediate or autofill.") var display: String = "always"
+    @Option(help: "Comma-separated request kinds, in order: passkey, password, apple.", completion: .list(CompletionValues.modal))
+    var modal: String = "passkey,password"
+    @Option(help: "always, immediate or autofill (autofill takes --modal passkey).", completion: .list(["always", "immediate", "autofill"]))
+    var display: String = "always"
     @Option(help: "Read the request options from this file instead of stdin.") var options: String?
     @Option(help: "Sign in with Apple: the RP's Services ID.") var appleClientId: String = "com.example.web"
     @Option(help: "Sign in with Apple: the account email on this emulated device.") var appleEmail: String = "user@icloud.example"
@@ -48,7 +51,7 @@ struct GetCommand: ParsableCommand {
         for kind in kinds {
             switch kind {
             case "passkey":
-                let bytes = try InputFile.read(options ?? "-")
+                let bytes = try InputFile.read(options ?? "-", awaiting: "PublicKeyCredentialRequestOptionsJSON", otherwise: "--options FILE")
                 do { requests.append(.passkeyAssertion(try WebAuthnClient.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
                     throw CommandFailure(.failed, error.description)
                 }
@@ -66,6 +69,10 @@ struct GetCommand: ParsableCommand {
         do {
             result = try credentialPicker.perform(requests, mode: DisplayMode(rawValue: display)!, origin: origin, user: driver)
         } catch {
+            if display == "autofill" && kinds != ["passkey"] {
+                // Auto-fill offers passkeys only, and the default --modal also asks for passwords.
+                Console.error("hint: --display autofill takes passkey requests only: add --modal passkey")
+            }
             throw picker.fail(error, driver: driver)
         }
         Console.write(AuthorizationOutput.json(result) + [0x0A])

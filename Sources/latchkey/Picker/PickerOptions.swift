@@ -6,10 +6,16 @@ import Picker
 /// How the CLI stands in for the person: `--choose` (first, cancel, user:NAME, index:N,
 /// kind:passkey|password|apple), or the interactive picker when stdin and stderr are terminals.
 struct PickerOptions: ParsableArguments {
-    @Option(help: "The user's choice: first, cancel, user:NAME, index:N or kind:passkey|password|apple (default: interactive on a terminal, else first).")
+    /// Every form `--choose` takes, as its help and its errors spell them.
+    static let chooseForms = "first, cancel, user:NAME, index:N or kind:passkey|password|apple"
+
+    @Option(help: ArgumentHelp("The user's choice: \(chooseForms) (default: interactive on a terminal, else first).",
+                               valueName: "choice"),
+            completion: .list(["first", "cancel", "user:", "index:", "kind:passkey", "kind:password", "kind:apple"]))
     var choose: String?
 
-    @Option(help: "User verification outcome when the authenticator asks: pass, fail or unavailable.")
+    @Option(help: "User verification outcome when the authenticator asks: pass, fail or unavailable.",
+            completion: .list(["pass", "fail", "unavailable"]))
     var uv: String = "pass"
 
     @Flag(help: "Print the sheet shown and the decision (and error codes) to stderr.")
@@ -25,8 +31,8 @@ struct PickerOptions: ParsableArguments {
 
     func validate() throws {
         guard ["pass", "fail", "unavailable"].contains(uv) else { throw ValidationError("--uv must be pass, fail or unavailable") }
-        if let choose {
-            do { _ = try PolicyUserDriver(parsing: choose) } catch { throw ValidationError("--choose: \(error)") }
+        if let choose, (try? PolicyUserDriver(parsing: choose)) == nil {
+            throw ValidationError("--choose \(choose): not a choice; use \(Self.chooseForms)")
         }
     }
 

@@ -62,7 +62,7 @@ struct VerifyRegistrationCommand: ParsableCommand {
 
         let verdict: Verdict
         do {
-            let response = try WebAuthnJSON.decode(RegistrationResponseJSON.self, from: try Console.readStdin())
+            let response = try WebAuthnJSON.decode(RegistrationResponseJSON.self, from: try Console.readStdin(awaiting: "RegistrationResponseJSON"))
             let r = try RegistrationVerifier.verify(response, expectations: expectations)
             verdict = Verdict(valid: true, fmt: r.format, aaguid: r.aaguid.description, credentialId: Base64URL.encode(r.credentialId),
                               credentialPublicKey: Base64URL.encode(r.credentialPublicKey), alg: r.algorithm?.rawValue,
