@@ -16,6 +16,10 @@ public final class CTAPDevice: @unchecked Sendable {
     /// Whether authenticatorReset may delete the store's credentials (a vault holds passkeys a
     /// person may use elsewhere; an in-memory store is this device's alone).
     let allowReset: Bool
+    /// How many discoverable credentials the store may hold; makeCredential with rk beyond it
+    /// is KEY_STORE_FULL. Counted from the store itself, so passkeys put there another way
+    /// (`latchkey create` into the vault) take room too, and deletions give it back.
+    public let residentCapacity: Int
     let clock: @Sendable () -> Date
     var pendingAssertions: PendingAssertions?
     var pendingRPs: [(rpId: String, rpName: String?)] = []
@@ -25,6 +29,8 @@ public final class CTAPDevice: @unchecked Sendable {
 
     /// The largest CBOR message getInfo promises to accept.
     public static let maxMessageSize = 1200
+    /// The default `residentCapacity`: a few thousand accounts, a few MB in memory.
+    public static let defaultResidentCapacity = 4096
     /// How long getNextAssertion may follow getAssertion (§6.3: 30 seconds).
     static let nextAssertionWindow: TimeInterval = 30
 
@@ -36,8 +42,10 @@ public final class CTAPDevice: @unchecked Sendable {
     /// - Parameters:
     ///   - profile: the authenticator's identity (AAGUID, attestation, counter); a roaming key by default.
     ///   - allowReset: let authenticatorReset delete every credential in `store`.
+    ///   - residentCapacity: how many discoverable credentials `store` may hold (a negative number counts as 0).
     public init(profile: AuthenticatorProfile = .securityKey, store: CredentialStore = InMemoryCredentialStore(),
                 presence: UserPresence = PolicyPresence.always, allowReset: Bool = true,
+                residentCapacity: Int = CTAPDevice.defaultResidentCapacity,
                 clock: @escaping @Sendable () -> Date = { Date() }) throws {
         var p = profile
         p.alwaysVerifyUser = false // UV comes from the PIN on this device, never implied
@@ -45,6 +53,7 @@ public final class CTAPDevice: @unchecked Sendable {
         self.store = store
         self.presence = presence
         self.allowReset = allowReset
+        self.residentCapacity = max(0, residentCapacity)
         self.clock = clock
         pin = try ClientPIN()
     }
@@ -96,7 +105,7 @@ public final class CTAPDevice: @unchecked Sendable {
             (.text("clientPin"), .bool(pin.isSet)), (.text("credMgmt"), .bool(true)),
             (.text("pinUvAuthToken"), .bool(true)), (.text("makeCredUvNotRqd"), .bool(true)),
         ]
-        let discoverable = (try? store.allCredentials().filter(\.discoverable).count) ?? 0
+        let discoverable = (try? discoverableCredentials().count) ?? 0
         return ctapResponse([
             (0x01, .array(["U2F_V2", "FIDO_2_0", "FIDO_2_1"])),
             (0x02, .array(["credProtect", "hmac-secret"])),
@@ -110,11 +119,23 @@ public final class CTAPDevice: @unchecked Sendable {
             (0x0A, .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])),
             (0x0D, .int(ClientPIN.minimumLength)),
             (0x0E, .int(1)),
-            (0x14, .int(max(0, 1000 - discoverable))),
+            (0x14, .int(max(0, residentCapacity - discoverable))),
         ])
     }
 
     // MARK: shared steps
+
+    func discoverableCredentials() throws(CTAPStatus) -> [StoredCredential] {
+        do { return try store.allCredentials().filter(\.discoverable) } catch { throw .other }
+    }
+
+    /// §6.1.2 step 17: KEY_STORE_FULL when a discoverable credential for a new account would
+    /// not fit. An account that has one already needs no room: the new credential replaces it.
+    func requireRoom(rpId: String, userHandle: [UInt8]) throws(CTAPStatus) {
+        let discoverable = try discoverableCredentials()
+        guard discoverable.count >= residentCapacity else { return }
+        guard discoverable.contains(where: { $0.rpId == rpId && $0.userHandle == userHandle }) else { throw .keyStoreFull }
+    }
 
     /// Asks the person for a touch; the answer's CTAP status when it is not a yes. A touch that
     /// never comes is OPERATION_DENIED for most commands (§6.1.2 step 14), USER_ACTION_TIMEOUT for reset.

@@ -10,8 +10,6 @@ extension CTAPDevice {
         case enumerateCredentialsGetNextCredential, deleteCredential, updateUserInformation
     }
 
-    static let maximumDiscoverable = 1000
-
     func credentialManagement(_ p: CTAPParameters) throws(CTAPStatus) -> [UInt8] {
         guard let sub = ManagementSubcommand(rawValue: try p.requiredInt(0x01)) else { throw .invalidSubcommand }
         let subParams = try p.mapValue(0x02)
@@ -30,13 +28,12 @@ extension CTAPDevice {
         }
         // A token bound to one RP manages that RP's credentials only (§6.8.2–§6.8.7).
         func requireBinding(to rpId: String) throws(CTAPStatus) { if let boundRP, boundRP != rpId { throw .pinAuthInvalid } }
-        let discoverable: [StoredCredential]
-        do { discoverable = try store.allCredentials().filter(\.discoverable) } catch { throw .other }
+        let discoverable = try discoverableCredentials()
 
         switch sub {
         case .getCredsMetadata:
             guard boundRP == nil else { throw .pinAuthInvalid }
-            return ctapResponse([(0x01, .int(discoverable.count)), (0x02, .int(max(0, Self.maximumDiscoverable - discoverable.count)))])
+            return ctapResponse([(0x01, .int(discoverable.count)), (0x02, .int(max(0, residentCapacity - discoverable.count)))])
 
         case .enumerateRPsBegin:
             guard boundRP == nil else { throw .pinAuthInvalid }

@@ -58,6 +58,10 @@ extension CTAPDevice {
             throw .puatRequired
         }
 
+        // Step 17's KEY_STORE_FULL, found before anyone is asked to touch the key for nothing
+        // (one command runs at a time, so the room is still there after the touch).
+        if rk { try requireRoom(rpId: rpId, userHandle: userHandle) }
+
         // Step 14: user presence; then the token's permissions are spent.
         try requirePresence(.init(purpose: .register, rpId: rpId, userName: user[text: "name"]?.textValue), context)
         if pinParam != nil { pin.spendToken() }

@@ -3,7 +3,8 @@ import Foundation
 /// The device behind CTAPHID reports: framing, then CBOR and MSG commands run on a worker
 /// thread while the device sends KEEPALIVE every 100 ms (PROCESSING, or UPNEEDED while it waits
 /// for a touch) and honours CTAPHID_CANCEL. Transports feed reports in with a connection number
-/// and get reports back through `send`; replies go to the connection that last used the channel.
+/// and get reports back through `send`; replies go to the connection that holds the channel.
+/// Which connection holds which channel, and how many each may hold, is the framer's table.
 public final class CTAPHIDServer: @unchecked Sendable {
     public typealias Send = @Sendable (_ connection: Int, _ report: [UInt8]) -> Void
 
@@ -11,7 +12,6 @@ public final class CTAPHIDServer: @unchecked Sendable {
     private let framer: CTAPHIDFramer
     private let send: Send
     private let lock = NSLock()
-    private var owners: [UInt32: Int] = [:]
     private var job: Job?
     /// The job whose answer is going out now: no longer busy, so the host may send its next
     /// command at once, but an INIT reply on its channel must wait until the answer is out.
@@ -26,13 +26,16 @@ public final class CTAPHIDServer: @unchecked Sendable {
     /// no keepalive follows the answer.
     private final class Job: @unchecked Sendable {
         let channel: UInt32
+        /// The host that sent it: its keepalives and answer go there even if the channel is
+        /// retired meanwhile.
+        let connection: Int
         let started = Date()
         private let lock = NSLock()
         private var _cancelled = false
         private var _waitingForUser = false
         private var finished = false
         private var abandoned = false
-        init(channel: UInt32) { self.channel = channel }
+        init(channel: UInt32, connection: Int) { self.channel = channel; self.connection = connection }
         var cancelled: Bool { lock.withLock { _cancelled } }
         func cancel() { lock.withLock { _cancelled = true } }
         /// The host resynchronised the channel: stop, and send nothing more for this command.
@@ -53,9 +56,15 @@ public final class CTAPHIDServer: @unchecked Sendable {
         func awaitAnswer() { lock.withLock {} }
     }
 
-    public init(device: CTAPDevice, timeout: TimeInterval = 3, send: @escaping Send) {
+    /// - Parameters:
+    ///   - channelsPerConnection: channels one connection may hold (see `CTAPHIDFramer`); a
+    ///     transport that cannot tell its hosts apart passes the total.
+    ///   - maximumChannels: channels all connections together may hold.
+    public init(device: CTAPDevice, timeout: TimeInterval = 3,
+                channelsPerConnection: Int = CTAPHIDFramer.defaultChannelsPerConnection,
+                maximumChannels: Int = CTAPHIDFramer.defaultMaximumChannels, send: @escaping Send) {
         self.device = device
-        framer = CTAPHIDFramer(timeout: timeout)
+        framer = CTAPHIDFramer(timeout: timeout, channelsPerConnection: channelsPerConnection, maximumChannels: maximumChannels)
         self.send = send
         Thread.detachNewThread { [weak self] in
             // Every 100 ms: the framer's message timeout, and a KEEPALIVE for a command that has
@@ -69,7 +78,9 @@ public final class CTAPHIDServer: @unchecked Sendable {
                 self.lock.unlock()
                 self.dispatch(events, from: nil)
                 if let running, now.timeIntervalSince(running.started) >= 0.1 {
-                    running.keepalive { waiting in self.reply(running.channel, CTAPHIDFramer.Command.keepalive.rawValue, [waiting ? 2 : 1]) }
+                    running.keepalive { waiting in
+                        self.reply(running.channel, CTAPHIDFramer.Command.keepalive.rawValue, [waiting ? 2 : 1], to: running.connection)
+                    }
                 }
             }
         }
@@ -88,31 +99,25 @@ public final class CTAPHIDServer: @unchecked Sendable {
         return framerNow
     }
 
+    /// How many channels are allocated, over all connections (bounded by `maximumChannels`).
+    var channelCount: Int { lock.withLock { framer.channelCount } }
+    var channelsPerConnection: Int { framer.channelsPerConnection }
+    var maximumChannels: Int { framer.maximumChannels }
+
     public func stop() { lock.withLock { stopped = true } }
 
     /// One report from a host on `connection`. A channel belongs to the connection its INIT
-    /// answer went to: a report on someone else's channel (or on one whose host has gone) is
-    /// refused with ERR_INVALID_CHANNEL, so no host can read another's replies.
+    /// answer went to: a report on someone else's channel (or on one whose host has gone, or
+    /// that was retired) is refused with ERR_INVALID_CHANNEL, so no host can read another's replies.
     public func receive(_ report: [UInt8], from connection: Int) {
         guard report.count == CTAPHIDFramer.reportSize else { return }
-        let channel = UInt32(report[0]) << 24 | UInt32(report[1]) << 16 | UInt32(report[2]) << 8 | UInt32(report[3])
         lock.lock()
-        if channel != CTAPHIDFramer.broadcast, channel != 0, owners[channel] != connection {
-            lock.unlock()
-            if report[4] & 0x80 != 0 {
-                reply(channel, CTAPHIDFramer.Command.error.rawValue, [CTAPHIDFramer.HIDError.invalidChannel.rawValue], to: connection)
-            }
-            return
-        }
-        let events = framer.receive(report, at: framerTime())
-        for case .reply(CTAPHIDFramer.broadcast, CTAPHIDFramer.Command.initialize.rawValue, let payload) in events where payload.count >= 12 {
-            owners[UInt32(payload[8]) << 24 | UInt32(payload[9]) << 16 | UInt32(payload[10]) << 8 | UInt32(payload[11])] = connection
-        }
+        let events = framer.receive(report, at: framerTime(), from: connection)
         // The channel is marked busy before the lock is let go: a report from another connection
         // arriving in between must already get ERR_CHANNEL_BUSY, not a second job.
         var accepted: Job?
         for case .message(let m) in events where Self.runsOnWorker(m) {
-            accepted = Job(channel: m.channel)
+            accepted = Job(channel: m.channel, connection: connection)
             job = accepted
             framer.busyChannel = m.channel
         }
@@ -127,13 +132,13 @@ public final class CTAPHIDServer: @unchecked Sendable {
         dispatch(events, from: connection, accepted: accepted)
     }
 
-    /// A host went away: its channels are forgotten (a running command still finishes). When
+    /// A host went away: its channels are released (a running command still finishes). When
     /// the last one has gone the key counts as unplugged: a power cycle, which ends
     /// PIN_AUTH_BLOCKED (§6.5.5.5) and the PIN token. It runs after any command still queued.
     public func disconnected(_ connection: Int) {
         let unplugged = lock.withLock {
-            owners = owners.filter { $0.value != connection }
-            return owners.isEmpty
+            framer.release(connection: connection)
+            return framer.channelCount == 0
         }
         if unplugged { workQueue.async { [device] in device.powerCycle() } }
     }
@@ -163,7 +168,7 @@ public final class CTAPHIDServer: @unchecked Sendable {
     }
 
     private func reply(_ channel: UInt32, _ command: UInt8, _ payload: [UInt8], to connection: Int? = nil) {
-        guard let target = connection ?? lock.withLock({ owners[channel] }) else { return }
+        guard let target = connection ?? lock.withLock({ framer.owner(of: channel) }) else { return }
         for report in CTAPHIDFramer.reports(channel: channel, command: command, payload: payload) { send(target, report) }
     }
 
@@ -197,7 +202,7 @@ public final class CTAPHIDServer: @unchecked Sendable {
                     framer.busyChannel = nil
                     answering = job
                 }
-                if !abandoned { reply(m.channel, m.command, response) }
+                if !abandoned { reply(m.channel, m.command, response, to: job.connection) }
                 lock.withLock { if answering === job { answering = nil } }
             }
         }

@@ -59,7 +59,11 @@ public final class UHIDTransport: @unchecked Sendable {
             Glibc.close(fd)
             throw UHIDError.unavailable("UHID_CREATE2 failed: \(String(cString: strerror(e)))")
         }
-        server = CTAPHIDServer(device: device) { [weak self] _, report in self?.input(report) }
+        // The kernel's hidraw nodes merge every host into one stream (connection 0), so the
+        // per-host quota cannot apply: channels are retired least recently used first, device-wide.
+        server = CTAPHIDServer(device: device, channelsPerConnection: CTAPHIDFramer.defaultMaximumChannels) { [weak self] _, report in
+            self?.input(report)
+        }
         Thread.detachNewThread { [self] in readLoop() }
     }
 
