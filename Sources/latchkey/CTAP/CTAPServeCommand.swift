@@ -23,6 +23,11 @@ struct CTAPServeCommand: ParsableCommand {
         (ask on the terminal). authenticatorReset deletes every credential of the store, so with \
         --store vault it is refused unless --allow-reset is given.
 
+        Limits: each host (socket connection) holds at most 16 channels (a 17th INIT retires its \
+        own least recently used one), 4096 in all; --max-resident-credentials discoverable \
+        credentials (default 4096 in memory, 65536 with the vault, counting the vault's passkeys \
+        made any other way), beyond which makeCredential with rk answers CTAP2_ERR_KEY_STORE_FULL.
+
         On start it prints `socket PATH` and/or `uhid NAME`, then `ready`. SIGINT or SIGTERM stops it and removes \
         the socket. Exit codes: 0 stopped, 1 could not start, 2 usage, 4 vault locked.
         """)
@@ -34,6 +39,8 @@ struct CTAPServeCommand: ParsableCommand {
     var profile: String = "security-key"
     @Option(help: "User presence: always, never or prompt.", completion: .list(["always", "never", "prompt"])) var presence: String = "always"
     @Flag(help: "With --store vault, let authenticatorReset delete the vault's passkeys.") var allowReset = false
+    @Option(help: "How many discoverable credentials the store may hold (default 4096 in memory, 65536 with the vault).")
+    var maxResidentCredentials: Int?
     @OptionGroup var vaultOptions: VaultOptions
 
     func validate() throws {
@@ -42,6 +49,15 @@ struct CTAPServeCommand: ParsableCommand {
         guard AuthenticatorProfile.named(profile) != nil else { throw ValidationError("--profile must be security-key or icloud") }
         guard ["always", "never", "prompt"].contains(presence) else { throw ValidationError("--presence must be always, never or prompt") }
         if presence == "prompt", isatty(STDIN_FILENO) == 0 { throw ValidationError("--presence prompt needs a terminal on stdin") }
+        if let maxResidentCredentials, maxResidentCredentials < 1 { throw ValidationError("--max-resident-credentials must be at least 1") }
+    }
+
+    /// The vault sets no count of its own: this bounds what the device promises, since it reads
+    /// every passkey of the vault for getInfo, makeCredential with rk and credential management.
+    static let vaultResidentCapacity = 65_536
+
+    var residentCapacity: Int {
+        maxResidentCredentials ?? (store == "vault" ? Self.vaultResidentCapacity : CTAPDevice.defaultResidentCapacity)
     }
 
     func run() throws {
@@ -59,7 +75,7 @@ struct CTAPServeCommand: ParsableCommand {
         let device: CTAPDevice
         do {
             device = try CTAPDevice(profile: AuthenticatorProfile.named(profile)!, store: credentialStore, presence: user,
-                                    allowReset: store == "memory" || allowReset)
+                                    allowReset: store == "memory" || allowReset, residentCapacity: residentCapacity)
         } catch {
             throw CommandFailure(.failed, "cannot start the device: \(error)")
         }
