@@ -23,10 +23,11 @@ struct CTAPServeCommand: ParsableCommand {
         (ask on the terminal). authenticatorReset deletes every credential of the store, so with \
         --store vault it is refused unless --allow-reset is given.
 
-        Limits: each host (socket connection) holds at most 16 channels (a 17th INIT retires its \
-        own least recently used one), 4096 in all; --max-resident-credentials discoverable \
-        credentials (default 4096 in memory, 65536 with the vault, counting the vault's passkeys \
-        made any other way), beyond which makeCredential with rk answers CTAP2_ERR_KEY_STORE_FULL.
+        Limits: each host (socket connection) holds at most \(CTAPHIDFramer.defaultChannelsPerConnection) \
+        channels (one more INIT retires its own least recently used one), \(CTAPHIDFramer.defaultMaximumChannels) \
+        in all; --max-resident-credentials discoverable credentials (default \(CTAPDevice.defaultResidentCapacity) in \
+        memory, \(vaultResidentCapacity) with the vault, counting the vault's passkeys made any other way), \
+        beyond which makeCredential with rk answers CTAP2_ERR_KEY_STORE_FULL.
 
         On start it prints `socket PATH` and/or `uhid NAME`, then `ready`. SIGINT or SIGTERM stops it and removes \
         the socket. Exit codes: 0 stopped, 1 could not start, 2 usage, 4 vault locked.
@@ -39,7 +40,7 @@ struct CTAPServeCommand: ParsableCommand {
     var profile: String = "security-key"
     @Option(help: "User presence: always, never or prompt.", completion: .list(["always", "never", "prompt"])) var presence: String = "always"
     @Flag(help: "With --store vault, let authenticatorReset delete the vault's passkeys.") var allowReset = false
-    @Option(help: "How many discoverable credentials the store may hold (default 4096 in memory, 65536 with the vault).")
+    @Option(help: "How many discoverable credentials the store may hold (default \(CTAPDevice.defaultResidentCapacity) in memory, \(vaultResidentCapacity) with the vault).")
     var maxResidentCredentials: Int?
     @OptionGroup var vaultOptions: VaultOptions
 
