@@ -36,6 +36,34 @@ public enum JSONText {
         }
     }
 
+    /// Pretty JSON from `JSONEncoder` writes an empty array or object over two lines (`[`, a
+    /// blank line, `]`); this writes it as `[]` / `{}`, as `serialize(_:pretty:)` does, and
+    /// leaves every other byte, strings included, as it was.
+    public static func collapsingEmptyContainers(_ json: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(json.count)
+        var inString = false, escaped = false
+        var i = 0
+        while i < json.count {
+            let byte = json[i]
+            out.append(byte)
+            i += 1
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                continue
+            }
+            if byte == 0x22 { inString = true; continue }
+            guard byte == 0x5B || byte == 0x7B else { continue } // [ or {
+            var j = i
+            while j < json.count, [0x20, 0x0A, 0x0D, 0x09].contains(json[j]) { j += 1 }
+            if j < json.count, json[j] == byte + 2 { // ] or }
+                out.append(json[j])
+                i = j + 1
+            }
+        }
+        return out
+    }
+
     public static func serialize(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"

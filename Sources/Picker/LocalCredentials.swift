@@ -37,7 +37,8 @@ struct LocalCredentials {
             case .password:
                 for (id, item) in try picker.matchingPasswords(origin: origin) {
                     local.passwords[id] = item
-                    local.append(.password, username: item.username, displayName: item.host, lastUsed: item.updatedAt, reference: id)
+                    // The vault records when a password was saved, not when it was used: no "last used".
+                    local.append(.password, username: item.username, displayName: item.host, lastUsed: nil, reference: id)
                 }
             case .appleID(let r):
                 local.appleRequest = r

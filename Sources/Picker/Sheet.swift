@@ -41,7 +41,8 @@ public struct Sheet: Sendable, Equatable {
     public var lines: [String] {
         let e = TerminalText.escaped
         var out = entries.map { entry in
-            "[\(entry.index)] \(entry.kind.rawValue): \(e(entry.username))" + (entry.displayName.map { " (\(e($0)))" } ?? "")
+            "[\(entry.index)] \(entry.kind.rawValue): \(e(entry.username))"
+                + (entry.displayName.flatMap { $0.isEmpty ? nil : " (\(e($0)))" } ?? "")
                 + (entry.lastUsed.map { " — last used \(ISO8601DateFormatter().string(from: $0))" } ?? "")
         }
         for o in options {

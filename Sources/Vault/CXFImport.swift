@@ -24,8 +24,14 @@ extension CXFDocument {
                         }
                         let domain = ext?.domain ?? item.scope?.urls.first ?? item.title
                         let updated = try Self.date(ms: ext?.updatedAtMs, seconds: item.modifiedAt, field: "modifiedAt", item: item.id) ?? created
-                        out.append(.password(PasswordItem(domain: domain, username: user, password: pass, notes: notes,
-                                                          includeSubdomains: ext?.includeSubdomains ?? false, createdAt: created, updatedAt: updated)))
+                        let password = PasswordItem(domain: domain, username: user, password: pass, notes: notes,
+                                                    includeSubdomains: ext?.includeSubdomains ?? false, createdAt: created, updatedAt: updated)
+                        // The rule add-password applies, so a file cannot bring in what the CLI refuses.
+                        do { try password.validate() } catch {
+                            guard case .invalidItem(let why) = error else { throw error }
+                            throw VaultError.invalidItem("CXF item \(Self.printable(item.id)): \(why)")
+                        }
+                        out.append(.password(password))
                     default:
                         continue // notes travel with their item; other CXF types are not kept by Latchkey
                     }
@@ -64,11 +70,19 @@ extension CXFDocument {
         guard let credProtect = CredentialProtection(rawValue: ext?.credProtect ?? 1) else {
             throw VaultError.storage("CXF passkey in item \(item.id) has an unknown credProtect level")
         }
-        return PasskeyItem(credentialId: id, rpId: rpId, rpName: item.title, userName: user, userDisplayName: c.userDisplayName ?? user,
+        // The exporter titles an item with the RP name, else the RP ID: a title equal to the RP
+        // ID means no RP name (one equal to its RP ID says nothing more, and displays the same).
+        return PasskeyItem(credentialId: id, rpId: rpId, rpName: item.title == rpId ? nil : item.title, userName: user, userDisplayName: c.userDisplayName ?? user,
                            userHandle: handle, privateKeyPKCS8: key, discoverable: ext?.discoverable ?? true,
                            backupEligible: ext?.backupEligible ?? true, backupState: ext?.backupState ?? true,
                            counterMode: counterMode, signCount: 0, aaguid: aaguid, profile: ext?.profile ?? "imported", prfSecret: prf,
                            credProtect: credProtect, createdAt: created, lastUsedAt: try Self.date(ms: ext?.lastUsedAtMs, seconds: nil, field: "lastUsedAt", item: item.id))
+    }
+
+    /// An item id as a message may show it: an export's ids are base64url, anything else in a
+    /// hostile file is cut short and stripped of controls.
+    static func printable(_ id: String) -> String {
+        String(id.unicodeScalars.filter { !PasswordItem.isInvisibleControl($0) }.map(Character.init).prefix(64))
     }
 
     /// A timestamp from the extension's milliseconds or CXF's seconds, refused when outside

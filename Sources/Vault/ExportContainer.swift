@@ -7,7 +7,10 @@ import LatchkeyCrypto
 public enum ExportContainer {
     static let magic = Array("LKX1".utf8)
     static let chunkSize = 64 * 1024
-    public static let maximumPayload = 64 << 20
+    /// The largest payload opened: a CXF document's one limit (`CXFDocument.maximumEncodedLength`).
+    public static let maximumPayload = CXFDocument.maximumEncodedLength
+    /// The largest container holding such a payload: header, MAC, and a tag per chunk.
+    public static let maximumFileLength = 4 + 3 + 32 + 16 + 60 + 32 + maximumPayload + (maximumPayload / chunkSize + 1) * 16
 
     public static func isContainer(_ bytes: [UInt8]) -> Bool { bytes.starts(with: magic) }
 

@@ -15,6 +15,10 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
     case schemaRejected(String)
     case notFound(String)
     case alreadyExists(String)
+    /// An item the vault does not store (`PasswordItem.validate`), from any source.
+    case invalidItem(String)
+    /// A record id prefix that more than one record starts with (`Vault.recordId(prefix:)`).
+    case ambiguousId(prefix: String, matches: [String])
     case storage(String)
 
     public var description: String {
@@ -33,6 +37,10 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
         case .schemaRejected(let s): return "unexpected vault schema: \(s)"
         case .notFound(let s): return "not found: \(s)"
         case .alreadyExists(let s): return "already exists: \(s)"
+        case .invalidItem(let s): return "invalid item: \(s)"
+        case .ambiguousId(let prefix, let matches):
+            let shown = matches.prefix(10).joined(separator: ", ") + (matches.count > 10 ? ", …" : "")
+            return "the id prefix \(prefix) is ambiguous: \(matches.count) records start with it (\(shown)); give more digits"
         case .storage(let s): return "storage error: \(s)"
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LatchkeyCrypto
+import WebAuthn
 
 /// What an import did, item by item: new items added, exact copies of what the vault already
 /// holds skipped, and items that clash with a stored one (same credential ID, or same site and
@@ -17,9 +18,17 @@ extension Vault {
     public func importItems(_ items: [VaultItem]) throws -> ImportReport {
         var report = ImportReport()
         var fresh: [VaultItem] = []
+        // The file's own items by identity, so a 10,000-item import compares each item with its
+        // few namesakes, never with every item before it.
+        var freshByIdentity: [ItemIdentity: [VaultItem]] = [:]
         for item in items {
-            let existing = try stored(matching: item) + fresh.filter { Self.sameIdentity($0, item) }
-            if existing.isEmpty { fresh.append(item) }
+            if case .password(let p) = item { try p.validate() }
+            let identity = ItemIdentity(item)
+            let existing = try stored(matching: item) + (identity.flatMap { freshByIdentity[$0] } ?? [])
+            if existing.isEmpty {
+                fresh.append(item)
+                if let identity { freshByIdentity[identity, default: []].append(item) }
+            }
             else if existing.allSatisfy({ Self.sameContent($0, item) }) { report.identical.append(Self.describe(item)) }
             else { report.conflicting.append(Self.describe(item)) }
         }
@@ -55,11 +64,8 @@ extension Vault {
     }
 
     static func sameIdentity(_ a: VaultItem, _ b: VaultItem) -> Bool {
-        switch (a, b) {
-        case (.passkey(let x), .passkey(let y)): return x.credentialId == y.credentialId
-        case (.password(let x), .password(let y)): return x.host == y.host && x.port == y.port && x.username == y.username
-        default: return false
-        }
+        guard let x = ItemIdentity(a) else { return false }
+        return x == ItemIdentity(b)
     }
 
     /// Equal in everything an import carries (an imported passkey's counter restarts at 0).
@@ -77,11 +83,26 @@ extension Vault {
 
     static func describe(_ item: VaultItem) -> String {
         switch item {
-        case .passkey(let p): return "passkey \(p.credentialId.map { String(format: "%02x", $0) }.joined()) for \(p.userName) at \(p.rpId)"
+        case .passkey(let p): return "passkey \(Base64URL.encode(p.credentialId)) for \(p.userName) at \(p.rpId)"
         case .password(let p): return "password for \(p.username) at \(p.host)" + (p.port.map { ":\($0)" } ?? "")
         case .appleID(let a): return "Sign in with Apple for \(a.email)"
         case .appleIssuerKey: return "Apple issuer key"
         case .session(let t): return "session of \(t.user) at \(t.server)"
+        }
+    }
+}
+
+/// What makes two items the same credential: a passkey's credential ID, or a password's site
+/// (host and port) and username. Other kinds have no import identity.
+enum ItemIdentity: Hashable {
+    case passkey([UInt8])
+    case password(host: String, port: Int?, username: String)
+
+    init?(_ item: VaultItem) {
+        switch item {
+        case .passkey(let p): self = .passkey(p.credentialId)
+        case .password(let p): self = .password(host: p.host, port: p.port, username: p.username)
+        case .appleID, .appleIssuerKey, .session: return nil
         }
     }
 }

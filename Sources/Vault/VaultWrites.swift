@@ -23,13 +23,15 @@ extension Vault {
         }
     }
 
-    /// Per-field caps and date ranges, checked before anything is written.
+    /// Per-field caps, date ranges and a password's rules (`PasswordItem.validate`), checked
+    /// before anything is written.
     static func validate(_ item: VaultItem) throws {
         func cap(_ value: Int, _ limit: Int, _ what: String) throws {
             if value > limit { throw VaultError.tooLarge("\(what) is \(value) bytes; the limit is \(limit)") }
         }
         switch item {
         case .password(let p):
+            try p.validate()
             try cap(p.domain.utf8.count, 2048, "domain"); try cap(p.username.utf8.count, 4096, "username")
             try cap(p.password.utf8.count, 64 * 1024, "password"); try cap(p.notes?.utf8.count ?? 0, 64 * 1024, "notes")
         case .passkey(let p):

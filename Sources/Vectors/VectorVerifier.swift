@@ -75,11 +75,11 @@ public enum VectorVerifier {
                 }
                 e.verificationTime = date
             }
-            // The case format's registration credentialId is the response's rawId, which the
-            // source libraries did not compare with the attested ID (two SimpleWebAuthn cases
-            // carry a placeholder), so it is not passed: the vectors judge the attestation.
+            // The case's credentialId is the response's rawId: when present, the verifier must
+            // find it equal to the attested credential ID (shared/vectors/README.md).
+            let rawId = try c.credentialId.map { try bytes($0, "credentialId") }
             let r = try RegistrationVerifier.verify(clientDataJSON: clientDataJSON, attestationObject: (c.attestationObject.flatMap(Base64URL.decode)) ?? [],
-                                                    expectations: e)
+                                                    credentialId: rawId, expectations: e)
             return (r.format, r.credentialId, r.credentialPublicKey, r.signCount, r.flags.rawValue)
         }
         let credentialId = try bytes(c.credentialId, "credentialId")

@@ -1,4 +1,5 @@
 import Foundation
+import WebAuthn
 
 /// The only place the CLI writes to the terminal.
 enum Console {
@@ -18,7 +19,7 @@ enum Console {
         if snakeCase { encoder.keyEncodingStrategy = .convertToSnakeCase }
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        write(Array((try? encoder.encode(value)) ?? Data()) + [0x0A])
+        write(JSONText.collapsingEmptyContainers(Array((try? encoder.encode(value)) ?? Data())) + [0x0A])
     }
     /// All of stdin, capped so a runaway pipe cannot exhaust memory; `awaiting` names what is
     /// read, which is said on stderr when stdin is a terminal.

@@ -39,7 +39,7 @@ import WebAuthn
         try Data("[1,".utf8).write(to: d.request)
         let get = try d.get("passkey", "always")
         #expect(get.status == 1 && get.stderr.contains("TypeError: invalid PublicKeyCredentialRequestOptionsJSON"), "\(get.stderr)")
-        #expect(try d.run(["vault", "list"]).stdout.isEmpty)
+        #expect(try d.run(["vault", "list"]).stdout == "no items\n")
         // Options and passphrase cannot both come from stdin.
         let both = try d.run(["create", "--origin", "https://login.example.com", "--passphrase-file", "-"], stdin: "pw\n{}")
         #expect(both.status == 2 && both.stderr.contains("cannot read it too"), "\(both.stderr)")

@@ -41,7 +41,7 @@ import TestSupport
         let revealed = try e.run(["vault", "show", notedId, "--reveal"]).stdout.split(separator: "\n").map(String.init)
         #expect(revealed.contains("notes: the note") && revealed.contains("password: x"), "\(revealed)")
         #expect(try e.run(["vault", "remove", notedId]).status == 0)
-        #expect(try e.run(["vault", "list", "--kind", "passkey"]).stdout.isEmpty)
+        #expect(try e.run(["vault", "list", "--kind", "passkey"]).stdout == "no items\n")
         #expect(try e.run(["vault", "list", "--kind", "bogus"]).status == 2)
         // stdin can carry one secret: a passphrase and a password both from it is a usage error.
         let both = try e.run(["vault", "add-password", "--domain", "b.example", "--username", "u", "--passphrase-file", "-"], stdin: "pw\nsecret\n")
@@ -52,7 +52,7 @@ import TestSupport
         #expect(try e.run(["vault", "list"]).status == 4)
         #expect(try e.run(["vault", "rotate-key"], pass: "pw2").status == 0)
         #expect(try e.run(["vault", "remove", id], pass: "pw2").status == 0)
-        #expect(try e.run(["vault", "list"], pass: "pw2").stdout.isEmpty)
+        #expect(try e.run(["vault", "list"], pass: "pw2").stdout == "no items\n")
     }
 
     /// Plain `list` puts the site in the same column for both kinds: a password's domain, a
@@ -107,7 +107,7 @@ import TestSupport
         tampered[tampered.count - 3] ^= 0x01
         try tampered.write(to: URL(fileURLWithPath: out + ".bad"))
         #expect(try other.run(["vault", "import", out + ".bad"], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"]).status == 5)
-        #expect(try other.run(["vault", "list"]).stdout.isEmpty)
+        #expect(try other.run(["vault", "list"]).stdout == "no items\n")
         let wrong = try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "wrong"])
         #expect(wrong.status == 4 && wrong.stderr.contains("wrong export passphrase"), "\(wrong.stderr)")
         let good = try other.run(["vault", "import", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])

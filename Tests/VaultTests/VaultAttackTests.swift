@@ -209,14 +209,17 @@ import WebAuthn
         let schemaBefore = try schemaSQL(path)
         let nasty = ["x'); DROP TABLE items;--", "%", "_", "a\u{0}b", "\u{FFFD}\u{10FFFF}"]
         var ids: [[UInt8]] = []
-        for n in nasty {
-            ids.append(try v.add(.password(PasswordItem(domain: n, username: n, password: n, notes: n))))
+        // Sites must be host names and usernames free of control characters (PasswordItem.validate):
+        // the metacharacters go in every field that takes them.
+        func user(_ n: String) -> String { n.contains("\u{0}") ? "nul" : n }
+        for (i, n) in nasty.enumerated() {
+            ids.append(try v.add(.password(PasswordItem(domain: "site\(i).example", username: user(n), password: n, notes: n))))
         }
         for (id, n) in zip(ids, nasty) {
             guard case .password(let p)? = try v.item(id: id) else { Issue.record("missing"); continue }
-            #expect(Array(p.username.utf8) == Array(n.utf8) && Array(p.password.utf8) == Array(n.utf8) && p.notes == n)
+            #expect(Array(p.username.utf8) == Array(user(n).utf8) && Array(p.password.utf8) == Array(n.utf8) && p.notes == n)
         }
-        #expect(try v.passwords(host: "%").count == 1)
+        #expect(try v.passwords(host: "site1.example").count == 1 && v.passwords(host: "%").isEmpty)
         #expect(try schemaSQL(path) == schemaBefore)
     }
 

@@ -67,6 +67,32 @@ import TestSupport
         for o in outcomes { if case .disagree = o {} else { Issue.record("not reported: \(o)") } }
     }
 
+    /// A registration case's `credentialId` is the response's rawId: the verifier compares it
+    /// with the attested credential ID (shared/vectors/README.md), so a case whose rawId differs
+    /// is rejected, and one that carries none is judged on the attestation alone.
+    @Test func registrationRawIdMustMatchTheAttestedCredentialId() throws {
+        let file = packageRoot.appendingPathComponent("Vectors/latchkey-security-key.json")
+        let cases = try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: file))
+        let registration = try #require(cases.first { $0.ceremony == "registration" && $0.expected.valid })
+        let rawId = try #require(registration.credentialId.flatMap(Base64URL.decode))
+        #expect(VectorVerifier.run(registration).outcome == .agree)
+
+        var other = registration
+        other.credentialId = Base64URL.encode(rawId.map { $0 ^ 0x01 })
+        let rejected = VectorVerifier.run(other)
+        guard case .disagree = rejected.outcome else { Issue.record("a different rawId was accepted: \(rejected.outcome)"); return }
+        #expect(rejected.error?.description.contains("rawId") == true, "\(String(describing: rejected.error))")
+        other.expected.valid = false
+        #expect(VectorVerifier.run(other).outcome == .agree)
+
+        var absent = registration
+        absent.credentialId = nil
+        #expect(VectorVerifier.run(absent).outcome == .agree)
+        var garbled = registration
+        garbled.credentialId = "not base64url!"
+        #expect(VectorVerifier.run(garbled).outcome != .agree)
+    }
+
     @Test func fuzzVerifierEntryPoints() throws {
         let file = packageRoot.appendingPathComponent("Vectors/latchkey-security-key.json")
         let cases = try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: file))

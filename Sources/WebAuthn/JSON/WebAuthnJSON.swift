@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 
 /// Strict decoding and stable encoding of the L3 JSON forms.
@@ -26,7 +27,8 @@ public enum WebAuthnJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         // Encoding these value types cannot fail: every member is a string, number, bool or array.
-        return Array((try? encoder.encode(value)) ?? Data())
+        let bytes = Array((try? encoder.encode(value)) ?? Data())
+        return pretty ? JSONText.collapsingEmptyContainers(bytes) : bytes
     }
 
     static func path(_ keys: [CodingKey]) -> String {

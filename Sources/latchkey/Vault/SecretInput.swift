@@ -4,8 +4,8 @@ import Glibc
 #endif
 
 /// Reads secrets for the CLI, in this order: the file option when given (its first line; `-`
-/// and FIFOs work), else the environment variable, else the terminal with echo off. Secrets
-/// are returned as bytes and never printed.
+/// and FIFOs work), else the environment variable, else the terminal with echo off; with none
+/// of them, a usage error (exit 2). Secrets are returned as bytes and never printed.
 enum SecretInput {
     static func read(environment name: String, file: String?, fileOption: String, prompt: String, confirm: Bool = false) throws -> [UInt8] {
         if let file {
@@ -15,8 +15,9 @@ enum SecretInput {
             return bytes
         }
         if let value = ProcessInfo.processInfo.environment[name] { return Array(value.utf8) }
+        // No source at all is a usage error (2), not a locked vault (4): nothing was tried.
         guard isatty(STDIN_FILENO) == 1 else {
-            throw CommandFailure(.vaultLocked, "no passphrase: use \(fileOption), set $\(name), or run on a terminal")
+            throw CommandFailure(.usage, "no passphrase: use \(fileOption), set $\(name), or run on a terminal")
         }
         let first = try promptNoEcho(prompt)
         if confirm {

@@ -10,8 +10,12 @@ struct VaultCommand: ParsableCommand {
         else $LATCHKEY_PASSPHRASE, else a no-echo prompt. New vault files are mode 0600; \
         opening one that group or others can access prints a warning.
 
-        Exit codes: 4 locked or wrong passphrase, 5 vault or export damaged or tampered (see \
-        latchkey --help).
+        Item ids (show, remove) are the hex ids `list` prints, or a unique prefix of at least 4 \
+        digits.
+
+        Exit codes: 2 usage, also when no passphrase source exists (no file option, no \
+        variable, no terminal) or an id prefix is ambiguous; 4 wrong passphrase; 5 vault or \
+        export damaged or tampered (see latchkey --help).
         """,
         subcommands: [VaultInitCommand.self, VaultListCommand.self, VaultShowCommand.self, VaultAddPasswordCommand.self,
                       VaultRemoveCommand.self, VaultPasswdCommand.self, VaultRotateKeyCommand.self, VaultCheckCommand.self,

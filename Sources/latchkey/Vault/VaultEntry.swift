@@ -50,12 +50,13 @@ struct VaultEntry: Encodable {
 
     /// One line for a terminal; every stored name is shown with its control characters escaped.
     /// The third column is the site for both kinds of credential: a password's domain, a
-    /// passkey's RP id (its RP name, when it has another, goes last in parentheses).
-    var line: String {
+    /// passkey's RP id (its RP name, when it has another, goes last in parentheses). The kind is
+    /// padded to `kindWidth`, the longest kind of the listing, so the site column lines up.
+    func line(kindWidth: Int) -> String {
         let e = TerminalText.escaped
         let site = rpId ?? title
         let rpName = rpId != nil && title != rpId ? "  (\(e(title)))" : ""
-        return "\(id)  \(kind + String(repeating: " ", count: max(0, 8 - kind.count)))  \(e(site))  \(e(username))" + rpName
+        return "\(id)  \(kind + String(repeating: " ", count: max(0, kindWidth - kind.count)))  \(e(site))  \(e(username))" + rpName
             + (password.map { "  password: \(e($0))" } ?? "")
     }
 }
@@ -78,10 +79,15 @@ extension VaultEntry {
     }
 }
 
+/// `list`'s output: a JSON array (`[]` when empty), or a line an item, or "no items" in words
+/// rather than no output at all.
 func printEntries(_ entries: [VaultEntry], json: Bool) {
     if json {
         Console.writeJSON(entries)
+    } else if entries.isEmpty {
+        Console.out("no items")
     } else {
-        for e in entries { Console.out(e.line) }
+        let width = entries.map(\.kind.count).max() ?? 0
+        for e in entries { Console.out(e.line(kindWidth: width)) }
     }
 }

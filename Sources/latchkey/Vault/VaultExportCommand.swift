@@ -21,7 +21,8 @@ struct VaultExportCommand: ParsableCommand {
         let vault = try options.open()
         let items = try vaultOperation { try vault.items().map(\.item) }
         let (doc, skipped) = CXFDocument.export(items)
-        let json = WebAuthnJSON.encode(doc, pretty: true)
+        // Refused here when over the one CXF size limit, so every export can be imported.
+        let json = try vaultOperation { try doc.encoded(pretty: true) }
         let bytes: [UInt8]
         if plaintext {
             bytes = json

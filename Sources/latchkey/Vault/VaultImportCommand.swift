@@ -6,7 +6,7 @@ import WebAuthn
 struct VaultImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import a CXF export (encrypted or plaintext) in one transaction.",
-        discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0. An item identical to a stored one (same credential ID, or same site and username, and the same content) is skipped; an item that clashes with a stored one or with another item of the file is a conflict, and then nothing is imported (exit 1).")
+        discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0. Passwords must pass add-password's rules (a non-empty password, a host name, IP address or http(s) URL as the site, a username without control characters); a file with one that does not imports nothing (exit 1). Every file `vault export` writes imports (one size limit: a CXF document of up to 64 MiB). An item identical to a stored one (same credential ID, or same site and username, and the same content) is skipped; an item that clashes with a stored one or with another item of the file is a conflict, and then nothing is imported (exit 1).")
     @OptionGroup var options: VaultOptions
     @Argument(help: "The export file (- for standard input).") var file: String
     @Flag(help: "Print the report (imported, identical, conflicting) as JSON.") var json = false
@@ -18,7 +18,8 @@ struct VaultImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let data = try InputFile.read(file, limit: ExportContainer.maximumPayload + (1 << 20))
+        // Whatever `vault export` writes fits: the container of the largest CXF document.
+        let data = try InputFile.read(file, limit: ExportContainer.maximumFileLength)
         let vault = try options.open()
         var payload = data
         if ExportContainer.isContainer(payload) {
@@ -31,10 +32,7 @@ struct VaultImportCommand: ParsableCommand {
                 }
             }
         }
-        let doc: CXFDocument
-        do { doc = try WebAuthnJSON.decode(CXFDocument.self, from: payload) } catch {
-            throw CommandFailure(.failed, "not a CXF document: \(error)")
-        }
+        let doc = try vaultOperation { try CXFDocument.decode(payload) }
         let items = try vaultOperation { try doc.vaultItems(publicSuffixList: SystemPublicSuffixList.load()) }
         let report = try vaultOperation { try vault.importItems(items) }
         if json {

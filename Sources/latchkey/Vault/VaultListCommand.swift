@@ -4,7 +4,10 @@ import Vault
 import WebAuthn
 
 struct VaultListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List items (never their secrets).")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List items (never their secrets).",
+        discussion: "One item a line: id, kind, site, username. With nothing to list it prints \"no items\" (--json: [])."
+    )
 
     @OptionGroup var options: VaultOptions
     @Option(help: "Only passkeys for this RP ID and passwords for this host.") var rp: String?

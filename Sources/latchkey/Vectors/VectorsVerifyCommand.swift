@@ -8,7 +8,9 @@ struct VectorsVerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Run vector case files through the verifier and report disagreements.",
         discussion: """
-        Accepts files or folders of *.json cases in the shared case format. Prints one line per \
+        Accepts files or folders of *.json cases in the shared case format; every field is \
+        honoured, a registration's credentialId (the rawId) included, which must equal the \
+        attested credential ID. Prints one line per \
         disagreement and a summary "N cases, N agree, N disagree, N unsupported". Exits 0 only \
         when nothing disagrees (unsupported cases, such as ML-DSA, do not fail the run); a \
         folder without case files, or a path that cannot be read, exits 1.
