@@ -1098,7 +1098,7 @@ enum OpenAPIDocument {
         "tags": [
           "profile"
         ],
-        "description": "Needs full_write. email and password only when the profile has no email; phone_number not while SMS is on.",
+        "description": "Needs full_write. email and password only when the profile has no email; phone_number not while SMS is on. Setting password (a profile without email) needs a login at most fresh_login_seconds old (else 401 error.accessToken.freshness) and ends the account's other sessions.",
         "parameters": [
           {
             "$ref": "#/components/parameters/platform"
@@ -1458,6 +1458,9 @@ enum OpenAPIDocument {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -1544,6 +1547,9 @@ enum OpenAPIDocument {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -1624,6 +1630,9 @@ enum OpenAPIDocument {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -1698,7 +1707,7 @@ enum OpenAPIDocument {
         "tags": [
           "password"
         ],
-        "description": "With a bearer token (full_write): {password, old_password?}. Without: {client_id, password, verification_code, email | phone_number} (the forgot-password code).",
+        "description": "With a bearer token (full_write): {password, old_password?}. Without: {client_id, password, verification_code, email | phone_number} (the forgot-password code). A password change ends every other session of the account (the caller's own session stays). Without old_password, the login behind the token must be at most fresh_login_seconds old (default 300), else 401 error.accessToken.freshness; a refresh does not make a login fresh. A reset code proves the identifier it was sent to (see verify-email) and ends every session.",
         "parameters": [
           {
             "$ref": "#/components/parameters/platform"
@@ -1786,6 +1795,9 @@ enum OpenAPIDocument {
           },
           "403": {
             "$ref": "#/components/responses/Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
           },
           "default": {
             "$ref": "#/components/responses/Fault"
@@ -1880,6 +1892,9 @@ enum OpenAPIDocument {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -1964,6 +1979,9 @@ enum OpenAPIDocument {
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -1977,7 +1995,7 @@ enum OpenAPIDocument {
         "tags": [
           "verification"
         ],
-        "description": "Needs full_write.",
+        "description": "With a bearer token (needs full_write): the session's account's email is marked verified. Without one (client_id, email, verification_code): the code from the inbox proves the address, and the ownership rule of proven identifiers applies (README, \"Who owns an account\"): the prover becomes the account's sole owner, or the address moves to a new account of its own when another identifier of the account is verified.",
         "parameters": [
           {
             "$ref": "#/components/parameters/platform"
@@ -2013,6 +2031,14 @@ enum OpenAPIDocument {
                     "examples": [
                       "123456"
                     ]
+                  },
+                  "client_id": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "Required without a bearer token",
+                    "examples": [
+                      "latchkey-local"
+                    ]
                   }
                 },
                 "required": [
@@ -2028,7 +2054,8 @@ enum OpenAPIDocument {
         "security": [
           {
             "bearerAuth": []
-          }
+          },
+          {}
         ],
         "responses": {
           "200": {
@@ -2070,6 +2097,9 @@ enum OpenAPIDocument {
           "403": {
             "$ref": "#/components/responses/Forbidden"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -2083,7 +2113,7 @@ enum OpenAPIDocument {
         "tags": [
           "passwordless"
         ],
-        "description": "An unknown email or phone number gets a new account.",
+        "description": "An unknown email or phone number gets a new account. SMS (phone_number) only when the configuration's sms is on. At most limits.codes_per_identifier codes per identifier per limits.code_window seconds (429 past it).",
         "parameters": [
           {
             "$ref": "#/components/parameters/platform"
@@ -2192,6 +2222,9 @@ enum OpenAPIDocument {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -2283,6 +2316,9 @@ enum OpenAPIDocument {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
           },
           "default": {
             "$ref": "#/components/responses/Fault"
@@ -2417,6 +2453,9 @@ enum OpenAPIDocument {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -2509,6 +2548,9 @@ enum OpenAPIDocument {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
           },
           "default": {
             "$ref": "#/components/responses/Fault"
@@ -3272,6 +3314,9 @@ enum OpenAPIDocument {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
           "default": {
             "$ref": "#/components/responses/Fault"
           }
@@ -3378,6 +3423,9 @@ enum OpenAPIDocument {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
           },
           "default": {
             "$ref": "#/components/responses/Fault"
@@ -4145,6 +4193,82 @@ enum OpenAPIDocument {
         }
       }
     },
+    "/emulator/v1/limits": {
+      "get": {
+        "operationId": "emulatorLimits",
+        "summary": "The code limits and outbox capacity in force",
+        "tags": [
+          "emulator"
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/CorrelationId"
+          },
+          {
+            "$ref": "#/components/parameters/AcceptLanguage"
+          }
+        ],
+        "security": [],
+        "responses": {
+          "200": {
+            "description": "The limits",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "properties": {
+                    "codes_per_identifier": {
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "code_window_seconds": {
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "wrong_codes_per_account": {
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "wrong_code_window_seconds": {
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "outbox_capacity": {
+                      "type": "integer",
+                      "minimum": 1
+                    },
+                    "fresh_login_seconds": {
+                      "type": "integer",
+                      "minimum": 1
+                    }
+                  },
+                  "required": [
+                    "codes_per_identifier",
+                    "code_window_seconds",
+                    "wrong_codes_per_account",
+                    "wrong_code_window_seconds",
+                    "outbox_capacity",
+                    "fresh_login_seconds"
+                  ],
+                  "additionalProperties": false
+                }
+              }
+            },
+            "headers": {
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControl"
+              },
+              "X-R5-Correlation-Id": {
+                "$ref": "#/components/headers/CorrelationId"
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          }
+        }
+      }
+    },
     "/emulator/v1/clock": {
       "get": {
         "operationId": "emulatorClock",
@@ -4812,7 +4936,9 @@ enum OpenAPIDocument {
               "error.profile.fieldNotUpdatable",
               "error.featureDisabled",
               "error.notFound",
-              "error.server"
+              "error.server",
+              "error.accessToken.freshness",
+              "error.tooManyRequests"
             ]
           },
           "error_user_msg": {
@@ -4929,7 +5055,8 @@ enum OpenAPIDocument {
           "error_message_key": {
             "type": "string",
             "enum": [
-              "error.invalidToken"
+              "error.invalidToken",
+              "error.accessToken.freshness"
             ]
           },
           "error_user_msg": {
@@ -4953,7 +5080,7 @@ enum OpenAPIDocument {
           "error_user_msg"
         ],
         "additionalProperties": false,
-        "description": "A 401: the access token is missing, malformed, expired, revoked or of a deleted account."
+        "description": "A 401: the access token is missing, malformed, expired, revoked or of a deleted account; or (error.accessToken.freshness) the login behind it is older than fresh_login_seconds for a password change without the old password."
       },
       "ForbiddenError": {
         "type": "object",
@@ -6398,6 +6525,53 @@ enum OpenAPIDocument {
         ],
         "additionalProperties": false,
         "description": "A 403: a POST or DELETE to the emulator API that a browser sent from another site (its Origin names another site or is null, or Sec-Fetch-Site is cross-site)."
+      },
+      "TooManyRequestsError": {
+        "type": "object",
+        "properties": {
+          "error": {
+            "type": "string",
+            "enum": [
+              "too_many_requests"
+            ]
+          },
+          "error_id": {
+            "type": "string",
+            "pattern": "^[0-9a-f]+$",
+            "description": "The id of the request (also in the server log)."
+          },
+          "error_description": {
+            "type": "string",
+            "description": "A technical, English description."
+          },
+          "error_message_key": {
+            "type": "string",
+            "enum": [
+              "error.tooManyRequests"
+            ]
+          },
+          "error_user_msg": {
+            "type": "string",
+            "description": "A user-facing message, localized from Accept-Language."
+          },
+          "error_details": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "$ref": "#/components/schemas/FieldError"
+            },
+            "description": "Present only when the error concerns named fields."
+          }
+        },
+        "required": [
+          "error",
+          "error_id",
+          "error_description",
+          "error_message_key",
+          "error_user_msg"
+        ],
+        "additionalProperties": false,
+        "description": "A 429: a code limit was reached (codes sent to one identifier, or wrong guesses at one account's codes); Retry-After says when to ask again."
       }
     },
     "parameters": {
@@ -6477,6 +6651,14 @@ enum OpenAPIDocument {
         "required": true,
         "schema": {
           "const": "Bearer error=\"insufficient_scope\""
+        }
+      },
+      "RetryAfter": {
+        "required": true,
+        "description": "Seconds until the limit lets the request through",
+        "schema": {
+          "type": "string",
+          "pattern": "^[1-9][0-9]*$"
         }
       }
     },
@@ -6603,6 +6785,27 @@ enum OpenAPIDocument {
           },
           "X-R5-Correlation-Id": {
             "$ref": "#/components/headers/CorrelationId"
+          }
+        }
+      },
+      "TooManyRequests": {
+        "description": "A code limit was reached: too many codes sent to this identifier, or too many wrong codes for this account (limits.* in the configuration; GET /emulator/v1/limits)",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/TooManyRequestsError"
+            }
+          }
+        },
+        "headers": {
+          "Cache-Control": {
+            "$ref": "#/components/headers/CacheControl"
+          },
+          "X-R5-Correlation-Id": {
+            "$ref": "#/components/headers/CorrelationId"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/RetryAfter"
           }
         }
       }

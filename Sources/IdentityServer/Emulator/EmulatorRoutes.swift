@@ -4,7 +4,8 @@ import Hummingbird
 import ServiceLifecycle
 
 /// The emulator's own API under `/emulator/v1`: the outbox (with long-polling), accounts,
-/// the clock, planned faults, the request journal, and whole-state snapshots.
+/// the clock, the code limits in force, planned faults, the request journal, and whole-state
+/// snapshots.
 struct EmulatorRoutes {
     let env: ServerEnvironment
 
@@ -39,6 +40,14 @@ struct EmulatorRoutes {
             draft.phoneNumberVerified = try body.bool("phone_number_verified") ?? false
             let account = try AccountCreation.create(draft, in: env)
             return JSONResponse.make(ProfileClaims.profile(account), status: .created)
+        }
+        router.get("/emulator/v1/limits") { _, _ in
+            let l = env.configuration.limits
+            return JSONResponse.make(.object([
+                "codes_per_identifier": .number(Double(l.codesPerIdentifier)), "code_window_seconds": .number(Double(l.codeWindow)),
+                "wrong_codes_per_account": .number(Double(l.wrongCodesPerAccount)), "wrong_code_window_seconds": .number(Double(l.wrongCodeWindow)),
+                "outbox_capacity": .number(Double(l.outboxCapacity)), "fresh_login_seconds": .number(Double(env.configuration.freshLoginSeconds)),
+            ]))
         }
         router.get("/emulator/v1/clock") { _, _ in clock() }
         router.post("/emulator/v1/clock") { request, _ in

@@ -27,9 +27,15 @@ struct AccountFlows {
 
     /// An email or a phone number, as the body key the API names it by.
     enum Identifier: Equatable, CustomStringConvertible {
-        case email(String), phone(String)
-        var key: String { if case .email = self { "email" } else { "phone_number" } }
-        var value: String { switch self { case .email(let v), .phone(let v): v } }
+        case email(String), phone(String), custom(String)
+        var key: String {
+            switch self {
+            case .email: "email"
+            case .phone: "phone_number"
+            case .custom: "custom_identifier"
+            }
+        }
+        var value: String { switch self { case .email(let v), .phone(let v), .custom(let v): v } }
         var description: String { value }
     }
 
@@ -165,4 +171,22 @@ struct AccountFlows {
                                                                    "refresh_token": .string(refresh)]))
         return reply.status == 200 ? reply.json : nil
     }
+}
+
+// XCTest's assertions take synchronous autoclosures; these take asynchronous ones, so a check
+// can be written around the `await` it checks.
+func assertNilAsync<T>(_ value: @autoclosure () async throws -> T?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) async rethrows {
+    let v = try await value()
+    XCTAssertNil(v, message, file: file, line: line)
+}
+
+func assertNotNilAsync<T>(_ value: @autoclosure () async throws -> T?, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) async rethrows {
+    let v = try await value()
+    XCTAssertNotNil(v, message, file: file, line: line)
+}
+
+func assertEqualAsync<T: Equatable>(_ value: @autoclosure () async throws -> T, _ expected: T, _ message: String = "",
+                                    file: StaticString = #filePath, line: UInt = #line) async rethrows {
+    let v = try await value()
+    XCTAssertEqual(v, expected, message, file: file, line: line)
 }
