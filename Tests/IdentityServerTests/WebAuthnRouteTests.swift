@@ -161,9 +161,15 @@ final class WebAuthnRouteTests: XCTestCase {
             "client_id": .string(server.clientId), "email": "tia@example.com", "verification_code": .string(code),
             "public_key_credential": try newPhone.create(resetOptions.json)]))
         XCTAssertEqual(reset.status, 204, String(decoding: reset.body, as: UTF8.self))
-        let after = try await server.client.get("/identity/v1/webauthn/registration", token: access)
+        // The recovery ends every session; the new passkey signs in and is the only one.
+        assertAPIError(try await server.client.get("/identity/v1/webauthn/registration", token: access), status: 401, error: "invalid_token")
+        let loginOptions = try await authenticationOptions()
+        let login = try await server.client.post("/identity/v1/webauthn/authentication", try newPhone.get(loginOptions.json))
+        XCTAssertEqual(login.status, 200)
+        let fresh = try await server.exchange(tkn: try XCTUnwrap(login.json["tkn"]?.stringValue))
+        let after = try await server.client.get("/identity/v1/webauthn/registration", token: fresh["access_token"]?.stringValue)
         XCTAssertEqual(after.json.arrayFirst?["friendly_name"], "New phone")
-        do { let options = try await authenticationOptions(); let r = try await server.client.post("/identity/v1/webauthn/authentication", try newPhone.get(options.json)); XCTAssertEqual(r.status, 200) }
+        if case .array(let items) = after.json { XCTAssertEqual(items.count, 1) } else { XCTFail("not a list") }
     }
 }
 
