@@ -6,7 +6,7 @@ import WebAuthn
 struct VaultExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export passkeys and passwords as CXF 1.0, encrypted by default.",
-        discussion: "The export passphrase comes from --export-passphrase-file, else $LATCHKEY_EXPORT_PASSPHRASE, else a prompt. --out - writes to standard output. Passkeys with a non-zero counter are left out and listed (CXF).")
+        discussion: "The export passphrase comes from --export-passphrase-file, else $LATCHKEY_EXPORT_PASSPHRASE, else a prompt. --out - writes to standard output. Passkeys with a non-zero counter are left out and listed (CXF). A CXF document over 64 MiB, the size `vault import` reads, is refused (exit 1) rather than written, so every export imports.")
     @OptionGroup var options: VaultOptions
     @Option(help: "Destination file (must not exist), or - for standard output.") var out: String
     @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
