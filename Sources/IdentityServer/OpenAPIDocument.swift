@@ -6493,7 +6493,8 @@ enum OpenAPIDocument {
           "error": {
             "type": "string",
             "enum": [
-              "cross_site_request"
+              "cross_site_request",
+              "invalid_host"
             ]
           },
           "error_id": {
@@ -6753,7 +6754,7 @@ enum OpenAPIDocument {
         }
       },
       "Fault": {
-        "description": "Any other error: a failure planned with POST /emulator/v1/faults (its status and error, on any route outside /emulator). Always a ReachFive error body.",
+        "description": "Any other error: a failure planned with POST /emulator/v1/faults (its status and error, on any route outside /emulator), or 403 invalid_host when the Host header is not one of the server's own names (its address, localhost, 127.0.0.1, [::1] at its port, or allowed_hosts). Always a ReachFive error body.",
         "content": {
           "application/json": {
             "schema": {
@@ -6771,7 +6772,7 @@ enum OpenAPIDocument {
         }
       },
       "CrossSiteRefused": {
-        "description": "A browser sent this request from another site: refused, nothing changed",
+        "description": "A browser sent this request from another site (cross_site_request), or the request named a host that is not this server's (invalid_host): refused, nothing changed",
         "content": {
           "application/json": {
             "schema": {

@@ -207,6 +207,63 @@ final class ConsoleTests: XCTestCase {
         XCTAssertEqual(ConsoleText.visible("line\nnext" as String?), "line\\u{A}next")
     }
 
+    /// A form's GET sends spaces as `+`; a name may hold `"` (stored as `\"` in the profile's
+    /// JSON); a member name such as `given_name` is not a value to find.
+    func testSearchReadsTheFormEncodingAndMatchesProfileValues() async throws {
+        let server = try await TestServer.start()
+        _ = try await signUp(server, email: "obrien@example.com", givenName: #"Conan "Coco" O'Brien"#)
+        _ = try await signUp(server, email: "other@example.com", givenName: "Someone Else")
+        let http = pages(server)
+        func hits(_ query: String) async throws -> Int {
+            let html = String(decoding: try await http.get("/?q=" + query).body, as: UTF8.self)
+            return html.components(separatedBy: "<tr data-account=").count - 1
+        }
+        let spaced = try await hits("Conan+%22Coco%22")
+        XCTAssertEqual(spaced, 1, "+ is a space, %22 a quote")
+        let quoted = try await hits("%22coco%22+o%27brien")
+        XCTAssertEqual(quoted, 1)
+        let memberName = try await hits("given_name")
+        XCTAssertEqual(memberName, 0, "member names are not searched")
+        let plus = try await hits("a%2Bb")
+        XCTAssertEqual(plus, 0, "an encoded + is a plus")
+        let page = String(decoding: try await http.get("/?q=Conan+Coco").body, as: UTF8.self)
+        XCTAssertTrue(page.contains(#"value="Conan Coco""#), "the box shows what was typed")
+        let requests = try await http.get("/console/requests?path=%2Fidentity%2Fv1+&status=2xx")
+        XCTAssertEqual(requests.status, 200)
+        XCTAssertTrue(String(decoding: requests.body, as: UTF8.self).contains(#"value="/identity/v1 ""#))
+        await server.stop()
+    }
+
+    /// Without the emulator API, `/` is a page that says how to turn the console on (it was a
+    /// JSON 404); the icon a browser asks for is served either way and never journaled.
+    func testRootSaysHowToTurnTheConsoleOnAndTheIconIsServed() async throws {
+        let off = try await TestServer.start(TestServer.configuration { $0.emulatorAPI = false })
+        let http = pages(off)
+        let root = try await http.get("/")
+        XCTAssertEqual(root.status, 200)
+        XCTAssertEqual(root.header("Content-Type"), "text/html; charset=utf-8")
+        let text = String(decoding: root.body, as: UTF8.self)
+        XCTAssertTrue(text.contains("--emulator-api") && text.contains("emulator_api"), text)
+        let css = try await http.get("/console/console.css")
+        XCTAssertEqual(css.status, 200, "the page is styled")
+        let console = try await http.get("/console/outbox")
+        XCTAssertEqual(console.status, 404, "the console itself stays off")
+        let emulator = try await http.get("/emulator/v1/outbox")
+        XCTAssertEqual(emulator.status, 404)
+        await off.stop()
+
+        for emulatorAPI in [false, true] {
+            let server = try await TestServer.start(TestServer.configuration { $0.emulatorAPI = emulatorAPI })
+            let icon = try await pages(server).get("/favicon.ico")
+            XCTAssertEqual(icon.status, 200)
+            XCTAssertEqual(icon.header("Content-Type"), "image/x-icon")
+            XCTAssertEqual(Array(icon.body.prefix(4)), [0, 0, 1, 0], "an ICO header")
+            XCTAssertEqual(icon.body.count, PackageResources.favicon_ico.count)
+            XCTAssertFalse(server.env.journal.last(RequestJournal.capacity).contains { $0.path == "/favicon.ico" })
+            await server.stop()
+        }
+    }
+
     /// Acceptance: the console in headless Chromium through Selenium (see console_selenium.py).
     /// Screenshots of every page go to a temporary folder, printed at the end.
     func testConsoleInHeadlessChromium() throws {

@@ -33,7 +33,7 @@ enum AccountPage {
             <tbody>
             {{#passkeys}}
             <tr data-credential="{{id}}">
-              <td>{{name}}</td><td class="mono">{{id}}</td><td class="mono">{{aaguid}}</td>
+              <td class="name">{{name}}</td><td class="mono">{{id}}</td><td class="mono">{{aaguid}}</td>
               <td><span class="flag {{#be}}yes{{/be}}{{^be}}no{{/be}}" title="backup eligible">BE {{#be}}✓{{/be}}{{^be}}✗{{/be}}</span>
                   <span class="flag {{#bs}}yes{{/bs}}{{^bs}}no{{/bs}}" title="backed up">BS {{#bs}}✓{{/bs}}{{^bs}}✗{{/bs}}</span></td>
               <td class="num">{{counter}}</td><td class="mono date">{{created}}</td><td class="mono date">{{lastUsed}}</td>

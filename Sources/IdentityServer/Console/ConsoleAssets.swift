@@ -23,6 +23,11 @@ enum ConsoleAssets {
         th, td { text-align: left; padding: .45em .6em; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: anywhere; }
         th { background: #eef0f4; font-weight: 600; font-size: 13px; white-space: nowrap; }
         td.num, td.date { white-space: nowrap; overflow-wrap: normal; } td.primary { min-width: 14em; }
+        /* A cell may break a word anywhere (a 60-character id must not widen the table past the
+           page), so the automatic table layout would squeeze text columns down to a letter or two.
+           Columns people read get room for whole words (and path segments); only a word longer
+           than that still breaks. */
+        td.name { min-width: 20em; } td.path { min-width: 16em; }
         .card > h2:first-child { margin-top: 0; }
         .mono, code { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 13px; }
         .empty { padding: 2em; text-align: center; color: var(--muted); background: #fff; border: 1px dashed var(--line); }
@@ -32,6 +37,7 @@ enum ConsoleAssets {
         button { font: inherit; padding: .35em .9em; border-radius: 4px; border: 1px solid #8a93a3; background: #fff; cursor: pointer; white-space: nowrap; overflow-wrap: normal; }
         button.danger { border-color: var(--bad); color: var(--bad); }
         input[type=search], input[type=text], input[type=number], textarea, select { font: inherit; padding: .35em .5em; border: 1px solid #8a93a3; border-radius: 4px; }
+        input[type=search] { width: 20em; max-width: 100%; } /* room for its placeholder */
         textarea { width: 100%; min-height: 7em; font-family: ui-monospace, monospace; font-size: 13px; }
         .toolbar { display: flex; gap: .6em; align-items: center; margin-bottom: 1em; flex-wrap: wrap; }
         .pages { display: flex; gap: 1em; align-items: center; margin: 1em 0; color: var(--muted); }

@@ -16,13 +16,26 @@ enum RequestsPage {
         <table>
           <thead><tr><th scope="col">Time</th><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Query</th><th scope="col">Status</th>
           <th scope="col">ms</th><th scope="col">Correlation id</th></tr></thead>
-          <tbody>{{#entries}}<tr><td class="mono date">{{at}}</td><td class="num">{{method}}</td><td class="mono">{{path}}</td><td class="mono">{{query}}</td>
+          <tbody>{{#entries}}<tr><td class="mono date">{{at}}</td><td class="num">{{method}}</td><td class="mono path">{{#pathParts}}<wbr>{{.}}{{/pathParts}}</td><td class="mono">{{query}}</td>
             <td class="num {{#failed}}bad{{/failed}}">{{status}}</td><td class="num">{{ms}}</td><td class="mono">{{correlation}}</td></tr>{{/entries}}</tbody>
         </table>
         <p class="pages">{{shown}} of {{recorded}} recorded requests</p>
         {{/hasEntries}}
         {{^hasEntries}}<p class="empty">{{#filtered}}No recorded request matches.{{/filtered}}{{^filtered}}No API requests yet.{{/filtered}}</p>{{/hasEntries}}
         """)
+
+    /// A path cut before each `/` (`/identity`, `/v1`, …), each part escaped by the template and
+    /// joined with `<wbr>`: browsers do not break a line after a slash, and a narrow column
+    /// would otherwise split a segment mid-word.
+    static func segments(_ path: String) -> [String] {
+        var parts: [String] = [], current = ""
+        for c in path {
+            if c == "/", !current.isEmpty { parts.append(current); current = "" }
+            current.append(c)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
 
     static let statusFilters: [(value: String, label: String)] = [("", "any"), ("2xx", "2xx"), ("3xx", "3xx"), ("4xx", "4xx"), ("5xx", "5xx")]
 
@@ -35,7 +48,7 @@ enum RequestsPage {
             (path.isEmpty || e.path.contains(path)) && (status.isEmpty || "\(e.status / 100)xx" == status)
         }
         let entries: [[String: Any]] = matching.prefix(500).map { e in
-            ["at": ConsoleText.date(seconds: Int64(e.at.timeIntervalSince1970)), "method": e.method, "path": ConsoleText.visible(e.path),
+            ["at": ConsoleText.date(seconds: Int64(e.at.timeIntervalSince1970)), "method": e.method, "pathParts": segments(ConsoleText.visible(e.path)),
              "query": ConsoleText.visible(e.query), "status": e.status, "failed": e.status >= 400,
              "ms": String(format: "%.1f", e.durationMilliseconds), "correlation": ConsoleText.visible(e.correlationId ?? "")]
         }

@@ -86,6 +86,36 @@ def texts(selector):
     return [e.text for e in driver.find_elements(By.CSS_SELECTOR, selector)]
 
 
+# Where the browser ended a line inside a word (a letter or digit on both sides of the break),
+# for each element matching `selector`: breaks at spaces, `/`, `-`, `.` and `@` are fine.
+MID_WORD_BREAKS = """
+  const out = [];
+  for (const el of document.querySelectorAll(arguments[0])) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let prev = null;
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      for (let i = 0; i < node.length; i++) {
+        const ch = node.data[i];
+        if (/\\s/.test(ch)) { prev = null; continue; }
+        const range = document.createRange();
+        range.setStart(node, i); range.setEnd(node, i + 1);
+        const rects = range.getClientRects();
+        if (!rects.length) continue;
+        const top = rects[0].top;
+        if (prev && top > prev.top + 2 && /[\\p{L}\\p{N}]/u.test(prev.ch) && /[\\p{L}\\p{N}]/u.test(ch)) out.push(el.textContent.trim() + " at " + prev.ch + "|" + ch);
+        prev = {ch, top};
+      }
+    }
+  }
+  return out;
+"""
+
+
+def mid_word_breaks(selector):
+    return driver.execute_script(MID_WORD_BREAKS, selector)
+
+
 try:
     # Empty states first.
     driver.get(base + "/")
@@ -119,12 +149,31 @@ try:
     long_env = dict(env, LATCHKEY_VAULT=os.path.join(work, "long.db"))
     subprocess.run([latchkey, "vault", "init", "--kdf-log-n", "10"], env=long_env, capture_output=True, timeout=60)
     long_email = "a-very-long-mailbox-name-" + "x" * 35 + "@a-subdomain-with-a-rather-long-name.example.com"
-    r = subprocess.run([latchkey, "signup", "--email", long_email, "--passkey", "--given-name", "Wolfeschlegelsteinhausenbergerdorff" * 4],
+    long_name = 'Hubert Blaine "Bert" Wolfeschlegelsteinhausenbergerdorff Senior of Bergerhof'
+    r = subprocess.run([latchkey, "signup", "--email", long_email, "--passkey", "--given-name", long_name],
                        env=long_env, capture_output=True, text=True, timeout=120)
     check("a second signup with long values", r.returncode == 0, r.stderr)
     driver.get(base + "/")
     check("both accounts are listed, newest first", [e.text for e in driver.find_elements(By.CSS_SELECTOR, "tr[data-account] td.primary")][:1] == [long_email])
+    check("long names wrap between words, not inside one", mid_word_breaks("tr[data-account] td.name") == [],
+          str(mid_word_breaks("tr[data-account] td.name")))
     shot("accounts-long-values")
+    placeholder = driver.execute_script("""
+        const box = document.getElementById("q"), style = getComputedStyle(box);
+        const context = document.createElement("canvas").getContext("2d");
+        context.font = style.font;
+        const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return [context.measureText(box.placeholder).width, room];""")
+    check("the search placeholder fits its box", placeholder[0] <= placeholder[1], str(placeholder))
+    # A form's GET sends a space as "+"; a name with a quote is found too.
+    navigating(lambda: (driver.find_element(By.ID, "q").send_keys('"Bert" Wolfeschlegel'), driver.find_element(By.ID, "q").submit()))
+    rows = driver.find_elements(By.CSS_SELECTOR, "tr[data-account]")
+    check("a search with spaces and quotes finds the account", len(rows) == 1 and long_email in rows[0].text, driver.current_url)
+    check("the search box keeps what was typed", driver.find_element(By.ID, "q").get_attribute("value") == '"Bert" Wolfeschlegel')
+    navigating(driver.find_element(By.CSS_SELECTOR, "tr[data-account] a").click)
+    check("a long friendly name wraps between words, not inside one", mid_word_breaks("tr[data-credential] td.name") == [],
+          str(mid_word_breaks("tr[data-credential] td.name")))
+    shot("account-long-values")
     driver.get(base + "/?q=ADA%40EXAMPLE")
     rows = driver.find_elements(By.CSS_SELECTOR, "tr[data-account]")
     check("search finds one account by email, ignoring case", len(rows) == 1 and "ada@example.com" in rows[0].text, str(len(rows)))
@@ -196,6 +245,11 @@ try:
     driver.get(base + "/console/requests?path=/identity/v1/webauthn&status=2xx")
     paths = texts("tbody tr td:nth-child(3)")
     check("the journal filters by path", len(paths) >= 3 and all("/identity/v1/webauthn" in p for p in paths), str(paths))
+    driver.get(base + "/console/requests")
+    check("paths wrap at / and -, not inside a word", mid_word_breaks("tbody td.path") == [], str(mid_word_breaks("tbody td.path")))
+    journal = api("/emulator/v1/requests?limit=1000")["requests"]
+    check("the browser's favicon request stays out of the journal", all(e["path"] != "/favicon.ico" for e in journal),
+          str([e["path"] for e in journal if "favicon" in e["path"]]))
     check("secrets in the journal stay redacted", "tkn=" not in driver.page_source or "tkn=REDACTED" in driver.page_source)
     shot("requests")
 
