@@ -9,9 +9,9 @@ struct Latchkey: ParsableCommand {
         Exit codes:
           0  ok
           1  operation failed (also: verification failed, authorization error)
-          2  usage error
+          2  usage error (also: no passphrase source for a vault command, an ambiguous id prefix)
           3  AuthCanceled (the user or the picker canceled)
-          4  vault locked or wrong passphrase
+          4  wrong passphrase (vault or export)
           5  vault or export damaged or tampered
 
         Shell completion: latchkey completions bash|zsh|fish (see its --help).
