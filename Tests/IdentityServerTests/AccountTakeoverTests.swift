@@ -110,4 +110,117 @@ final class AccountTakeoverTests: XCTestCase {
         try await assertNilAsync(try await flows.userinfo(attacker.json), "the pre-registrant's session survived the owner's reset")
         await server.stop()
     }
+
+    // MARK: from the attack review of this change
+
+    /// A password login checked before the owner's proof must not finish after it: the tkn is
+    /// issued only if the account's sessions and password are as they were when checked.
+    func testALoginCheckedBeforeTheProofCannotFinishAfterIt() async throws {
+        let server = try await TestServer.start()
+        let flows = AccountFlows(server: server)
+        assertStatus(try await server.signup(email: "race@example.com"), 200)
+        let checked = try unwrap(try server.env.store.account(where: .email, equals: "race@example.com"))
+        try await assertNotNilAsync(try await flows.passwordless(.email("race@example.com")), "the owner's magic link")
+        XCTAssertThrowsError(try server.env.issueTkn(for: checked, authType: "password", checkingPassword: true), "a tkn for the login checked before the proof")
+        XCTAssertThrowsError(try server.env.issueTkn(for: checked, authType: "webauthn"), "a tkn for a passkey login checked before the proof")
+        await server.stop()
+    }
+
+    /// A request authenticated before the owner's proof, whose body arrives after it, changes
+    /// nothing: the token is checked again inside the write.
+    func testARequestHeldOpenAcrossTheProofIsRefused() async throws {
+        let server = try await TestServer.start()
+        let flows = AccountFlows(server: server)
+        let attacker = try await server.signup(email: "held@example.com")
+        let token = try unwrap(attacker.json["access_token"]?.stringValue)
+        let port = try unwrap(URLComponents(string: server.baseURL)?.port)
+        let held = try RawHTTP.HeldRequest(port: port, "POST", "/identity/v1/update-email",
+                                           headers: [("Host", "127.0.0.1:\(port)"), ("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
+                                           body: #"{"email":"held-attacker@example.net"}"#)
+        // The headers are in, so the handler has authenticated the token by the time the proof
+        // lands, or will authenticate it afterwards; either way the write must refuse it.
+        let owner = try unwrap(try await flows.userinfo(try await flows.passwordless(.email("held@example.com"))))
+        let status = try held.finish()
+        XCTAssertEqual(status, 401, "the held request changed the owner's account")
+        let after = try unwrap(try await flows.userinfo(try await flows.passwordless(.email("held@example.com"))))
+        XCTAssertEqual(after["uid"], owner["uid"])
+        XCTAssertEqual(after["email"], "held@example.com")
+        XCTAssertEqual(try server.env.store.account(where: .email, equals: "held-attacker@example.net")?.id, nil)
+        await server.stop()
+    }
+
+    /// Changing a login identifier or a passkey needs a fresh login, as the password does: a
+    /// stale stolen token must not swap the owner's address for one that then proves itself.
+    func testChangingHowTheAccountSignsInNeedsAFreshLogin() async throws {
+        let server = try await TestServer.start()
+        let tokens = try await server.login(email: "fresh@example.com")
+        server.env.clock.advance(seconds: 20 * 60)
+        let token = tokens["access_token"]?.stringValue
+        for (path, body) in [("/identity/v1/update-email", JSONValue.object(["email": "thief@example.net"])),
+                             ("/identity/v1/update-phone-number", .object(["phone_number": "+33698765499"])),
+                             ("/identity/v1/update-profile", .object(["custom_identifier": "thief-name"])),
+                             ("/identity/v1/webauthn/registration-options", .object(["origin": "https://localhost"]))] {
+            let reply = try await server.client.post(path, body, token: token)
+            XCTAssertEqual(reply.status, 401, path)
+            XCTAssertEqual(reply.json["error_message_key"], "error.accessToken.freshness", path)
+        }
+        let me = try await server.client.get("/identity/v1/userinfo", token: token)
+        XCTAssertEqual(me.json["email"], "fresh@example.com")
+        XCTAssertNil(me.json["custom_identifier"])
+        // A profile update that changes no identifier needs no fresh login (the SDK sends the
+        // email back unchanged).
+        let names = try await server.client.post("/identity/v1/update-profile", .object(["email": "fresh@example.com", "given_name": "Fay"]), token: token)
+        assertStatus(names, 200)
+        await server.stop()
+    }
+
+    /// With SMS off, no code goes to a phone number by any route, so none can prove one.
+    func testNoResetOrRecoveryCodeGoesByPhoneWhenSMSIsOff() async throws {
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = false })
+        let flows = AccountFlows(server: server)
+        assertStatus(try await flows.passwordSignup(["email": "p1@example.com", "phone_number": "+33612345670", "password": .string(Self.password)]), 200)
+        for path in ["/identity/v1/forgot-password", "/identity/v1/account-recovery"] {
+            assertAPIError(try await server.client.post(path, .object(["client_id": .string(server.clientId), "phone_number": "+33612345670"])),
+                           status: 400, error: "invalid_request")
+        }
+        assertAPIError(try await server.client.post("/identity/v1/update-password", .object([
+            "client_id": .string(server.clientId), "phone_number": "+33612345670", "verification_code": "123456", "password": "whatever passphrase 55"])),
+                       status: 400, error: "invalid_request")
+        try await assertEqualAsync(try await server.outbox(to: "+33612345670").count, 0)
+        await server.stop()
+    }
+
+    /// The wrong-guess budget answers alike for an identifier with an account, one without, and
+    /// an account without a live code: the 429 tells nothing about who has an account.
+    func testTheGuessBudgetDoesNotTellWhoHasAnAccount() async throws {
+        let server = try await TestServer.start(TestServer.configuration { $0.limits.wrongCodesPerAccount = 3 })
+        assertStatus(try await server.signup(email: "known@example.com"), 200)
+        func replies(_ email: String) async throws -> [Int] {
+            var statuses: [Int] = []
+            for _ in 0..<4 {
+                statuses.append(try await server.client.post("/identity/v1/update-password", .object([
+                    "client_id": .string(server.clientId), "email": .string(email), "verification_code": "000000",
+                    "password": "whatever passphrase 55"])).status)
+            }
+            return statuses
+        }
+        let known = try await replies("known@example.com")
+        let unknown = try await replies("unknown@example.com")
+        XCTAssertEqual(known, [400, 400, 400, 429])
+        XCTAssertEqual(unknown, known)
+        await server.stop()
+    }
+
+    /// The sole owner starts from an empty profile: the pre-registrant's names and consents do
+    /// not pass to the owner.
+    func testTheOwnerDoesNotInheritThePreRegistrantsProfile() async throws {
+        let server = try await TestServer.start()
+        let flows = AccountFlows(server: server)
+        assertStatus(try await flows.passwordSignup(["email": "inherit@example.com", "given_name": "Mallory", "password": .string(Self.password),
+                                                     "consents": .object(["newsletter": .object(["granted": .bool(true)])])]), 200)
+        let owner = try unwrap(try await flows.userinfo(try await flows.passwordless(.email("inherit@example.com"))))
+        XCTAssertNil(owner["given_name"])
+        XCTAssertNil(owner["consents"])
+        await server.stop()
+    }
 }

@@ -71,4 +71,19 @@ final class IdentifierAndIssuerTests: XCTestCase {
         try await assertNotNilAsync(try await flows.userinfo(try await flows.passwordLogin(.custom("Ｊｏｓé．Ｄｏｅ"), password: "correct horse battery staple")))
         await server.stop()
     }
+
+    /// Seeded users' custom identifiers take the same normalization.
+    func testSeededCustomIdentifiersAreNormalized() async throws {
+        var seed = ServerConfiguration.SeedUser()
+        seed.customIdentifier = "ｊｏｈｎdoe"
+        seed.password = "correct horse battery staple"
+        let server = try await TestServer.start(TestServer.configuration { $0.users = [seed] })
+        let flows = AccountFlows(server: server)
+        try await assertNotNilAsync(try await flows.passwordLogin(.custom("johndoe"), password: "correct horse battery staple"))
+        var invisible = ServerConfiguration.SeedUser()
+        invisible.customIdentifier = "bob\u{200B}by"
+        XCTAssertThrowsError(try ServerEnvironment(configuration: TestServer.configuration { $0.users = [invisible] }, store: try IdentityStore.inMemory(),
+                                                   baseURL: "http://127.0.0.1:1"))
+        await server.stop()
+    }
 }

@@ -33,7 +33,11 @@ enum AccountSeeding {
             if try env.store.account(where: .phoneNumber, equals: p) != nil { return }
             draft.phoneNumber = p
         }
-        if let ci = user.customIdentifier {
+        if let raw = user.customIdentifier {
+            let ci: String
+            do { ci = try CustomIdentifier.normalize(raw) } catch {
+                throw ConfigurationError(message: "the custom_identifier is not valid (4 to 80 characters, nothing invisible, no Latin mixed with Greek or Cyrillic)")
+            }
             if try env.store.account(where: .customIdentifier, equals: ci) != nil { return }
             draft.customIdentifier = ci
         }

@@ -46,12 +46,14 @@ enum CodeDelivery {
 }
 
 extension CodeDelivery {
-    /// Consumes `code` for the account's purpose and target and applies `verify` (setting its
-    /// flag) to the account as stored, in the same transaction; a wrong or expired code is a
-    /// 400 and changes nothing.
-    static func confirm(_ purpose: IdentityStore.CodePurpose, accountId: String, target: String, code: String, env: ServerEnvironment,
-                        verify: (inout Account) -> Void) throws {
+    /// Consumes `code` for the session's account, purpose and target and applies `verify`
+    /// (setting its flag) to the account as stored, in the same transaction; a wrong or expired
+    /// code is a 400 and changes nothing, and so does a session that ended meanwhile (401).
+    static func confirm(_ purpose: IdentityStore.CodePurpose, session auth: ServerEnvironment.Authenticated, target: String, code: String,
+                        env: ServerEnvironment, verify: (inout Account) -> Void) throws {
+        let accountId = auth.account.id
         try env.store.write { db in
+            try env.recheck(auth, in: db)
             guard try env.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil else {
                 throw APIError.invalidVerificationCode
             }

@@ -11,7 +11,8 @@ import SQLite
 ///
 /// - **The account has no other verified identifier:** the prover becomes its sole owner. Every
 ///   credential ends: the password, every passkey, every linked provider identity, the other
-///   identifiers (never verified, so never anyone's proven property), every session (refresh
+///   identifiers (never verified, so never anyone's proven property), the creator's profile
+///   fields and consents, every session (refresh
 ///   families, access tokens, pending `tkn`s and authorization codes) and every pending code.
 ///   The identifier becomes verified. The caller then adds the credential its proof came
 ///   through (the reset's new password, the recovery's new passkey, the Apple identity), in the
@@ -68,6 +69,9 @@ enum IdentifierProof {
             a.email = nil; a.emailVerified = false
             a.phoneNumber = nil; a.phoneNumberVerified = false
             a.customIdentifier = nil
+            // The creator's profile (names, addresses, consents, custom fields) was never the
+            // owner's to give: the owner starts from an empty one.
+            a.profile = [:]
             a[keyPath: identifier.value] = value
             a[keyPath: identifier.verified] = true
             a.updatedAt = now

@@ -2,12 +2,22 @@ import Encoding
 import Foundation
 import JOSE
 import LatchkeyCrypto
+import SQLite
 
 /// Sign in with Apple at `/oauth/authorize?provider=apple`: the identity token must verify
 /// against the configured Apple issuer's JWKS, be for the configured Services ID, unexpired,
 /// and carry as `nonce` the SHA-256 challenge of the PKCE verifier the SDK sends as `nonce`.
 enum SignInWithAppleLogin {
-    static func account(idToken: String?, nonce: String?, givenName: String?, familyName: String?, env: ServerEnvironment) throws -> String {
+    /// The Apple identity's verified claims (signature, issuer, audience, expiry, nonce).
+    struct Identity: Sendable {
+        var subject: String
+        var email: String?
+        var emailVerified: Bool
+        var givenName: String?
+        var familyName: String?
+    }
+
+    static func verify(idToken: String?, nonce: String?, givenName: String?, familyName: String?, env: ServerEnvironment) throws -> Identity {
         guard env.configuration.apple.enabled else { throw APIError.featureDisabled("Sign in with Apple is not enabled") }
         guard let keys = env.appleKeys else {
             throw APIError.featureDisabled("No Apple issuer keys are configured (apple.jwks or apple.jwks_file)")
@@ -28,7 +38,6 @@ enum SignInWithAppleLogin {
         guard let subject = jwt.string("sub"), !subject.isEmpty else {
             throw APIError(.badRequest, "invalid_grant", "The identity token has no sub", key: .invalidGrant)
         }
-        let email = jwt.string("email").flatMap(EmailAddress.normalized)
         let emailVerified: Bool = {
             switch jwt.claims["email_verified"] {
             case .bool(let b)?: return b
@@ -36,24 +45,28 @@ enum SignInWithAppleLogin {
             default: return false
             }
         }()
-        if let linked = try env.store.read({ db in try env.store.accountId(provider: "apple", subject: subject, in: db) }) { return linked }
-        // First sign-in: link to the account with the same verified email, or create one.
-        // Apple vouches for the email: a proof of it (IdentifierProof), after which the Apple
-        // identity is linked to whichever account the prover owns.
-        if let email, emailVerified, let existing = try env.store.account(where: .email, equals: email) {
-            return try env.store.write { db in
-                let owner = try IdentifierProof.claim(.email, accountId: existing.id, env: env, in: db)
-                try env.store.link(provider: "apple", subject: subject, accountId: owner, in: db)
-                return owner
-            }
+        return Identity(subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized), emailVerified: emailVerified,
+                        givenName: givenName, familyName: familyName)
+    }
+
+    /// The account the identity signs in to, inside the caller's write transaction (which also
+    /// issues the authorization code, so no proof can land between the two): the linked account;
+    /// else, with a verified email, the account holding it after a proof of it (IdentifierProof);
+    /// else a new account.
+    static func account(for identity: Identity, env: ServerEnvironment, in db: Database) throws -> String {
+        if let linked = try env.store.accountId(provider: "apple", subject: identity.subject, in: db) { return linked }
+        if let email = identity.email, identity.emailVerified, let existing = try env.store.account(where: .email, equals: email, in: db) {
+            let owner = try IdentifierProof.claim(.email, accountId: existing.id, env: env, in: db)
+            try env.store.link(provider: "apple", subject: identity.subject, accountId: owner, in: db)
+            return owner
         }
         var draft = AccountDraft()
-        draft.email = email
-        draft.emailVerified = email != nil && emailVerified
-        if let givenName { draft.profile["given_name"] = .string(givenName) }
-        if let familyName { draft.profile["family_name"] = .string(familyName) }
-        let account = try AccountCreation.create(draft, in: env)
-        try env.store.write { db in try env.store.link(provider: "apple", subject: subject, accountId: account.id, in: db) }
+        draft.email = identity.email
+        draft.emailVerified = identity.email != nil && identity.emailVerified
+        if let givenName = identity.givenName { draft.profile["given_name"] = .string(givenName) }
+        if let familyName = identity.familyName { draft.profile["family_name"] = .string(familyName) }
+        let account = try AccountCreation.insert(draft, env: env, in: db)
+        try env.store.link(provider: "apple", subject: identity.subject, accountId: account.id, in: db)
         return account.id
     }
 }

@@ -50,37 +50,45 @@ struct OAuthRoutes {
         let scope: [String]
         do { scope = try env.scopes(param("scope")) } catch { return fail("invalid_scope", error.description) }
 
-        let accountId: String
-        let authType: String
-        let authTime: Int64
+        // The login's grant is taken, and the code issued, in one transaction: an owner's proof
+        // (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is).
+        enum Source { case tkn(String), apple(SignInWithAppleLogin.Identity) }
+        let source: Source
         if let tkn = param("tkn") {
-            guard let grant = try env.store.write({ db in try env.store.takeTkn(tkn, now: env.now, in: db) }) else {
-                return fail("invalid_grant", "The tkn is unknown, used or expired")
-            }
-            accountId = grant.accountId
-            authType = grant.authType
-            authTime = env.now
+            source = .tkn(tkn)
         } else if let provider = param("provider") {
             guard provider == "apple" || provider.hasPrefix("apple:") else { return fail("invalid_request", "Unknown provider \(provider)") }
             do {
-                accountId = try SignInWithAppleLogin.account(idToken: param("id_token"), nonce: param("nonce"),
-                                                             givenName: param("given_name"), familyName: param("family_name"), env: env)
+                source = .apple(try SignInWithAppleLogin.verify(idToken: param("id_token"), nonce: param("nonce"),
+                                                                givenName: param("given_name"), familyName: param("family_name"), env: env))
             } catch let error as APIError {
                 return fail(error.error, error.description)
             }
-            authType = "apple"
-            authTime = env.now
-            try env.store.write { db in try env.store.recordLogin(accountId: accountId, type: authType, at: authTime, in: db) }
         } else {
             return fail("login_required", "A tkn or a provider identity token is required")
         }
         let code = env.secrets.token()
         let nonce = param("provider") == nil ? param("nonce") : nil
-        try env.store.write { db in
-            try env.store.insertCode(code, .init(accountId: accountId, clientId: env.configuration.clientId, redirectURI: redirectURI,
-                                                 codeChallenge: challenge, scope: scope.joined(separator: " "), nonce: nonce,
-                                                 authTime: authTime, authType: authType,
-                                                 expiresAt: env.now + env.configuration.lifetimes.authorizationCode), in: db)
+        let now = env.now
+        do {
+            try env.store.write { db in
+                let accountId: String, authType: String
+                switch source {
+                case .tkn(let tkn):
+                    guard let grant = try env.store.takeTkn(tkn, now: now, in: db) else { throw APIError.invalidGrant("The tkn is unknown, used or expired") }
+                    (accountId, authType) = (grant.accountId, grant.authType)
+                case .apple(let identity):
+                    accountId = try SignInWithAppleLogin.account(for: identity, env: env, in: db)
+                    authType = "apple"
+                    try env.store.recordLogin(accountId: accountId, type: authType, at: now, in: db)
+                }
+                try env.store.insertCode(code, .init(accountId: accountId, clientId: env.configuration.clientId, redirectURI: redirectURI,
+                                                     codeChallenge: challenge, scope: scope.joined(separator: " "), nonce: nonce,
+                                                     authTime: now, authType: authType,
+                                                     expiresAt: now + env.configuration.lifetimes.authorizationCode), in: db)
+            }
+        } catch let error as APIError where error.status == .badRequest {
+            return fail(error.error, error.description)
         }
         return redirect(["code": code])
     }
@@ -107,7 +115,13 @@ struct OAuthRoutes {
         guard (43...128).contains(verifier.utf8.count),
               verifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0)) })
         else { throw APIError.invalidGrant("code_verifier must be 43 to 128 unreserved characters") }
-        guard let grant = try env.store.write({ db in try env.store.takeCode(code, in: db) }) else {
+        // The account is read with the code taken: the tokens carry its session generation as of
+        // then, so a proof that ends its sessions afterwards ends these tokens too.
+        let taken = try env.store.write { db -> (IdentityStore.AuthorizationCode, Account?)? in
+            guard let grant = try env.store.takeCode(code, in: db) else { return nil }
+            return (grant, try env.store.account(id: grant.accountId, in: db))
+        }
+        guard let (grant, found) = taken else {
             throw APIError.invalidGrant("The authorization code is unknown or was already used")
         }
         guard grant.expiresAt > env.now else { throw APIError.invalidGrant("The authorization code expired") }
@@ -116,7 +130,7 @@ struct OAuthRoutes {
         guard constantTimeEquals(Array(computed.utf8), Array(grant.codeChallenge.utf8)) else {
             throw APIError.invalidGrant("code_verifier does not match the code_challenge (PKCE S256)")
         }
-        guard let account = try env.store.account(id: grant.accountId) else { throw APIError.invalidGrant("The account no longer exists") }
+        guard let account = found else { throw APIError.invalidGrant("The account no longer exists") }
         return try env.issueTokens(account: account, clientId: grant.clientId, scope: grant.scope.split(separator: " ").map(String.init),
                                    authTime: grant.authTime, nonce: grant.nonce)
     }

@@ -21,7 +21,7 @@ struct PasswordLoginRoutes {
             if !env.configuration.unverifiedIdentifierLogin && !account.emailVerified && !account.phoneNumberVerified {
                 throw APIError(.badRequest, "invalid_grant", "The identifier is not verified", key: .invalidGrant)
             }
-            let tkn = try env.issueTkn(accountId: account.id, authType: "password")
+            let tkn = try env.issueTkn(for: account, authType: "password", checkingPassword: true)
             return JSONResponse.make(.object(["tkn": .string(tkn), "mfa_required": false]))
         }
     }

@@ -23,6 +23,7 @@ struct PasswordRoutes {
                 }
                 let hash = try newPasswordHash(password, for: auth.account)
                 try env.store.write { db in
+                    try env.recheck(auth, in: db)
                     try setPassword(hash, accountId: auth.account.id, in: db)
                     try env.endOtherSessions(of: auth, in: db)
                 }
@@ -30,7 +31,7 @@ struct PasswordRoutes {
                 try env.requireClient(try body.string("client_id"))
                 let code = try body.requiredString("verification_code", maxLength: 64)
                 let (found, target) = try resetTarget(body)
-                guard let account = found else { throw APIError.invalidVerificationCode }
+                guard let account = found else { try env.store.refuseCodeForUnknownIdentifier(target, now: env.now) }
                 let hash = try newPasswordHash(password, for: account)
                 try env.store.write { db in
                     guard try env.store.consumeCode(accountId: account.id, purpose: .passwordReset, target: target, code: code, now: env.now, in: db) != nil else {
@@ -68,6 +69,8 @@ struct PasswordRoutes {
             return (try env.store.account(where: .email, equals: e), e)
         }
         if let phone = try body.string("phone_number", maxLength: 64) {
+            // Reset codes by SMS are an SMS feature.
+            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
             let p = try ProfileInput.phoneNumber(phone, env: env)
             return (try env.store.account(where: .phoneNumber, equals: p), p)
         }

@@ -83,22 +83,22 @@ struct PasswordlessRoutes {
     /// unknown, as ReachFive's passwordless signup does).
     private func identify(_ body: JSONBody, createIfMissing: Bool) throws -> (Account, String, Outbox.Channel) {
         let (found, target, channel) = try identifyIfKnown(body)
-        // SMS sign-in is an SMS feature: with SMS off, no code is sent or accepted by phone.
-        guard channel == .email || env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
         if let account = found { return (account, target, channel) }
-        guard createIfMissing else { throw APIError.invalidVerificationCode }
+        guard createIfMissing else { try env.store.refuseCodeForUnknownIdentifier(target, now: env.now) }
         var draft = AccountDraft()
         if channel == .email { draft.email = target } else { draft.phoneNumber = target }
         return (try AccountCreation.create(draft, in: env), target, channel)
     }
 
     /// The normalized identifier a body names, its channel, and its account if there is one.
+    /// SMS is an SMS feature: with SMS off, no code is sent or accepted by phone.
     private func identifyIfKnown(_ body: JSONBody) throws -> (Account?, String, Outbox.Channel) {
         if let email = try body.string("email", maxLength: 320) {
             let target = try ProfileInput.email(email)
             return (try env.store.account(where: .email, equals: target), target, .email)
         }
         if let phone = try body.string("phone_number", maxLength: 64) {
+            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
             let target = try ProfileInput.phoneNumber(phone, env: env)
             return (try env.store.account(where: .phoneNumber, equals: target), target, .sms)
         }

@@ -18,46 +18,55 @@ struct ProfileRoutes {
             return JSONResponse.make(ProfileClaims.profile(auth.account))
         }
         router.post("/identity/v1/update-profile") { request, _ in
-            let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
+            let auth = try env.authenticate(request, requiring: "full_write")
             // Setting a password here (a profile without email) is a password change without
             // the old one: it needs a recent login and ends the account's other sessions.
+            // Changing a login identifier here needs a recent login too (a stale stolen token must
+            // not swap the owner's address for one that then proves itself).
             let changesPassword = body.has("password")
             if changesPassword { try env.requireFreshLogin(auth) }
             let updated = try env.store.write { db in
+                try env.recheck(auth, in: db)
+                let before = try env.store.account(id: auth.account.id, in: db)
                 let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in account = try applyProfileUpdate(body, to: account) }
+                if before?.email != account.email || before?.phoneNumber != account.phoneNumber || before?.customIdentifier != account.customIdentifier {
+                    try env.requireFreshLogin(auth)
+                }
                 if changesPassword { try env.endOtherSessions(of: auth, in: db) }
                 return account
             }
             return JSONResponse.make(ProfileClaims.profile(updated))
         }
         router.post("/identity/v1/update-email") { request, _ in
-            let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
+            let auth = try env.authenticate(request, requiring: "full_write")
             let email = try ProfileInput.email(try body.requiredString("email", maxLength: 320))
-            let (account, changed) = try replaceIdentifier(\.email, verified: \.emailVerified, with: email, accountId: auth.account.id)
+            try env.requireFreshLogin(auth)
+            let (account, changed) = try replaceIdentifier(\.email, verified: \.emailVerified, with: email, session: auth)
             if changed && env.configuration.verifyEmailTemplate {
                 try EmailVerification.send(to: account, redirectURL: try body.string("redirect_url", maxLength: 2048), env: env)
             }
             return JSONResponse.make(ProfileClaims.profile(account))
         }
         router.post("/identity/v1/update-phone-number") { request, _ in
-            let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
+            let auth = try env.authenticate(request, requiring: "full_write")
             let phone = try ProfileInput.phoneNumber(try body.requiredString("phone_number", maxLength: 64), env: env)
-            let (account, _) = try replaceIdentifier(\.phoneNumber, verified: \.phoneNumberVerified, with: phone, accountId: auth.account.id)
+            try env.requireFreshLogin(auth)
+            let (account, _) = try replaceIdentifier(\.phoneNumber, verified: \.phoneNumberVerified, with: phone, session: auth)
             if env.configuration.sms && !account.phoneNumberVerified { try PhoneVerification.send(to: account, env: env) }
             return JSONResponse.make(ProfileClaims.profile(account))
         }
         router.post("/identity/v1/verify-phone-number") { request, _ in
-            let auth = try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
+            let auth = try env.authenticate(request, requiring: "full_write")
             let phone = try ProfileInput.phoneNumber(try body.requiredString("phone_number", maxLength: 64), env: env)
             let code = try body.requiredString("verification_code", maxLength: 64)
             guard auth.account.phoneNumber == phone else {
                 throw APIError.invalidRequest("phone_number is not the account's phone number", field: "phone_number", code: "mismatch")
             }
-            try CodeDelivery.confirm(.phoneVerification, accountId: auth.account.id, target: phone, code: code, env: env) { account in
+            try CodeDelivery.confirm(.phoneVerification, session: auth, target: phone, code: code, env: env) { account in
                 account.phoneNumberVerified = true
             }
             return JSONResponse.noContent()
@@ -79,10 +88,11 @@ struct ProfileRoutes {
     /// Sets the email or phone number of the account as stored to `value`, unverified, unless it
     /// already is that value; says whether it changed.
     private func replaceIdentifier(_ identifier: WritableKeyPath<Account, String?>, verified: WritableKeyPath<Account, Bool>,
-                                   with value: String, accountId: String) throws -> (account: Account, changed: Bool) {
+                                   with value: String, session auth: ServerEnvironment.Authenticated) throws -> (account: Account, changed: Bool) {
         var changed = false
         let account = try env.store.write { db in
-            try env.store.updateAccount(id: accountId, in: db) { account in
+            try env.recheck(auth, in: db)
+            return try env.store.updateAccount(id: auth.account.id, in: db) { account in
                 guard account[keyPath: identifier] != value else { return }
                 account[keyPath: identifier] = value
                 account[keyPath: verified] = false

@@ -41,7 +41,7 @@ struct SignupRoutes {
             let (account, _) = try await createAccount(request)
             var body: [String: JSONValue] = ["id": .string(account.id)]
             if env.configuration.unverifiedIdentifierLogin {
-                body["tkn"] = .string(try env.issueTkn(accountId: account.id, authType: "password"))
+                body["tkn"] = .string(try env.issueTkn(for: account, authType: "password"))
             }
             return JSONResponse.make(.object(body))
         }

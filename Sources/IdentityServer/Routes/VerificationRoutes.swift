@@ -7,8 +7,8 @@ struct VerificationRoutes {
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.post("/identity/v1/send-email-verification") { request, _ in
-            let auth = try env.authenticate(request)
             let body = try await JSONBody.read(request)
+            let auth = try env.authenticate(request)
             guard env.configuration.verifyEmailTemplate else {
                 throw APIError.featureDisabled("The Verify email template is not enabled for this account")
             }
@@ -22,8 +22,8 @@ struct VerificationRoutes {
             // With a session (the SDK's verifyEmail): the session already holds the account, so
             // the email is only marked verified. Without one (the code alone, from the inbox):
             // a proof of the address, under IdentifierProof's ownership rule.
-            let auth = request.headers[.authorization] == nil ? nil : try env.authenticate(request, requiring: "full_write")
             let body = try await JSONBody.read(request)
+            let auth = request.headers[.authorization] == nil ? nil : try env.authenticate(request, requiring: "full_write")
             guard env.configuration.verifyEmailTemplate else {
                 throw APIError.featureDisabled("The Verify email template is not enabled for this account")
             }
@@ -31,7 +31,9 @@ struct VerificationRoutes {
             let code = try body.requiredString("verification_code", maxLength: 64)
             guard let auth else {
                 try env.requireClient(try body.string("client_id"))
-                guard let account = try env.store.account(where: .email, equals: email) else { throw APIError.invalidVerificationCode }
+                guard let account = try env.store.account(where: .email, equals: email) else {
+                    try env.store.refuseCodeForUnknownIdentifier(email, now: env.now)
+                }
                 if account.emailVerified { return JSONResponse.make(.object(["message": "Email already verified"])) }
                 try env.store.write { db in
                     guard try env.store.consumeCode(accountId: account.id, purpose: .emailVerification, target: email, code: code, now: env.now, in: db) != nil else {
@@ -45,7 +47,7 @@ struct VerificationRoutes {
                 throw APIError.invalidRequest("email is not the account's email address", field: "email", code: "mismatch")
             }
             if auth.account.emailVerified { return JSONResponse.make(.object(["message": "Email already verified"])) }
-            try CodeDelivery.confirm(.emailVerification, accountId: auth.account.id, target: email, code: code, env: env) { account in
+            try CodeDelivery.confirm(.emailVerification, session: auth, target: email, code: code, env: env) { account in
                 account.emailVerified = true
             }
             return JSONResponse.make(.object(["message": "Successfully verified email"]))

@@ -21,8 +21,12 @@ struct WebAuthnRoutes {
         router.get("/identity/v1/webauthn/registration") { request, _ in try list(request) }
         router.delete("/identity/v1/webauthn/registration/{id}") { request, context in
             let auth = try env.authenticate(request, requiring: "full_write")
+            try env.requireFreshLogin(auth)
             guard let id = context.parameters.get("id").flatMap(Base64URL.decode),
-                  try env.store.deletePasskey(id: id, accountId: auth.account.id) else {
+                  try env.store.write({ db in
+                      try env.recheck(auth, in: db)
+                      return try env.store.deletePasskey(id: id, accountId: auth.account.id, in: db)
+                  }) else {
                 throw APIError.notFound("The account has no passkey with this id")
             }
             return JSONResponse.noContent()
@@ -129,7 +133,7 @@ struct WebAuthnRoutes {
                                                  backupEligible: verified.backupEligible, backupState: verified.backedUp,
                                                  webauthnUserId: Base64URL.decode(issued), in: env)
         if account.email != nil, env.configuration.verifyEmailTemplate { try EmailVerification.send(to: account, redirectURL: nil, limited: false, env: env) }
-        return JSONResponse.make(.object(["tkn": .string(try env.issueTkn(accountId: account.id, authType: "webauthn"))]))
+        return JSONResponse.make(.object(["tkn": .string(try env.issueTkn(for: account, authType: "webauthn"))]))
     }
 
     // MARK: authentication
@@ -185,7 +189,7 @@ struct WebAuthnRoutes {
         }) else {
             throw APIError(.badRequest, "invalid_grant", "The passkey was used or deleted meanwhile: its signature counter did not increase", key: .webauthnFailed)
         }
-        return JSONResponse.make(.object(["tkn": .string(try env.issueTkn(accountId: account.id, authType: "webauthn"))]))
+        return JSONResponse.make(.object(["tkn": .string(try env.issueTkn(for: account, authType: "webauthn"))]))
     }
 
     // MARK: registration (signed in)
@@ -193,8 +197,9 @@ struct WebAuthnRoutes {
     func registrationOptions(_ request: Request) async throws -> Response {
         // Adding or removing a credential changes how the account signs in: a write, like the
         // profile's, so it takes `full_write` (a read-only token must not mint a passkey).
-        let auth = try env.authenticate(request, requiring: "full_write")
         let body = try await JSONBody.read(request)
+        let auth = try env.authenticate(request, requiring: "full_write")
+        try env.requireFreshLogin(auth)
         let origin = try origin(body)
         let name = try friendlyName(body)
         let existing = try env.store.passkeys(accountId: auth.account.id).map(\.id)
@@ -207,14 +212,16 @@ struct WebAuthnRoutes {
     }
 
     func registration(_ request: Request) async throws -> Response {
-        let auth = try env.authenticate(request, requiring: "full_write")
         let credential = try CredentialBody(try await JSONBody.read(request))
+        let auth = try env.authenticate(request, requiring: "full_write")
+        try env.requireFreshLogin(auth)
         let data = try takeCeremony(credential, .registration)
         guard data["account_id"]?.stringValue == auth.account.id else {
             throw APIError(.badRequest, "invalid_grant", "These registration options were issued to another account", key: .webauthnFailed)
         }
         let verified = try verifyRegistration(credential, data: data)
         try env.store.write { db in
+            try env.recheck(auth, in: db)
             try env.store.insertPasskey(passkey(verified, accountId: auth.account.id, friendlyName: data["friendly_name"]?.stringValue ?? "Passkey"), in: db)
         }
         return JSONResponse.noContent()
@@ -242,12 +249,13 @@ struct WebAuthnRoutes {
             target = try ProfileInput.email(email)
             found = try env.store.account(where: .email, equals: target)
         } else if let phone = try body.string("phone_number", maxLength: 64) {
+            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
             target = try ProfileInput.phoneNumber(phone, env: env)
             found = try env.store.account(where: .phoneNumber, equals: target)
         } else {
             throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
         }
-        guard let account = found else { throw APIError.invalidVerificationCode }
+        guard let account = found else { try env.store.refuseCodeForUnknownIdentifier(target, now: env.now) }
         return (account, target, code)
     }
 

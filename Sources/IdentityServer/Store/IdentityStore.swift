@@ -13,7 +13,7 @@ public final class IdentityStore: @unchecked Sendable {
     /// Wrong code guesses seen during the current call (guarded by `lock`). They are counted in
     /// a transaction of their own after the call's, since the call's own transaction rolls back
     /// when it refuses the code.
-    var pendingCodeMisses: [(accountId: String, purpose: CodePurpose, at: Int64)] = []
+    var pendingCodeMisses: [(accountId: String, purpose: CodePurpose, target: String, at: Int64)] = []
     /// The code limits the store enforces (set once by the server environment, before serving).
     var codeLimits = ServerConfiguration.Limits()
 

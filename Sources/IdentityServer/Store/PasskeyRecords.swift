@@ -62,10 +62,12 @@ extension IdentityStore {
 
     /// Deletes one of the account's credentials; false when it has none with that id.
     func deletePasskey(id: [UInt8], accountId: String) throws -> Bool {
-        try write { db in
-            try db.prepare("DELETE FROM credentials WHERE id = ?1 AND account_id = ?2").bind(1, id).bind(2, accountId).run()
-            return db.changes > 0
-        }
+        try write { db in try deletePasskey(id: id, accountId: accountId, in: db) }
+    }
+
+    func deletePasskey(id: [UInt8], accountId: String, in db: Database) throws -> Bool {
+        try db.prepare("DELETE FROM credentials WHERE id = ?1 AND account_id = ?2").bind(1, id).bind(2, accountId).run()
+        return db.changes > 0
     }
 
     func deletePasskeys(accountId: String, in db: Database) throws {

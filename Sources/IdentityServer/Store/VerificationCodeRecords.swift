@@ -6,8 +6,9 @@ import SQLite
 /// Codes sent by email or SMS: one live code per account and purpose; a new one replaces the
 /// old. A code is checked in constant time and deleted once used, or after
 /// `codeAttemptLimit` wrong guesses (a million six-digit codes are otherwise guessed in
-/// minutes), after which only a new code works. Across codes, an account has a budget of wrong
-/// guesses per window (`limits.wrong_codes_per_account`): past it every check is a 429.
+/// minutes), after which only a new code works. Across codes, each account and each identifier
+/// has a budget of wrong guesses per window (`limits.wrong_codes_per_account`): past it every
+/// check is a 429. Identifiers without an account spend theirs alike.
 extension IdentityStore {
     static let codeAttemptLimit = 5
 
@@ -47,22 +48,39 @@ extension IdentityStore {
     /// limit) for this target. A wrong guess at a live code is noted, to be counted once the
     /// caller's transaction has ended.
     private func liveCodeData(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> String? {
-        // The account-wide budget comes first: once it is spent, no code of the account is even
-        // compared, so asking for a fresh code after each 5 misses gains nothing.
-        let limits = codeLimits
-        if let wait = try codeLimitWait(.miss, key: accountId, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db) {
-            throw APIError.tooManyRequests("Too many wrong codes for this account; try again in \(wait) s", retryAfter: wait)
-        }
+        // The wrong-guess budget comes first: once it is spent, no code of the account or the
+        // identifier is even compared, so asking for a fresh code after each miss gains nothing.
+        try checkGuessBudget(accountId: accountId, target: target, now: now, in: db)
         guard let row = try db.prepare("SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2")
             .bind(1, accountId).bind(2, purpose.rawValue)
             .firstRow({ (target: $0.text(0) ?? "", code: $0.text(1) ?? "", data: $0.text(2) ?? "{}", expiresAt: $0.int(3), attempts: $0.int(4)) }),
-            row.expiresAt > now, row.attempts < Self.codeAttemptLimit
-        else { return nil }
-        guard constantTimeEquals(Array(row.code.utf8), Array(code.utf8)) && row.target == target else {
-            pendingCodeMisses.append((accountId, purpose, now))
+            row.expiresAt > now, row.attempts < Self.codeAttemptLimit,
+            constantTimeEquals(Array(row.code.utf8), Array(code.utf8)) && row.target == target
+        else {
+            // Every refused code is a miss, also when no code is live: an identifier without an
+            // account, or without a live code, must spend its budget alike (no enumeration).
+            pendingCodeMisses.append((accountId, purpose, target, now))
             return nil
         }
         return row.data
+    }
+
+    /// 429 when the account's or the identifier's wrong-guess budget is spent.
+    func checkGuessBudget(accountId: String?, target: String, now: Int64, in db: Database) throws {
+        let limits = codeLimits
+        for key in [accountId.map { "account:" + $0 }, "target:" + target].compactMap({ $0 }) {
+            if let wait = try codeLimitWait(.miss, key: key, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db) {
+                throw APIError.tooManyRequests("Too many wrong codes; try again in \(wait) s", retryAfter: wait)
+            }
+        }
+    }
+
+    /// A code presented for an identifier no account has: checked against the identifier's
+    /// budget and counted as a miss, exactly as for a known one, then refused.
+    func refuseCodeForUnknownIdentifier(_ target: String, now: Int64) throws -> Never {
+        try read { db in try checkGuessBudget(accountId: nil, target: target, now: now, in: db) }
+        try write { db in try recordCodeEvent(.miss, key: "target:" + target, at: now, in: db) }
+        throw APIError.invalidVerificationCode
     }
 
     /// Counts the noted wrong guesses and deletes the codes that reached the limit. Called with
@@ -74,7 +92,8 @@ extension IdentityStore {
             for miss in misses {
                 try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
                     .bind(1, miss.accountId).bind(2, miss.purpose.rawValue).run()
-                try recordCodeEvent(.miss, key: miss.accountId, at: miss.at, in: db)
+                try recordCodeEvent(.miss, key: "account:" + miss.accountId, at: miss.at, in: db)
+                try recordCodeEvent(.miss, key: "target:" + miss.target, at: miss.at, in: db)
             }
             try db.prepare("DELETE FROM verification_codes WHERE attempts >= ?1").bind(1, Int64(Self.codeAttemptLimit)).run()
         }

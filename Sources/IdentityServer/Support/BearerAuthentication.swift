@@ -46,15 +46,31 @@ extension ServerEnvironment {
                                  keptUntil: keptUntil, in: db)
     }
 
+    /// Inside a write a bearer-authenticated request makes: the account's sessions must not have
+    /// ended since `authenticate` (the token is read before the body, which a client can hold
+    /// back while the account changes hands), else 401 and the write rolls back.
+    func recheck(_ auth: Authenticated, in db: Database) throws {
+        guard let current = try store.account(id: auth.account.id, in: db), current.sessionGeneration == auth.account.sessionGeneration else {
+            throw APIError.invalidToken("The access token's session has ended")
+        }
+    }
+
     /// Ends a login: counts it on the account and issues the single-use `tkn` that
-    /// `/oauth/authorize` exchanges for a code.
-    func issueTkn(accountId: String, authType: String) throws -> String {
+    /// `/oauth/authorize` exchanges for a code. The account is read again in the same
+    /// transaction: when its sessions ended (or, for a password login, its password changed)
+    /// since `account` was read, the login is refused, so a login checked before an owner's proof
+    /// cannot finish after it.
+    func issueTkn(for account: Account, authType: String, checkingPassword: Bool = false) throws -> String {
         let tkn = secrets.token()
         let now = self.now
         try purgeExpiredGrantsIfDue(now: now)
         try store.write { db in
-            try store.recordLogin(accountId: accountId, type: authType, at: now, in: db)
-            try store.insertTkn(tkn, accountId: accountId, authType: authType, expiresAt: now + configuration.lifetimes.tkn, in: db)
+            guard let current = try store.account(id: account.id, in: db), current.sessionGeneration == account.sessionGeneration,
+                  !checkingPassword || current.passwordHash == account.passwordHash else {
+                throw checkingPassword ? APIError.badCredentials : APIError.invalidGrant("The account changed during the login; try again")
+            }
+            try store.recordLogin(accountId: account.id, type: authType, at: now, in: db)
+            try store.insertTkn(tkn, accountId: account.id, authType: authType, expiresAt: now + configuration.lifetimes.tkn, in: db)
         }
         return tkn
     }

@@ -15,6 +15,60 @@ enum RawHTTP {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
+    /// A request whose headers are sent and whose body is not yet: a client holding its body
+    /// back while something else happens on the server.
+    final class HeldRequest {
+        let fd: Int32
+        let body: String
+
+        /// Connects and sends the request line and headers (with the body's `Content-Length`).
+        init(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: String) throws {
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
+            self.body = body
+            var timeout = timeval(tv_sec: 60, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { close(fd); throw Failure(description: "connect: \(errno)") }
+            var text = "\(method) \(target) HTTP/1.1\r\n"
+            for (name, value) in headers { text += "\(name): \(value)\r\n" }
+            text += "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
+            try RawHTTP.write(fd, Array(text.utf8))
+        }
+
+        deinit { close(fd) }
+
+        /// Sends the body and reads the status code of the reply.
+        func finish() throws -> Int {
+            try RawHTTP.write(fd, Array(body.utf8))
+            var received: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while !received.contains(0x0A) {
+                let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+                if n <= 0 { break }
+                received += buffer[..<n]
+            }
+            let statusLine = String(decoding: received.prefix { $0 != 0x0D }, as: UTF8.self).split(separator: " ")
+            guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw Failure(description: "no status line") }
+            return status
+        }
+    }
+
+    static func write(_ fd: Int32, _ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { throw Failure(description: "send: \(errno)") }
+            sent += n
+        }
+    }
+
     /// Sends `method target HTTP/1.1`, then `headers` in order (no `Host` unless given), then the
     /// body; reads until the server closes. The socket times out after 60 s (a hang guard only).
     static func send(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: String = "",
