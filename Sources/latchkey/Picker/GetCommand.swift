@@ -10,8 +10,8 @@ struct GetCommand: ParsableCommand {
         abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
         discussion: """
         Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when \
-        the modal list has passkey; on a terminal it says so and waits for Ctrl-D; README has an \
-        example). Prints the AuthenticationResponseJSON, or for a password \
+        the modal list has passkey). README has an example; on a terminal it says what it waits \
+        for: paste the JSON, then Ctrl-D. Prints the AuthenticationResponseJSON, or for a password \
         {"type":"password","username":…,"password":…}, or for Sign in with Apple \
         {"type":"apple","user":…,"identityToken":…}.
 
