@@ -20,7 +20,7 @@ struct SignupCommand: ParsableCommand {
     @OptionGroup var account: AccountOptions
     @OptionGroup var picker: PickerOptions
     @Option(help: "Email address.") var email: String?
-    @Option(help: "Phone number (E.164, or national in the server's default country).") var phone: String?
+    @Option(help: "Phone number (E.164, or national in the server's default country: FR unless configured).") var phone: String?
     @Option(help: "Custom identifier.") var customIdentifier: String?
     @Option(help: "Given name.") var givenName: String?
     @Option(help: "Family name.") var familyName: String?
