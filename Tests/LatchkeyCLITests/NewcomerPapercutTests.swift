@@ -263,7 +263,7 @@ import Glibc
         #expect(bash.status == 0)
         // bash lists the words one a line: 'always'$'\n''immediate'…
         for values in [["always", "immediate", "autofill"], ["icloud", "security-key"], ["passkey", "password", "apple"], ["pass", "fail", "unavailable"],
-                       ["first", "cancel"], ["always", "never", "prompt"]] {
+                       ["first", "cancel"], ["always", "never", "prompt"], ["password", "passkey", "apple", "apple-issuer-key", "session"]] {
             let words = values.map { "'\($0)'" }.joined(separator: "$'\\n'")
             #expect(bash.stdout.contains(words), "bash: \(words)")
         }

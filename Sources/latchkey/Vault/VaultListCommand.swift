@@ -11,7 +11,7 @@ struct VaultListCommand: ParsableCommand {
 
     @OptionGroup var options: VaultOptions
     @Option(help: "Only passkeys for this RP ID and passwords for this host.") var rp: String?
-    @Option(help: "Only this kind: password, passkey, apple, apple-issuer-key or session.") var kind: String?
+    @Option(help: "Only this kind: password, passkey, apple, apple-issuer-key or session.", completion: .list(CompletionValues.itemKinds)) var kind: String?
     @Flag(help: "JSON output.") var json = false
 
     func run() throws {
