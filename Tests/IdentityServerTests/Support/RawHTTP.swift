@@ -23,19 +23,8 @@ enum RawHTTP {
 
         /// Connects and sends the request line and headers (with the body's `Content-Length`).
         init(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: String) throws {
-            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
+            fd = try RawHTTP.connect(port: port)
             self.body = body
-            var timeout = timeval(tv_sec: 60, tv_usec: 0)
-            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard connected == 0 else { close(fd); throw Failure(description: "connect: \(errno)") }
             var text = "\(method) \(target) HTTP/1.1\r\n"
             for (name, value) in headers { text += "\(name): \(value)\r\n" }
             text += "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
@@ -60,6 +49,24 @@ enum RawHTTP {
         }
     }
 
+    /// A socket connected to 127.0.0.1:`port`, with 60 s send and receive timeouts (hang guards).
+    static func connect(port: Int) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { close(fd); throw Failure(description: "connect: \(errno)") }
+        return fd
+    }
+
     static func write(_ fd: Int32, _ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
@@ -73,30 +80,12 @@ enum RawHTTP {
     /// body; reads until the server closes. The socket times out after 60 s (a hang guard only).
     static func send(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: String = "",
                      version: String = "HTTP/1.1") throws -> Reply {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure(description: "socket: \(errno)") }
+        let fd = try connect(port: port)
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "connect: \(errno)") }
         var text = "\(method) \(target) \(version)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         text += "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n" + body
-        let bytes = Array(text.utf8)
-        var sent = 0
-        while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard n > 0 else { throw Failure(description: "send: \(errno)") }
-            sent += n
-        }
+        try write(fd, Array(text.utf8))
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16384)
         while true {
