@@ -30,16 +30,16 @@ struct PasswordRoutes {
             } else {
                 try env.requireClient(try body.string("client_id"))
                 let code = try body.requiredString("verification_code", maxLength: 64)
-                let (found, target) = try resetTarget(body)
-                guard let account = found else { try env.store.refuseCodeForUnknownIdentifier(target, now: env.now) }
+                let target = try CodeTarget.read(body, env: env)
+                let account = try target.requireAccount(env: env)
                 let hash = try newPasswordHash(password, for: account)
                 try env.store.write { db in
-                    guard try env.store.consumeCode(accountId: account.id, purpose: .passwordReset, target: target, code: code, now: env.now, in: db) != nil else {
+                    guard try env.store.consumeCode(accountId: account.id, purpose: .passwordReset, target: target.value, code: code, now: env.now, in: db) != nil else {
                         throw APIError.invalidVerificationCode
                     }
                     // The code went to the identifier: a proof of it (IdentifierProof), then the new
                     // password on the account the prover owns, and every session of it ends.
-                    let owner = try IdentifierProof.claim(target.contains("@") ? .email : .phoneNumber, accountId: account.id, env: env, in: db)
+                    let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, env: env, in: db)
                     try setPassword(hash, accountId: owner, in: db)
                     try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
                 }
@@ -49,32 +49,17 @@ struct PasswordRoutes {
         router.post("/identity/v1/forgot-password") { request, _ in
             let body = try await JSONBody.read(request)
             try env.requireClient(try body.string("client_id"))
-            let (found, target) = try resetTarget(body)
+            let target = try CodeTarget.read(body, env: env)
             // The same answer whether or not the account exists: no account enumeration.
-            if let account = found {
-                try CodeDelivery.send(.passwordReset, to: account, target: target, channel: target.contains("@") ? .email : .sms,
+            if let account = target.account {
+                try CodeDelivery.send(.passwordReset, to: account, target: target.value, channel: target.channel,
                                       subject: "Reset your password", text: "Your password reset code is",
                                       linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
             } else {
-                try CodeDelivery.admit(target, env: env)
+                try CodeDelivery.admit(target.value, env: env)
             }
             return JSONResponse.noContent()
         }
-    }
-
-    /// The account an email or phone number names, and the normalized identifier.
-    private func resetTarget(_ body: JSONBody) throws -> (Account?, String) {
-        if let email = try body.string("email", maxLength: 320) {
-            let e = try ProfileInput.email(email)
-            return (try env.store.account(where: .email, equals: e), e)
-        }
-        if let phone = try body.string("phone_number", maxLength: 64) {
-            // Reset codes by SMS are an SMS feature.
-            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
-            let p = try ProfileInput.phoneNumber(phone, env: env)
-            return (try env.store.account(where: .phoneNumber, equals: p), p)
-        }
-        throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
     }
 
     /// The hash of a new password that meets the strength rule (the account's own words count

@@ -67,13 +67,13 @@ struct PasswordlessRoutes {
             let body = try await JSONBody.read(request)
             try env.requireClient(try body.string("client_id"))
             // No account enumeration: the same 204 whether or not the identifier is known.
-            let (found, target, channel) = try identifyIfKnown(body)
-            if let account = found {
-                try CodeDelivery.send(.passkeyReset, to: account, target: target, channel: channel, subject: "Recover your account",
+            let target = try CodeTarget.read(body, env: env)
+            if let account = target.account {
+                try CodeDelivery.send(.passkeyReset, to: account, target: target.value, channel: target.channel, subject: "Recover your account",
                                       text: "Your account recovery code is",
                                       linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
             } else {
-                try CodeDelivery.admit(target, env: env)
+                try CodeDelivery.admit(target.value, env: env)
             }
             return JSONResponse.noContent()
         }
@@ -82,26 +82,10 @@ struct PasswordlessRoutes {
     /// The account named by `email` or `phone_number` (created for passwordless start when
     /// unknown, as ReachFive's passwordless signup does).
     private func identify(_ body: JSONBody, createIfMissing: Bool) throws -> (Account, String, Outbox.Channel) {
-        let (found, target, channel) = try identifyIfKnown(body)
-        if let account = found { return (account, target, channel) }
-        guard createIfMissing else { try env.store.refuseCodeForUnknownIdentifier(target, now: env.now) }
+        let target = try CodeTarget.read(body, env: env)
+        if !createIfMissing || target.account != nil { return (try target.requireAccount(env: env), target.value, target.channel) }
         var draft = AccountDraft()
-        if channel == .email { draft.email = target } else { draft.phoneNumber = target }
-        return (try AccountCreation.create(draft, in: env), target, channel)
-    }
-
-    /// The normalized identifier a body names, its channel, and its account if there is one.
-    /// SMS is an SMS feature: with SMS off, no code is sent or accepted by phone.
-    private func identifyIfKnown(_ body: JSONBody) throws -> (Account?, String, Outbox.Channel) {
-        if let email = try body.string("email", maxLength: 320) {
-            let target = try ProfileInput.email(email)
-            return (try env.store.account(where: .email, equals: target), target, .email)
-        }
-        if let phone = try body.string("phone_number", maxLength: 64) {
-            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
-            let target = try ProfileInput.phoneNumber(phone, env: env)
-            return (try env.store.account(where: .phoneNumber, equals: target), target, .sms)
-        }
-        throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
+        if target.identifier == .email { draft.email = target.value } else { draft.phoneNumber = target.value }
+        return (try AccountCreation.create(draft, in: env), target.value, target.channel)
     }
 }

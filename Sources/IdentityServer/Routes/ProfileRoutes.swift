@@ -28,10 +28,12 @@ struct ProfileRoutes {
             if changesPassword { try env.requireFreshLogin(auth) }
             let updated = try env.store.write { db in
                 try env.recheck(auth, in: db)
-                let before = try env.store.account(id: auth.account.id, in: db)
-                let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in account = try applyProfileUpdate(body, to: account) }
-                if before?.email != account.email || before?.phoneNumber != account.phoneNumber || before?.customIdentifier != account.customIdentifier {
-                    try env.requireFreshLogin(auth)
+                let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
+                    let before = account
+                    account = try applyProfileUpdate(body, to: account)
+                    if before.email != account.email || before.phoneNumber != account.phoneNumber || before.customIdentifier != account.customIdentifier {
+                        try env.requireFreshLogin(auth)
+                    }
                 }
                 if changesPassword { try env.endOtherSessions(of: auth, in: db) }
                 return account

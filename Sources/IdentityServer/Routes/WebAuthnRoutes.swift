@@ -241,22 +241,11 @@ struct WebAuthnRoutes {
 
     // MARK: reset (account recovery)
 
-    private func recoveryAccount(_ body: JSONBody) throws -> (Account, String, String) {
+    /// The recovery code's identifier and account (see CodeTarget), and the code.
+    private func recoveryAccount(_ body: JSONBody) throws -> (Account, CodeTarget, String) {
         let code = try body.requiredString("verification_code", maxLength: 64)
-        let target: String
-        let found: Account?
-        if let email = try body.string("email", maxLength: 320) {
-            target = try ProfileInput.email(email)
-            found = try env.store.account(where: .email, equals: target)
-        } else if let phone = try body.string("phone_number", maxLength: 64) {
-            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
-            target = try ProfileInput.phoneNumber(phone, env: env)
-            found = try env.store.account(where: .phoneNumber, equals: target)
-        } else {
-            throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
-        }
-        guard let account = found else { try env.store.refuseCodeForUnknownIdentifier(target, now: env.now) }
-        return (account, target, code)
+        let target = try CodeTarget.read(body, env: env)
+        return (try target.requireAccount(env: env), target, code)
     }
 
     func resetOptions(_ request: Request) async throws -> Response {
@@ -264,7 +253,7 @@ struct WebAuthnRoutes {
         try env.requireClient(try body.string("client_id"))
         let origin = try origin(body)
         let (account, target, code) = try recoveryAccount(body)
-        guard try env.store.read({ db in try env.store.peekCode(accountId: account.id, purpose: .passkeyReset, target: target, code: code, now: env.now, in: db) }) else {
+        guard try env.store.read({ db in try env.store.peekCode(accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: env.now, in: db) }) else {
             throw APIError.invalidVerificationCode
         }
         let name = try friendlyName(body)
@@ -272,12 +261,12 @@ struct WebAuthnRoutes {
         // When the recovery's proof will move the identifier to a new account (IdentifierProof),
         // the passkey is made for that account's user handle, chosen now.
         var userId = account.webauthnUserId
-        if IdentifierProof.wouldMove(target.contains("@") ? .email : .phoneNumber, of: account) {
+        if IdentifierProof.wouldMove(target.identifier, of: account) {
             userId = env.secrets.random.bytes(32)
             data["moved_user_id"] = .string(Base64URL.encode(userId))
         }
         let challenge = try newChallenge(.reset, data)
-        let display = target
+        let display = target.value
         return JSONResponse.make(WebAuthnOptions.creation(challenge: challenge, rpId: env.configuration.rpId, rpName: env.configuration.rpName,
                                                           userId: userId, name: display,
                                                           displayName: account.profile["name"]?.stringValue ?? display, exclude: [],
@@ -294,19 +283,18 @@ struct WebAuthnRoutes {
             throw APIError(.badRequest, "invalid_grant", "These reset options were issued to another account", key: .webauthnFailed)
         }
         let verified = try verifyRegistration(credential, data: data)
-        let identifier: IdentifierProof.Identifier = target.contains("@") ? .email : .phoneNumber
         try env.store.write { db in
-            guard try env.store.consumeCode(accountId: account.id, purpose: .passkeyReset, target: target, code: code, now: env.now, in: db) != nil,
+            guard try env.store.consumeCode(accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: env.now, in: db) != nil,
                   let current = try env.store.account(id: account.id, in: db) else {
                 throw APIError.invalidVerificationCode
             }
             let movedUserId = data["moved_user_id"]?.stringValue.flatMap(Base64URL.decode)
-            guard IdentifierProof.wouldMove(identifier, of: current) == (movedUserId != nil) else {
+            guard IdentifierProof.wouldMove(target.identifier, of: current) == (movedUserId != nil) else {
                 throw APIError(.badRequest, "invalid_grant", "The account changed since these reset options were issued; ask for new ones", key: .webauthnFailed)
             }
             // The code went to the identifier: a proof of it (IdentifierProof). The new passkey
             // replaces every passkey of the account the prover owns, and its sessions end.
-            let owner = try IdentifierProof.claim(identifier, accountId: account.id, newAccountUserId: movedUserId, env: env, in: db)
+            let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, newAccountUserId: movedUserId, env: env, in: db)
             try env.store.deletePasskeys(accountId: owner, in: db)
             try env.store.insertPasskey(passkey(verified, accountId: owner, friendlyName: data["friendly_name"]?.stringValue ?? "Passkey"), in: db)
             try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)

@@ -78,8 +78,10 @@ extension IdentityStore {
     /// A code presented for an identifier no account has: checked against the identifier's
     /// budget and counted as a miss, exactly as for a known one, then refused.
     func refuseCodeForUnknownIdentifier(_ target: String, now: Int64) throws -> Never {
-        try read { db in try checkGuessBudget(accountId: nil, target: target, now: now, in: db) }
-        try write { db in try recordCodeEvent(.miss, key: "target:" + target, at: now, in: db) }
+        try write { db in
+            try checkGuessBudget(accountId: nil, target: target, now: now, in: db)
+            try recordCodeEvent(.miss, key: "target:" + target, at: now, in: db)
+        }
         throw APIError.invalidVerificationCode
     }
 

@@ -12,7 +12,8 @@ import LatchkeyCrypto
 struct TokenIssuer: Sendable {
     let key: SigningKey
     let issuer: String
-    /// Issuers whose access tokens verify: this one and those the store signed under before.
+    /// Issuers whose access tokens verify: this one and those the store signed under before
+    /// (the server environment records this one in the store before it builds an issuer).
     let acceptedIssuers: Set<String>
     let lifetimes: ServerConfiguration.Lifetimes
 
@@ -91,7 +92,7 @@ struct TokenIssuer: Sendable {
         } catch {
             throw APIError.invalidToken("The access token is invalid: \(error.message)")
         }
-        guard let iss = jwt.string("iss"), iss == issuer || acceptedIssuers.contains(iss) else {
+        guard let iss = jwt.string("iss"), acceptedIssuers.contains(iss) else {
             throw APIError.invalidToken("The access token is invalid: iss is not this server")
         }
         guard let sub = jwt.string("sub"), let jti = jwt.string("jti"), let clientId = jwt.string("client_id"),

@@ -139,3 +139,11 @@ struct TokenSummary: Encodable {
 
     static func print(_ t: AuthToken) { Console.writeJSON(TokenSummary(t), snakeCase: true) }
 }
+
+extension AccountOptions {
+    /// The account commands' exit codes, as each one's `--help` states them.
+    static let exitCodes = """
+        Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage (also: no vault passphrase source), \
+        4 wrong vault passphrase, 5 vault damaged or tampered with.
+        """
+}

@@ -12,7 +12,7 @@ struct EmailCommand: ParsableCommand {
 
 struct EmailSendCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "send", abstract: "Send the verification email (prints sent or already-verified).",
-                                                    discussion: "Uses the session kept by latchkey login/signup. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+                                                    discussion: "Uses the session kept by latchkey login/signup. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "Where the email's link leads.") var redirectUrl: String?
 
@@ -31,7 +31,7 @@ struct EmailSendCommand: ParsableCommand {
 struct EmailVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify", abstract: "Verify the email address with its code (--code, or --wait-code to read it from the emulator's outbox).",
-        discussion: "--wait-code asks the server's emulator API (latchkey serve --emulator-api) once a second for up to 30 s. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+        discussion: "--wait-code asks the server's emulator API (latchkey serve --emulator-api) once a second for up to 30 s. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "The address to verify.") var email: String
     @Option(help: "The 6-digit code from the email.") var code: String?

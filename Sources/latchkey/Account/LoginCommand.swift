@@ -15,7 +15,7 @@ struct LoginCommand: ParsableCommand {
         immediate ends at once in AuthCanceled (exit 3) when the vault holds none of them for the \
         server's RP, as .IfImmediatelyAvailableCredentials does. The session is kept in the vault; \
         tokens are printed only with --json. Exit codes: 0 logged in, 1 failed, 2 usage, 3 AuthCanceled, \
-        4 vault locked, 5 vault damaged or tampered with.
+        4 wrong vault passphrase, 5 vault damaged or tampered with.
         """)
     @OptionGroup var account: AccountOptions
     @OptionGroup var picker: PickerOptions

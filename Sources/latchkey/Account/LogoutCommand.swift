@@ -5,7 +5,7 @@ import Reach5
 /// `latchkey logout`: revokes the session's tokens, logs out, and forgets the session.
 struct LogoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "logout", abstract: "Revoke the session's tokens and remove the session from the vault.",
-                                                    discussion: "Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+                                                    discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
 
     func run() throws {

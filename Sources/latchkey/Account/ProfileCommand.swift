@@ -10,7 +10,7 @@ struct ProfileCommand: ParsableCommand {
 }
 
 struct ProfileShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the profile as JSON.", discussion: "Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the profile as JSON.", discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Flag(help: "Accepted as on the other account commands; the profile is always printed as JSON.") var json = false
 
@@ -25,7 +25,7 @@ struct ProfileShowCommand: ParsableCommand {
 struct ProfileUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update fields (--set field=value) and delete fields (--delete field).",
-        discussion: "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off): otherwise use latchkey profile update-email or update-phone. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+        discussion: "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off): otherwise use latchkey profile update-email or update-phone. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(name: .customLong("set"), help: "field=value (repeatable).") var sets: [String] = []
     @Option(name: .customLong("delete"), help: "A field to delete (repeatable).") var deletes: [String] = []

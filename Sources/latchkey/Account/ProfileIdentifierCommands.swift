@@ -7,7 +7,7 @@ import Reach5
 struct ProfileUpdateEmailCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-email", abstract: "Change the account's email address (the server sends a verification email to it).",
-        discussion: "Prints the updated profile as JSON; the new address is unverified until `latchkey email verify`. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+        discussion: "Prints the updated profile as JSON; the new address is unverified until `latchkey email verify`. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "The new email address.") var email: String
     @Option(help: "Where the verification email's link leads.") var redirectUrl: String?
@@ -26,7 +26,7 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
 struct ProfileUpdatePhoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-phone", abstract: "Change the account's phone number (with SMS on, the server texts a code to it).",
-        discussion: "A national number is read in the server's default country (FR unless its configuration says otherwise); the server stores E.164. Prints the updated profile as JSON. Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage, 4 vault locked, 5 vault damaged or tampered with.")
+        discussion: "A national number is read in the server's default country (FR unless its configuration says otherwise); the server stores E.164. Prints the updated profile as JSON. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "The new phone number (E.164, or national in the server's default country, FR unless configured).") var phone: String
 

@@ -15,7 +15,7 @@ struct SignupCommand: ParsableCommand {
         (the SDK never does; iOS offers to), for the --domain site, replacing one saved there for \
         the same user, so a later `latchkey login --modal password` finds it. The session is kept \
         in the vault (kind "session"); tokens are printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
-        2 usage, 3 AuthCanceled, 4 vault locked, 5 vault damaged or tampered with.
+        2 usage, 3 AuthCanceled, 4 wrong vault passphrase, 5 vault damaged or tampered with.
         """)
     @OptionGroup var account: AccountOptions
     @OptionGroup var picker: PickerOptions

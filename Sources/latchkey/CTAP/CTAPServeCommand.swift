@@ -30,7 +30,7 @@ struct CTAPServeCommand: ParsableCommand {
         beyond which makeCredential with rk answers CTAP2_ERR_KEY_STORE_FULL.
 
         On start it prints `socket PATH` and/or `uhid NAME`, then `ready`. SIGINT or SIGTERM stops it and removes \
-        the socket. Exit codes: 0 stopped, 1 could not start, 2 usage, 4 vault locked.
+        the socket. Exit codes: 0 stopped, 1 could not start, 2 usage (also: no vault passphrase source), 4 wrong vault passphrase.
         """)
 
     @Option(help: "The Unix socket to listen on (created mode 0600).") var socket: String?
