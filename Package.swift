@@ -102,7 +102,9 @@ let package = Package(
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VectorsTests", dependencies: ["Vectors", "WebAuthn", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
-        .testTarget(name: "VaultTests", dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+        .testTarget(
+            name: "VaultTests",
+            dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(
             name: "IdentityServerTests",
@@ -116,11 +118,17 @@ let package = Package(
         ),
         .testTarget(
             name: "Reach5Tests",
-            dependencies: ["Reach5", "IdentityServer", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding", "TestSupport",
-                           .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "Reach5", "IdentityServer", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
-        .testTarget(name: "CTAPTests", dependencies: ["CTAP", "Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn", "Vault", "TestSupport", "latchkey"],
-                    exclude: ["Interop"]),
-        .testTarget(name: "LatchkeyCLITests", dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
+        .testTarget(
+            name: "CTAPTests",
+            dependencies: ["CTAP", "Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn", "Vault", "TestSupport", "latchkey"],
+            exclude: ["Interop"]),
+        .testTarget(
+            name: "LatchkeyCLITests",
+            dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
     ]
 )

@@ -35,13 +35,21 @@ public struct AuthenticatorProfile: Sendable, Equatable {
     public var transports: [String]
     public var credentialIdLength: Int
 
-    public init(name: String, aaguid: AAGUID, attestation: AttestationKind, backupEligible: Bool, backupState: Bool,
-                counterMode: CounterMode, alwaysVerifyUser: Bool, attachment: AuthenticatorAttachment, transports: [String],
-                credentialIdLength: Int) {
-        self.name = name; self.aaguid = aaguid; self.attestation = attestation
-        self.backupEligible = backupEligible; self.backupState = backupState
-        self.counterMode = counterMode; self.alwaysVerifyUser = alwaysVerifyUser
-        self.attachment = attachment; self.transports = transports; self.credentialIdLength = credentialIdLength
+    public init(
+        name: String, aaguid: AAGUID, attestation: AttestationKind, backupEligible: Bool, backupState: Bool,
+        counterMode: CounterMode, alwaysVerifyUser: Bool, attachment: AuthenticatorAttachment, transports: [String],
+        credentialIdLength: Int
+    ) {
+        self.name = name
+        self.aaguid = aaguid
+        self.attestation = attestation
+        self.backupEligible = backupEligible
+        self.backupState = backupState
+        self.counterMode = counterMode
+        self.alwaysVerifyUser = alwaysVerifyUser
+        self.attachment = attachment
+        self.transports = transports
+        self.credentialIdLength = credentialIdLength
     }
 
     /// An iCloud Keychain synced passkey: fmt none, UV=1, BE=BS=1, counter always 0.
@@ -71,6 +79,8 @@ public struct ResponseOverrides: Sendable, Equatable {
     /// Report UP=0.
     public var clearUserPresent = false
     public init(bogusSignature: Bool = false, clearUserVerified: Bool = false, clearUserPresent: Bool = false) {
-        self.bogusSignature = bogusSignature; self.clearUserVerified = clearUserVerified; self.clearUserPresent = clearUserPresent
+        self.bogusSignature = bogusSignature
+        self.clearUserVerified = clearUserVerified
+        self.clearUserPresent = clearUserPresent
     }
 }

@@ -11,26 +11,36 @@ public struct BatchAttestation: Sendable {
     public let privateKey: P256PrivateKey
 
     public init(rootCertificate: X509Certificate, certificate: X509Certificate, privateKey: P256PrivateKey) {
-        self.rootCertificate = rootCertificate; self.certificate = certificate; self.privateKey = privateKey
+        self.rootCertificate = rootCertificate
+        self.certificate = certificate
+        self.privateKey = privateKey
     }
 
     /// Fixed validity so generated vectors do not depend on the day they were made.
     public static let notBefore = Date(timeIntervalSince1970: 1_704_067_200) // 2024-01-01
     public static let notAfter = Date(timeIntervalSince1970: 4_102_444_800) // 2100-01-01
 
-    public static func generate(aaguid: AAGUID, random: any RandomSource = SystemRandom(),
-                                organization: String = "Latchkey") throws(CryptoError) -> BatchAttestation {
+    public static func generate(
+        aaguid: AAGUID, random: any RandomSource = SystemRandom(),
+        organization: String = "Latchkey"
+    ) throws(CryptoError) -> BatchAttestation {
         let caKey = try P256PrivateKey.generate(using: random)
-        var caSerial = random.bytes(16); caSerial[0] &= 0x7F; caSerial[0] |= 0x01
+        var caSerial = random.bytes(16)
+        caSerial[0] &= 0x7F
+        caSerial[0] |= 0x01
         let ca = try CertificateBuilder(
             subject: [("C", "US"), ("O", organization), ("CN", "\(organization) Batch Attestation Root")],
             serialNumber: caSerial, notBefore: notBefore, notAfter: notAfter, isCA: true
         ).issue(subjectKey: caKey.publicKey, issuer: nil, signingKey: caKey)
 
         let leafKey = try P256PrivateKey.generate(using: random)
-        var leafSerial = random.bytes(16); leafSerial[0] &= 0x7F; leafSerial[0] |= 0x01
+        var leafSerial = random.bytes(16)
+        leafSerial[0] &= 0x7F
+        leafSerial[0] |= 0x01
         var leaf = CertificateBuilder(
-            subject: [("C", "US"), ("O", organization), ("OU", "Authenticator Attestation"), ("CN", "\(organization) Software Authenticator")],
+            subject: [
+                ("C", "US"), ("O", organization), ("OU", "Authenticator Attestation"), ("CN", "\(organization) Software Authenticator"),
+            ],
             serialNumber: leafSerial, notBefore: notBefore, notAfter: notAfter, isCA: false)
         // extnValue is an OCTET STRING wrapping the 16 AAGUID bytes (DER: 04 10 …).
         leaf.customExtensions = [.init(oid: X509Certificate.OID.fidoAAGUID, critical: false, value: [0x04, 0x10] + aaguid.bytes)]

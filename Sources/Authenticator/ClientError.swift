@@ -20,7 +20,10 @@ public struct ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var underlying: (any Error)?
 
     public init(_ name: Name, _ message: String, ctapError: CTAPError? = nil, underlying: (any Error)? = nil) {
-        self.name = name; self.message = message; self.ctapError = ctapError; self.underlying = underlying
+        self.name = name
+        self.message = message
+        self.ctapError = ctapError
+        self.underlying = underlying
     }
 
     public var description: String { "\(name.rawValue): \(message)" }
@@ -41,9 +44,11 @@ public struct ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     private static func from(status error: CTAPError) -> ClientError {
         switch error {
         case .credentialExcluded:
-            return ClientError(.invalidStateError, "The authenticator contains one of the credentials in excludeCredentials.", ctapError: error)
+            return ClientError(
+                .invalidStateError, "The authenticator contains one of the credentials in excludeCredentials.", ctapError: error)
         case .unsupportedAlgorithm:
-            return ClientError(.notSupportedError, "The authenticator supports none of the requested pubKeyCredParams (only ES256, -7).", ctapError: error)
+            return ClientError(
+                .notSupportedError, "The authenticator supports none of the requested pubKeyCredParams (only ES256, -7).", ctapError: error)
         case .noCredentials:
             return ClientError(.notAllowedError, "No credential for this relying party is available.", ctapError: error)
         case .operationDenied, .uvInvalid:

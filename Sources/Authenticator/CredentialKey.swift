@@ -21,7 +21,8 @@ public final class CredentialKey: @unchecked Sendable {
     }
 
     public func resolve() throws -> P256PrivateKey {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let loaded { return loaded }
         let key = try load!()
         loaded = key

@@ -19,7 +19,10 @@ public protocol CredentialStore: Sendable {
 /// A thread-safe, process-local credential store. Every operation is O(1) amortised, apart
 /// from listing an RP's credentials.
 public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable {
-    private struct Account: Hashable { var rpId: String; var userHandle: [UInt8] }
+    private struct Account: Hashable {
+        var rpId: String
+        var userHandle: [UInt8]
+    }
     private var byId: [[UInt8]: StoredCredential] = [:]
     /// Insertion order per RP, oldest first; removed IDs are skipped lazily.
     private var byRP: [String: [[UInt8]]] = [:]
@@ -29,7 +32,8 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
     public init() {}
 
     public func add(_ credential: StoredCredential) throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if credential.discoverable {
             let account = Account(rpId: credential.rpId, userHandle: credential.userHandle)
             if let existing = discoverableByAccount[account], existing != credential.id { byId[existing] = nil }
@@ -40,7 +44,8 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
     }
 
     public func credentials(forRP rpId: String) throws -> [StoredCredential] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let ids = byRP[rpId] ?? []
         let live = ids.compactMap { byId[$0].flatMap { $0.rpId == rpId ? $0 : nil } }
         if live.count != ids.count { byRP[rpId] = live.map(\.id) }
@@ -48,27 +53,35 @@ public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable
     }
 
     public func credential(id: [UInt8]) throws -> StoredCredential? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return byId[id]
     }
 
     public func allCredentials() throws -> [StoredCredential] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return byId.values.sorted { $0.createdAt != $1.createdAt ? $0.createdAt < $1.createdAt : $0.id.lexicographicallyPrecedes($1.id) }
     }
 
     public func recordUse(id: [UInt8], signCount: UInt32, at date: Date) throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         byId[id]?.signCount = signCount
         byId[id]?.lastUsedAt = date
     }
 
     public func remove(id: [UInt8]) throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let c = byId.removeValue(forKey: id) else { return }
         let account = Account(rpId: c.rpId, userHandle: c.userHandle)
         if discoverableByAccount[account] == id { discoverableByAccount[account] = nil }
     }
 
-    public var count: Int { lock.lock(); defer { lock.unlock() }; return byId.count }
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return byId.count
+    }
 }

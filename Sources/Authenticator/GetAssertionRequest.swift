@@ -13,12 +13,18 @@ public struct GetAssertionRequest: Sendable {
     public var hmacSecretSalts: [[UInt8]: (first: [UInt8], second: [UInt8]?)]
     public var defaultHmacSecretSalts: (first: [UInt8], second: [UInt8]?)?
 
-    public init(rpId: String, clientDataHash: [UInt8], allowList: [[UInt8]] = [], userPresence: Bool = true,
-                userVerification: Bool = false, hmacSecretSalts: [[UInt8]: (first: [UInt8], second: [UInt8]?)] = [:],
-                defaultHmacSecretSalts: (first: [UInt8], second: [UInt8]?)? = nil) {
-        self.rpId = rpId; self.clientDataHash = clientDataHash; self.allowList = allowList
-        self.userPresence = userPresence; self.userVerification = userVerification
-        self.hmacSecretSalts = hmacSecretSalts; self.defaultHmacSecretSalts = defaultHmacSecretSalts
+    public init(
+        rpId: String, clientDataHash: [UInt8], allowList: [[UInt8]] = [], userPresence: Bool = true,
+        userVerification: Bool = false, hmacSecretSalts: [[UInt8]: (first: [UInt8], second: [UInt8]?)] = [:],
+        defaultHmacSecretSalts: (first: [UInt8], second: [UInt8]?)? = nil
+    ) {
+        self.rpId = rpId
+        self.clientDataHash = clientDataHash
+        self.allowList = allowList
+        self.userPresence = userPresence
+        self.userVerification = userVerification
+        self.hmacSecretSalts = hmacSecretSalts
+        self.defaultHmacSecretSalts = defaultHmacSecretSalts
     }
 }
 

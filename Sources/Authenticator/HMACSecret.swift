@@ -15,8 +15,10 @@ public enum HMACSecret {
         SecureBytes(random.bytes(64))
     }
 
-    public static func evaluate(credRandom: SecureBytes, userVerified: Bool,
-                                salts: (first: [UInt8], second: [UInt8]?)) -> (first: [UInt8], second: [UInt8]?) {
+    public static func evaluate(
+        credRandom: SecureBytes, userVerified: Bool,
+        salts: (first: [UInt8], second: [UInt8]?)
+    ) -> (first: [UInt8], second: [UInt8]?) {
         let key = credRandom.withUnsafeBytes { Array($0[userVerified ? 32..<64 : 0..<32]) }
         let first = HMAC.authenticate(.sha256, key: key, data: salts.first)
         let second = salts.second.map { HMAC.authenticate(.sha256, key: key, data: $0) }

@@ -21,14 +21,25 @@ public struct MakeCredentialRequest: Sendable {
     /// The credProtect extension's policy, when asked for.
     public var credProtect: CredentialProtection?
 
-    public init(clientDataHash: [UInt8], rpId: String, rpName: String? = nil, userHandle: [UInt8], userName: String,
-                userDisplayName: String, pubKeyCredParams: [PublicKeyCredentialParametersJSON], excludeList: [[UInt8]] = [],
-                residentKey: Bool = true, userVerification: Bool = false, hmacSecret: Bool = false,
-                hmacSecretSalts: (first: [UInt8], second: [UInt8]?)? = nil, credProtect: CredentialProtection? = nil) {
-        self.clientDataHash = clientDataHash; self.rpId = rpId; self.rpName = rpName; self.userHandle = userHandle
-        self.userName = userName; self.userDisplayName = userDisplayName; self.pubKeyCredParams = pubKeyCredParams
-        self.excludeList = excludeList; self.residentKey = residentKey; self.userVerification = userVerification
-        self.hmacSecret = hmacSecret; self.hmacSecretSalts = hmacSecretSalts; self.credProtect = credProtect
+    public init(
+        clientDataHash: [UInt8], rpId: String, rpName: String? = nil, userHandle: [UInt8], userName: String,
+        userDisplayName: String, pubKeyCredParams: [PublicKeyCredentialParametersJSON], excludeList: [[UInt8]] = [],
+        residentKey: Bool = true, userVerification: Bool = false, hmacSecret: Bool = false,
+        hmacSecretSalts: (first: [UInt8], second: [UInt8]?)? = nil, credProtect: CredentialProtection? = nil
+    ) {
+        self.clientDataHash = clientDataHash
+        self.rpId = rpId
+        self.rpName = rpName
+        self.userHandle = userHandle
+        self.userName = userName
+        self.userDisplayName = userDisplayName
+        self.pubKeyCredParams = pubKeyCredParams
+        self.excludeList = excludeList
+        self.residentKey = residentKey
+        self.userVerification = userVerification
+        self.hmacSecret = hmacSecret
+        self.hmacSecretSalts = hmacSecretSalts
+        self.credProtect = credProtect
     }
 }
 

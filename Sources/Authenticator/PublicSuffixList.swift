@@ -14,9 +14,13 @@ public struct PublicSuffixList: Sendable {
         for line in contents.split(whereSeparator: \.isNewline) {
             guard let token = line.split(whereSeparator: \.isWhitespace).first, !token.hasPrefix("//") else { continue }
             let rule = token.lowercased()
-            if rule.hasPrefix("!") { exceptions.insert(String(rule.dropFirst())) }
-            else if rule.hasPrefix("*.") { wildcards.insert(String(rule.dropFirst(2))) }
-            else { rules.insert(rule) }
+            if rule.hasPrefix("!") {
+                exceptions.insert(String(rule.dropFirst()))
+            } else if rule.hasPrefix("*.") {
+                wildcards.insert(String(rule.dropFirst(2)))
+            } else {
+                rules.insert(rule)
+            }
         }
     }
 
@@ -32,7 +36,8 @@ public struct PublicSuffixList: Sendable {
 
     /// Debian's list, read on the first call and shared after that.
     public static func loadSystem() throws(PublicSuffixListError) -> PublicSuffixList {
-        systemLock.lock(); defer { systemLock.unlock() }
+        systemLock.lock()
+        defer { systemLock.unlock() }
         if let systemList { return systemList }
         let list = try PublicSuffixList(path: debianPath)
         systemList = list

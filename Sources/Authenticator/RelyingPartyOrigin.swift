@@ -12,11 +12,13 @@ public struct RelyingPartyOrigin: Sendable, Equatable {
     /// except http for `localhost` and `*.localhost`.
     public init(_ origin: String) throws(ClientError) {
         guard let comps = URLComponents(string: origin), let scheme = comps.scheme?.lowercased(),
-              let host = comps.host?.lowercased(), !host.isEmpty else {
+            let host = comps.host?.lowercased(), !host.isEmpty
+        else {
             throw ClientError(.securityError, "'\(origin)' is not a valid origin")
         }
         guard comps.path.isEmpty || comps.path == "/", comps.query == nil, comps.fragment == nil,
-              comps.user == nil, comps.password == nil else {
+            comps.user == nil, comps.password == nil
+        else {
             throw ClientError(.securityError, "'\(origin)' is not a bare origin (no path, query or credentials allowed)")
         }
         let isLocalhost = host == "localhost" || host.hasSuffix(".localhost")
@@ -38,7 +40,8 @@ public struct RelyingPartyOrigin: Sendable, Equatable {
         let id = (rpId ?? host).lowercased()
         try Self.checkDomain(id)
         guard id == host || host.hasSuffix("." + id) else {
-            throw ClientError(.securityError, "RP ID '\(id)' is not a registrable domain suffix of, nor equal to, the origin's host '\(host)'")
+            throw ClientError(
+                .securityError, "RP ID '\(id)' is not a registrable domain suffix of, nor equal to, the origin's host '\(host)'")
         }
         try Self.checkNotPublicSuffix(id, publicSuffixList)
         return id
@@ -64,7 +67,9 @@ public struct RelyingPartyOrigin: Sendable, Equatable {
     static func checkNotPublicSuffix(_ id: String, _ publicSuffixList: PublicSuffixList?) throws(ClientError) {
         if id == "localhost" { return }
         guard let psl = publicSuffixList else {
-            throw ClientError(.securityError, "the public suffix list is unavailable (install Debian's 'publicsuffix' package); refusing to judge RP ID '\(id)'")
+            throw ClientError(
+                .securityError,
+                "the public suffix list is unavailable (install Debian's 'publicsuffix' package); refusing to judge RP ID '\(id)'")
         }
         guard !psl.isPublicSuffix(id) else {
             throw ClientError(.securityError, "RP ID '\(id)' is a public suffix")

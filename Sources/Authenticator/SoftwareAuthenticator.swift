@@ -13,7 +13,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     public let userVerification: UserVerification
     /// Generated on first use when a `packed` x5c profile needs it and none was given.
     public var batchAttestation: BatchAttestation? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return batch
     }
     private var batch: BatchAttestation?
@@ -25,10 +26,12 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     /// - Parameters:
     ///   - batchAttestation: required when the profile asks for `packed` x5c; generated when nil.
     ///   - random: the key and ID source; `SystemRandom` except for reproducible vectors.
-    public init(profile: AuthenticatorProfile = .icloud, store: CredentialStore = InMemoryCredentialStore(),
-                userVerification: UserVerification = FixedUserVerification.always, overrides: ResponseOverrides = .init(),
-                batchAttestation: BatchAttestation? = nil, random: RandomSource = SystemRandom(),
-                clock: @escaping @Sendable () -> Date = { Date() }) throws {
+    public init(
+        profile: AuthenticatorProfile = .icloud, store: CredentialStore = InMemoryCredentialStore(),
+        userVerification: UserVerification = FixedUserVerification.always, overrides: ResponseOverrides = .init(),
+        batchAttestation: BatchAttestation? = nil, random: RandomSource = SystemRandom(),
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
         self.profile = profile
         self.store = store
         self.userVerification = userVerification
@@ -46,11 +49,12 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     /// authenticatorGetInfo (CTAP 2.1 §6.4).
     public var info: AuthenticatorInfo {
-        AuthenticatorInfo(versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "credProtect", "hmac-secret"],
-                          aaguid: profile.aaguid,
-                          options: ["rk": true, "up": true, "plat": profile.attachment == .platform]
-                            .merging(userVerification.isAvailable ? ["uv": true] : [:]) { a, _ in a },
-                          maxCredentialIdLength: 64, transports: profile.transports, algorithms: [.es256])
+        AuthenticatorInfo(
+            versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "credProtect", "hmac-secret"],
+            aaguid: profile.aaguid,
+            options: ["rk": true, "up": true, "plat": profile.attachment == .platform]
+                .merging(userVerification.isAvailable ? ["uv": true] : [:]) { a, _ in a },
+            maxCredentialIdLength: 64, transports: profile.transports, algorithms: [.es256])
     }
 
     // MARK: makeCredential
@@ -76,11 +80,16 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
             let existing: StoredCredential?
             do { existing = try store.credential(id: id) } catch { throw .store(.other, error) }
             guard let existing, existing.rpId == request.rpId else { continue }
-            if existing.credProtect == .userVerificationRequired { excludedOnceVerified = true } else { throw AuthenticatorError(.credentialExcluded) }
+            if existing.credProtect == .userVerificationRequired {
+                excludedOnceVerified = true
+            } else {
+                throw AuthenticatorError(.credentialExcluded)
+            }
         }
 
-        let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
-                                                       context: .init(ceremony: .create, rpId: request.rpId, userName: request.userName))
+        let userVerified = try performUserVerification(
+            wanted: wantUV, required: request.userVerification,
+            context: .init(ceremony: .create, rpId: request.rpId, userName: request.userName))
         if excludedOnceVerified && userVerified { throw AuthenticatorError(.credentialExcluded) }
 
         let key: P256PrivateKey
@@ -98,7 +107,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
             userName: request.userName, userDisplayName: request.userDisplayName, key: CredentialKey(key),
             discoverable: request.residentKey, signCount: counter, counterMode: profile.counterMode,
             backupEligible: profile.backupEligible, backupState: profile.backupState, aaguid: profile.aaguid,
-            profileName: profile.name, hmacSecret: credRandom, credProtect: request.credProtect ?? .userVerificationOptional, createdAt: now)
+            profileName: profile.name, hmacSecret: credRandom, credProtect: request.credProtect ?? .userVerificationOptional, createdAt: now
+        )
 
         let cose = COSEKey(p256: key.publicKey)
         var authData = AuthenticatorData(
@@ -116,17 +126,22 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         do {
             switch profile.attestation {
             case .none:
-                format = "none"; statement = .map([])
+                format = "none"
+                statement = .map([])
             case .packedSelf:
                 format = "packed"
-                statement = .map([(.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
-                                  (.text("sig"), .bytes(try finalSignature(key.sign(authBytes + request.clientDataHash))))])
+                statement = .map([
+                    (.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
+                    (.text("sig"), .bytes(try finalSignature(key.sign(authBytes + request.clientDataHash)))),
+                ])
             case .packedBatch:
                 let batch = try batchForPackedAttestation()
                 format = "packed"
-                statement = .map([(.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
-                                  (.text("sig"), .bytes(try finalSignature(batch.privateKey.sign(authBytes + request.clientDataHash)))),
-                                  (.text("x5c"), .array([.bytes(batch.certificate.der)]))])
+                statement = .map([
+                    (.text("alg"), .int(COSEAlgorithm.es256.rawValue)),
+                    (.text("sig"), .bytes(try finalSignature(batch.privateKey.sign(authBytes + request.clientDataHash)))),
+                    (.text("x5c"), .array([.bytes(batch.certificate.der)])),
+                ])
             }
         } catch { throw .crypto(error) }
 
@@ -136,8 +151,9 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
             credRandom.map { HMACSecret.evaluate(credRandom: $0, userVerified: userVerified, salts: salts) }
         }
         let object = AttestationObject(format: format, statement: statement, authenticatorData: authData, rawAuthenticatorData: authBytes)
-        return MakeCredentialResponse(attestationObject: object, credentialId: credentialId, publicKey: cose,
-                                      residentKey: request.residentKey, userVerified: userVerified, hmacSecretOutputs: outputs)
+        return MakeCredentialResponse(
+            attestationObject: object, credentialId: credentialId, publicKey: cose,
+            residentKey: request.residentKey, userVerified: userVerified, hmacSecretOutputs: outputs)
     }
 
     // MARK: getAssertion
@@ -146,8 +162,9 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     /// is given, otherwise discoverable credentials newest first.
     public func candidates(for request: GetAssertionRequest) throws(AuthenticatorError) -> [AssertionCandidate] {
         try applicableCredentials(request).map {
-            AssertionCandidate(credentialId: $0.id, userHandle: $0.userHandle, userName: $0.userName,
-                               userDisplayName: $0.userDisplayName, discoverable: $0.discoverable)
+            AssertionCandidate(
+                credentialId: $0.id, userHandle: $0.userHandle, userName: $0.userName,
+                userDisplayName: $0.userDisplayName, discoverable: $0.discoverable)
         }
     }
 
@@ -155,8 +172,10 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     /// - Parameter sealHMACSecret: how a CTAP device returns hmac-secret outputs: encrypted for the
     ///   platform (PIN/UV auth protocol) into the signed authenticator data's extensions. Without
     ///   it, the outputs are handed back in process (`hmacSecretOutputs`).
-    public func getAssertion(_ request: GetAssertionRequest, credentialId: [UInt8]? = nil,
-                             sealHMACSecret: ((_ outputs: [UInt8]) throws -> [UInt8])? = nil) throws(AuthenticatorError) -> GetAssertionResponse {
+    public func getAssertion(
+        _ request: GetAssertionRequest, credentialId: [UInt8]? = nil,
+        sealHMACSecret: ((_ outputs: [UInt8]) throws -> [UInt8])? = nil
+    ) throws(AuthenticatorError) -> GetAssertionResponse {
         guard request.clientDataHash.count == 32 else { throw AuthenticatorError(.invalidLength) }
         if request.userVerification && !userVerification.isAvailable { throw AuthenticatorError(.unsupportedOption) }
         let applicable = try applicableCredentials(request)
@@ -170,8 +189,9 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         }
 
         let wantUV = request.userVerification || (profile.alwaysVerifyUser && userVerification.isAvailable)
-        let userVerified = try performUserVerification(wanted: wantUV, required: request.userVerification,
-                                                       context: .init(ceremony: .get, rpId: request.rpId, userName: credential.userName))
+        let userVerified = try performUserVerification(
+            wanted: wantUV, required: request.userVerification,
+            context: .init(ceremony: .get, rpId: request.rpId, userName: credential.userName))
 
         let counter: UInt32
         switch credential.counterMode {
@@ -180,24 +200,31 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         case .global: counter = nextGlobalCounter()
         }
 
-        var authData = AuthenticatorData(rpIdHash: Digest.sha256(request.rpId),
-                                         flags: flags(userVerified: userVerified, userPresent: request.userPresence, credential: credential),
-                                         signCount: counter)
+        var authData = AuthenticatorData(
+            rpIdHash: Digest.sha256(request.rpId),
+            flags: flags(userVerified: userVerified, userPresent: request.userPresence, credential: credential),
+            signCount: counter)
         var outputs: (first: [UInt8], second: [UInt8]?)? = nil
         if let credRandom = credential.hmacSecret,
-           let salts = request.hmacSecretSalts[credential.id] ?? request.defaultHmacSecretSalts {
+            let salts = request.hmacSecretSalts[credential.id] ?? request.defaultHmacSecretSalts
+        {
             outputs = HMACSecret.evaluate(credRandom: credRandom, userVerified: userVerified, salts: salts)
         }
         if let seal = sealHMACSecret, let o = outputs {
-            do { authData.extensions = .map([(.text("hmac-secret"), .bytes(try seal(o.first + (o.second ?? []))))]) } catch { throw .crypto(error) }
+            do { authData.extensions = .map([(.text("hmac-secret"), .bytes(try seal(o.first + (o.second ?? []))))]) } catch {
+                throw .crypto(error)
+            }
         }
         let authBytes = authData.bytes
         let signature: [UInt8]
-        do { signature = try finalSignature(credential.key.resolve().sign(authBytes + request.clientDataHash)) } catch { throw .crypto(error) }
+        do { signature = try finalSignature(credential.key.resolve().sign(authBytes + request.clientDataHash)) } catch {
+            throw .crypto(error)
+        }
         do { try store.recordUse(id: credential.id, signCount: counter, at: clock()) } catch { throw .store(.other, error) }
-        return GetAssertionResponse(credentialId: credential.id, authenticatorData: authBytes, signature: signature,
-                                    userHandle: credential.discoverable ? credential.userHandle : nil,
-                                    userVerified: userVerified, hmacSecretOutputs: outputs, credentialProfileName: credential.profileName)
+        return GetAssertionResponse(
+            credentialId: credential.id, authenticatorData: authBytes, signature: signature,
+            userHandle: credential.discoverable ? credential.userHandle : nil,
+            userVerified: userVerified, hmacSecretOutputs: outputs, credentialProfileName: credential.profileName)
     }
 
     // MARK: helpers
@@ -213,7 +240,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
             var seen = Set<[UInt8]>()
             return try request.allowList.compactMap { id in
                 guard seen.insert(id).inserted, let c = try store.credential(id: id), c.rpId == request.rpId,
-                      c.credProtect.allows(userVerified: request.userVerification, listedInAllowList: true) else { return nil }
+                    c.credProtect.allows(userVerified: request.userVerification, listedInAllowList: true)
+                else { return nil }
                 return c
             }
         } catch {
@@ -227,8 +255,12 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         guard wanted else { return false }
         switch userVerification.verifyUser(context) {
         case .verified: return true
-        case .failed: if required { throw AuthenticatorError(.operationDenied) }; return false
-        case .unavailable: if required { throw AuthenticatorError(.unsupportedOption) }; return false
+        case .failed:
+            if required { throw AuthenticatorError(.operationDenied) }
+            return false
+        case .unavailable:
+            if required { throw AuthenticatorError(.unsupportedOption) }
+            return false
         }
     }
 
@@ -251,7 +283,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
 
     /// The batch attestation key and certificate, generated on first use when none was given.
     public func batchForPackedAttestation() throws -> BatchAttestation {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let batch { return batch }
         let generated = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
         batch = generated
@@ -259,7 +292,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     }
 
     func nextGlobalCounter() -> UInt32 {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         globalCounter &+= 1
         return globalCounter
     }

@@ -27,15 +27,30 @@ public struct StoredCredential: Sendable {
     public var createdAt: Date
     public var lastUsedAt: Date?
 
-    public init(id: [UInt8], rpId: String, rpName: String? = nil, userHandle: [UInt8], userName: String, userDisplayName: String,
-                key: CredentialKey, discoverable: Bool, signCount: UInt32, counterMode: CounterMode,
-                backupEligible: Bool, backupState: Bool, aaguid: AAGUID, profileName: String,
-                hmacSecret: SecureBytes?, credProtect: CredentialProtection = .userVerificationOptional, createdAt: Date, lastUsedAt: Date? = nil) {
-        self.id = id; self.rpId = rpId; self.rpName = rpName; self.userHandle = userHandle; self.userName = userName
-        self.userDisplayName = userDisplayName; self.key = key; self.discoverable = discoverable
-        self.signCount = signCount; self.counterMode = counterMode; self.backupEligible = backupEligible
-        self.backupState = backupState; self.aaguid = aaguid; self.profileName = profileName
-        self.hmacSecret = hmacSecret; self.credProtect = credProtect; self.createdAt = createdAt; self.lastUsedAt = lastUsedAt
+    public init(
+        id: [UInt8], rpId: String, rpName: String? = nil, userHandle: [UInt8], userName: String, userDisplayName: String,
+        key: CredentialKey, discoverable: Bool, signCount: UInt32, counterMode: CounterMode,
+        backupEligible: Bool, backupState: Bool, aaguid: AAGUID, profileName: String,
+        hmacSecret: SecureBytes?, credProtect: CredentialProtection = .userVerificationOptional, createdAt: Date, lastUsedAt: Date? = nil
+    ) {
+        self.id = id
+        self.rpId = rpId
+        self.rpName = rpName
+        self.userHandle = userHandle
+        self.userName = userName
+        self.userDisplayName = userDisplayName
+        self.key = key
+        self.discoverable = discoverable
+        self.signCount = signCount
+        self.counterMode = counterMode
+        self.backupEligible = backupEligible
+        self.backupState = backupState
+        self.aaguid = aaguid
+        self.profileName = profileName
+        self.hmacSecret = hmacSecret
+        self.credProtect = credProtect
+        self.createdAt = createdAt
+        self.lastUsedAt = lastUsedAt
     }
 
     /// The COSE public key (loads the private key if it was not yet).

@@ -40,7 +40,8 @@ public struct WebAuthnClient: Sendable {
             throw ClientError(.notSupportedError, "pubKeyCredParams names no supported credential type")
         }
 
-        let clientData = CollectedClientData(type: "webauthn.create", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
+        let clientData = CollectedClientData(
+            type: "webauthn.create", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
         let clientDataJSON = clientData.jsonBytes
         let selection = options.authenticatorSelection
         // §5.4.6: an unknown residentKey value is ignored, and requireResidentKey decides.
@@ -82,14 +83,16 @@ public struct WebAuthnClient: Sendable {
         var extensionResults = AuthenticationExtensionsClientOutputsJSON()
         if options.extensions?.credProps == true { extensionResults.credProps = .init(rk: response.residentKey) }
         if prfInput != nil {
-            extensionResults.prf = .init(enabled: true, results: response.hmacSecretOutputs.map { .init(first: $0.first, second: $0.second) })
+            extensionResults.prf = .init(
+                enabled: true, results: response.hmacSecretOutputs.map { .init(first: $0.first, second: $0.second) })
         }
         let spki = (try? response.publicKey.publicKey().spki) ?? []
         return RegistrationResponseJSON(
             rawId: response.credentialId,
-            response: .init(clientDataJSON: clientDataJSON, authenticatorData: object.rawAuthenticatorData,
-                            transports: authenticator.profile.transports, publicKey: spki,
-                            publicKeyAlgorithm: .es256, attestationObject: object.bytes),
+            response: .init(
+                clientDataJSON: clientDataJSON, authenticatorData: object.rawAuthenticatorData,
+                transports: authenticator.profile.transports, publicKey: spki,
+                publicKeyAlgorithm: .es256, attestationObject: object.bytes),
             authenticatorAttachment: authenticator.profile.attachment, clientExtensionResults: extensionResults)
     }
 
@@ -100,9 +103,10 @@ public struct WebAuthnClient: Sendable {
         let rpOrigin = try RelyingPartyOrigin(origin)
         let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
         // The same UV wish as `get`, so the list shows what `get` may use (credProtect).
-        let request = GetAssertionRequest(rpId: rpId, clientDataHash: [UInt8](repeating: 0, count: 32),
-                                          allowList: (options.allowCredentials ?? []).map(\.id.bytes),
-                                          userVerification: wantsUserVerification(options.userVerification?.known ?? .preferred))
+        let request = GetAssertionRequest(
+            rpId: rpId, clientDataHash: [UInt8](repeating: 0, count: 32),
+            allowList: (options.allowCredentials ?? []).map(\.id.bytes),
+            userVerification: wantsUserVerification(options.userVerification?.known ?? .preferred))
         do { return try authenticator.candidates(for: request) } catch { throw ClientError.from(error) }
     }
 
@@ -112,14 +116,19 @@ public struct WebAuthnClient: Sendable {
     }
 
     public func get(optionsJSON: [UInt8], origin: String, credentialId: [UInt8]? = nil) throws(ClientError) -> AuthenticationResponseJSON {
-        try get(options: Self.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: optionsJSON), origin: origin, credentialId: credentialId)
+        try get(
+            options: Self.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: optionsJSON), origin: origin,
+            credentialId: credentialId)
     }
 
     /// - Parameter credentialId: the credential the user picked; the first candidate when nil.
-    public func get(options: PublicKeyCredentialRequestOptionsJSON, origin: String, credentialId: [UInt8]? = nil) throws(ClientError) -> AuthenticationResponseJSON {
+    public func get(options: PublicKeyCredentialRequestOptionsJSON, origin: String, credentialId: [UInt8]? = nil) throws(ClientError)
+        -> AuthenticationResponseJSON
+    {
         let rpOrigin = try RelyingPartyOrigin(origin)
         let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
-        let clientData = CollectedClientData(type: "webauthn.get", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
+        let clientData = CollectedClientData(
+            type: "webauthn.get", challenge: options.challenge.bytes, origin: rpOrigin.origin, crossOrigin: false)
         let clientDataJSON = clientData.jsonBytes
         let uvRequirement = options.userVerification?.known ?? .preferred
         if uvRequirement == .required && !authenticator.userVerification.isAvailable {
@@ -150,10 +159,10 @@ public struct WebAuthnClient: Sendable {
         }
         return AuthenticationResponseJSON(
             rawId: response.credentialId,
-            response: .init(clientDataJSON: clientDataJSON, authenticatorData: response.authenticatorData,
-                            signature: response.signature, userHandle: response.userHandle),
+            response: .init(
+                clientDataJSON: clientDataJSON, authenticatorData: response.authenticatorData,
+                signature: response.signature, userHandle: response.userHandle),
             authenticatorAttachment: (AuthenticatorProfile.named(response.credentialProfileName) ?? authenticator.profile).attachment,
             clientExtensionResults: extensionResults)
     }
 }
-

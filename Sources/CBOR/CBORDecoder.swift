@@ -11,7 +11,9 @@ public struct CBORDecoder: Sendable {
     public var requireCanonical: Bool
 
     public init(maxDepth: Int = 16, maxInputLength: Int = 1 << 20, requireCanonical: Bool = false) {
-        self.maxDepth = maxDepth; self.maxInputLength = maxInputLength; self.requireCanonical = requireCanonical
+        self.maxDepth = maxDepth
+        self.maxInputLength = maxInputLength
+        self.requireCanonical = requireCanonical
     }
 
     /// Decodes exactly one item that spans the whole input.
@@ -54,7 +56,10 @@ public struct CBORDecoder: Sendable {
         let options: CBORDecoder
         var offset = 0
 
-        init(bytes: [UInt8], options: CBORDecoder) { self.bytes = bytes; self.options = options }
+        init(bytes: [UInt8], options: CBORDecoder) {
+            self.bytes = bytes
+            self.options = options
+        }
 
         mutating func byte() throws(CBORError) -> UInt8 {
             guard offset < bytes.count else { throw .truncated(offset: offset) }
@@ -74,10 +79,22 @@ public struct CBORDecoder: Sendable {
             let value: UInt64
             switch info {
             case 0..<24: return UInt64(info)
-            case 24: value = UInt64(try byte()); if options.requireCanonical && value < 24 { throw .nonCanonical(offset: start, reason: "integer not in shortest form") }
-            case 25: value = try uint(2); if options.requireCanonical && value <= 0xFF { throw .nonCanonical(offset: start, reason: "integer not in shortest form") }
-            case 26: value = try uint(4); if options.requireCanonical && value <= 0xFFFF { throw .nonCanonical(offset: start, reason: "integer not in shortest form") }
-            case 27: value = try uint(8); if options.requireCanonical && value <= 0xFFFF_FFFF { throw .nonCanonical(offset: start, reason: "integer not in shortest form") }
+            case 24:
+                value = UInt64(try byte())
+                if options.requireCanonical && value < 24 { throw .nonCanonical(offset: start, reason: "integer not in shortest form") }
+            case 25:
+                value = try uint(2)
+                if options.requireCanonical && value <= 0xFF { throw .nonCanonical(offset: start, reason: "integer not in shortest form") }
+            case 26:
+                value = try uint(4)
+                if options.requireCanonical && value <= 0xFFFF {
+                    throw .nonCanonical(offset: start, reason: "integer not in shortest form")
+                }
+            case 27:
+                value = try uint(8)
+                if options.requireCanonical && value <= 0xFFFF_FFFF {
+                    throw .nonCanonical(offset: start, reason: "integer not in shortest form")
+                }
             case 31: return nil
             default: throw .reservedAdditionalInfo(offset: start)
             }
@@ -153,7 +170,8 @@ public struct CBORDecoder: Sendable {
                         guard seen.insert(key).inserted else { throw .duplicateMapKey(offset: keyStart) }
                     }
                     if options.requireCanonical, let previousKey,
-                       !CBOREncoder.canonicalOrder(Array(previousKey), Array(keyBytes)) {
+                        !CBOREncoder.canonicalOrder(Array(previousKey), Array(keyBytes))
+                    {
                         throw .nonCanonical(offset: keyStart, reason: "map keys not in canonical order")
                     }
                     previousKey = keyBytes

@@ -12,10 +12,13 @@ public enum CBOREncoder {
         switch value {
         case .unsigned(let u): head(0, u, &out)
         case .negative(let n): head(1, n, &out)
-        case .bytes(let b): head(2, UInt64(b.count), &out); out.append(contentsOf: b)
+        case .bytes(let b):
+            head(2, UInt64(b.count), &out)
+            out.append(contentsOf: b)
         case .text(let t):
             let utf8 = Array(t.utf8)
-            head(3, UInt64(utf8.count), &out); out.append(contentsOf: utf8)
+            head(3, UInt64(utf8.count), &out)
+            out.append(contentsOf: utf8)
         case .array(let items):
             head(4, UInt64(items.count), &out)
             for item in items { append(item, to: &out) }
@@ -27,9 +30,16 @@ public enum CBOREncoder {
                 out.append(contentsOf: key)
                 append(v, to: &out)
             }
-        case .tagged(let tag, let inner): head(6, tag, &out); append(inner, to: &out)
+        case .tagged(let tag, let inner):
+            head(6, tag, &out)
+            append(inner, to: &out)
         case .simple(let s):
-            if s < 24 { out.append(0xE0 | s) } else { out.append(0xF8); out.append(s) }
+            if s < 24 {
+                out.append(0xE0 | s)
+            } else {
+                out.append(0xF8)
+                out.append(s)
+            }
         case .bool(let b): out.append(b ? 0xF5 : 0xF4)
         case .null: out.append(0xF6)
         case .undefined: out.append(0xF7)
@@ -39,19 +49,23 @@ public enum CBOREncoder {
             if Double(f) == d || d.isNaN {
                 let h = Float16(f)
                 if Float(h) == f || f.isNaN {
-                    out.append(0xF9); be(UInt64(h.bitPattern), 2, &out)
+                    out.append(0xF9)
+                    be(UInt64(h.bitPattern), 2, &out)
                 } else {
-                    out.append(0xFA); be(UInt64(f.bitPattern), 4, &out)
+                    out.append(0xFA)
+                    be(UInt64(f.bitPattern), 4, &out)
                 }
             } else {
-                out.append(0xFB); be(d.bitPattern, 8, &out)
+                out.append(0xFB)
+                be(d.bitPattern, 8, &out)
             }
         }
     }
 
     /// CTAP2 key order: lower major type first, then shorter encoding, then byte-wise.
     static func canonicalOrder(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        let ma = a.first.map { $0 >> 5 } ?? 0, mb = b.first.map { $0 >> 5 } ?? 0
+        let ma = a.first.map { $0 >> 5 } ?? 0
+        let mb = b.first.map { $0 >> 5 } ?? 0
         if ma != mb { return ma < mb }
         if a.count != b.count { return a.count < b.count }
         return a.lexicographicallyPrecedes(b)
@@ -61,10 +75,18 @@ public enum CBOREncoder {
         let m = major << 5
         switch value {
         case 0..<24: out.append(m | UInt8(value))
-        case 24...0xFF: out.append(m | 24); out.append(UInt8(value))
-        case 0x100...0xFFFF: out.append(m | 25); be(value, 2, &out)
-        case 0x10000...0xFFFF_FFFF: out.append(m | 26); be(value, 4, &out)
-        default: out.append(m | 27); be(value, 8, &out)
+        case 24...0xFF:
+            out.append(m | 24)
+            out.append(UInt8(value))
+        case 0x100...0xFFFF:
+            out.append(m | 25)
+            be(value, 2, &out)
+        case 0x10000...0xFFFF_FFFF:
+            out.append(m | 26)
+            be(value, 4, &out)
+        default:
+            out.append(m | 27)
+            be(value, 8, &out)
         }
     }
 

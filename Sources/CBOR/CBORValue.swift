@@ -27,11 +27,26 @@ public indirect enum CBOR: Hashable, Sendable {
         default: return nil
         }
     }
-    public var bytesValue: [UInt8]? { if case .bytes(let b) = self { return b }; return nil }
-    public var textValue: String? { if case .text(let t) = self { return t }; return nil }
-    public var arrayValue: [CBOR]? { if case .array(let a) = self { return a }; return nil }
-    public var mapValue: [(CBOR, CBOR)]? { if case .map(let m) = self { return m }; return nil }
-    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
+    public var bytesValue: [UInt8]? {
+        if case .bytes(let b) = self { return b }
+        return nil
+    }
+    public var textValue: String? {
+        if case .text(let t) = self { return t }
+        return nil
+    }
+    public var arrayValue: [CBOR]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+    public var mapValue: [(CBOR, CBOR)]? {
+        if case .map(let m) = self { return m }
+        return nil
+    }
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
 
     /// Looks up a map entry by key; nil when absent or when `self` is not a map.
     public subscript(key: CBOR) -> CBOR? {

@@ -35,18 +35,27 @@ public final class CTAPDevice: @unchecked Sendable {
     static let nextAssertionWindow: TimeInterval = 30
 
     public enum Command: UInt8, Sendable {
-        case makeCredential = 0x01, getAssertion = 0x02, getInfo = 0x04, clientPIN = 0x06, reset = 0x07
-        case getNextAssertion = 0x08, credentialManagement = 0x0A, selection = 0x0B, credentialManagementPreview = 0x41
+        case makeCredential = 0x01
+        case getAssertion = 0x02
+        case getInfo = 0x04
+        case clientPIN = 0x06
+        case reset = 0x07
+        case getNextAssertion = 0x08
+        case credentialManagement = 0x0A
+        case selection = 0x0B
+        case credentialManagementPreview = 0x41
     }
 
     /// - Parameters:
     ///   - profile: the authenticator's identity (AAGUID, attestation, counter); a roaming key by default.
     ///   - allowReset: let authenticatorReset delete every credential in `store`.
     ///   - residentCapacity: how many discoverable credentials `store` may hold (a negative number counts as 0).
-    public init(profile: AuthenticatorProfile = .securityKey, store: CredentialStore = InMemoryCredentialStore(),
-                presence: UserPresence = PolicyPresence.always, allowReset: Bool = true,
-                residentCapacity: Int = CTAPDevice.defaultResidentCapacity,
-                clock: @escaping @Sendable () -> Date = { Date() }) throws {
+    public init(
+        profile: AuthenticatorProfile = .securityKey, store: CredentialStore = InMemoryCredentialStore(),
+        presence: UserPresence = PolicyPresence.always, allowReset: Bool = true,
+        residentCapacity: Int = CTAPDevice.defaultResidentCapacity,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
         var p = profile
         p.alwaysVerifyUser = false // UV comes from the PIN on this device, never implied
         self.authenticator = try SoftwareAuthenticator(profile: p, store: store, userVerification: uv, clock: clock)
@@ -62,7 +71,8 @@ public final class CTAPDevice: @unchecked Sendable {
     /// so does any getNextAssertion or enumeration sequence. Stored credentials, the PIN and its
     /// retry count stay.
     public func powerCycle() {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         pin.powerCycle()
         pendingAssertions = nil
         pendingRPs = []
@@ -72,7 +82,8 @@ public final class CTAPDevice: @unchecked Sendable {
     /// Runs one CTAP command (`request[0]` is the command byte) and returns the status byte and
     /// any response CBOR. Never throws: every failure is a status.
     public func handle(_ request: [UInt8], context: CTAPRequestContext = .immediate) -> [UInt8] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let first = request.first else { return [CTAPStatus.invalidLength.rawValue] }
         guard request.count <= Self.maxMessageSize + 1 else { return [CTAPStatus.requestTooLarge.rawValue] }
         guard let command = Command(rawValue: first) else { return [CTAPStatus.invalidCommand.rawValue] }
@@ -80,7 +91,10 @@ public final class CTAPDevice: @unchecked Sendable {
             let params = try CTAPParameters(payload: request.dropFirst())
             // Any other command ends a getNextAssertion / enumeration sequence (§6.3, §6.8).
             if command != .getNextAssertion { pendingAssertions = nil }
-            if command != .credentialManagement && command != .credentialManagementPreview { pendingRPs = []; pendingCredentials = [] }
+            if command != .credentialManagement && command != .credentialManagementPreview {
+                pendingRPs = []
+                pendingCredentials = []
+            }
             switch command {
             case .getInfo: return info()
             case .makeCredential: return try makeCredential(params, context)
@@ -88,7 +102,9 @@ public final class CTAPDevice: @unchecked Sendable {
             case .getNextAssertion: return try getNextAssertion()
             case .clientPIN: return try pin.handle(params)
             case .reset: return try reset(context)
-            case .selection: try requirePresence(.init(purpose: .select), context); return ctapResponse([])
+            case .selection:
+                try requirePresence(.init(purpose: .select), context)
+                return ctapResponse([])
             case .credentialManagement, .credentialManagementPreview: return try credentialManagement(params)
             }
         } catch {
@@ -139,7 +155,9 @@ public final class CTAPDevice: @unchecked Sendable {
 
     /// Asks the person for a touch; the answer's CTAP status when it is not a yes. A touch that
     /// never comes is OPERATION_DENIED for most commands (§6.1.2 step 14), USER_ACTION_TIMEOUT for reset.
-    func requirePresence(_ request: PresenceRequest, _ context: CTAPRequestContext, timeout: CTAPStatus = .operationDenied) throws(CTAPStatus) {
+    func requirePresence(_ request: PresenceRequest, _ context: CTAPRequestContext, timeout: CTAPStatus = .operationDenied)
+        throws(CTAPStatus)
+    {
         context.waitingForUser(true)
         defer { context.waitingForUser(false) }
         switch presence.confirm(request, isCancelled: context.isCancelled) {
@@ -177,7 +195,8 @@ public struct CTAPRequestContext: Sendable {
     public var waitingForUser: @Sendable (Bool) -> Void
 
     public init(isCancelled: @escaping @Sendable () -> Bool, waitingForUser: @escaping @Sendable (Bool) -> Void) {
-        self.isCancelled = isCancelled; self.waitingForUser = waitingForUser
+        self.isCancelled = isCancelled
+        self.waitingForUser = waitingForUser
     }
 
     /// For callers in the same process: never cancelled, nobody to tell.

@@ -14,9 +14,14 @@ struct CTAPParameters {
     /// Decodes a command's CBOR payload (after the command byte); an empty payload is an empty map.
     /// CTAP2 requires canonical CBOR from the platform (§8), and anything else is INVALID_CBOR.
     init(payload: ArraySlice<UInt8>) throws(CTAPStatus) {
-        if payload.isEmpty { try self.init(CBOR.map([])); return }
+        if payload.isEmpty {
+            try self.init(CBOR.map([]))
+            return
+        }
         let value: CBOR
-        do { value = try CBORDecoder(maxDepth: 8, maxInputLength: 7609, requireCanonical: true).decode(Array(payload)) } catch { throw .invalidCBOR }
+        do { value = try CBORDecoder(maxDepth: 8, maxInputLength: 7609, requireCanonical: true).decode(Array(payload)) } catch {
+            throw .invalidCBOR
+        }
         try self.init(value)
     }
 

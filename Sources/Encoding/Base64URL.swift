@@ -36,12 +36,16 @@ public enum Base64URL {
     public static func decode(_ string: String) -> [UInt8]? {
         var chars = Array(string.utf8)
         var padding = 0
-        while chars.last == UInt8(ascii: "=") { chars.removeLast(); padding += 1 }
+        while chars.last == UInt8(ascii: "=") {
+            chars.removeLast()
+            padding += 1
+        }
         guard padding <= 2, chars.count % 4 != 1 else { return nil }
         if padding > 0 && (chars.count + padding) % 4 != 0 { return nil }
         var out = [UInt8]()
         out.reserveCapacity(chars.count * 3 / 4)
-        var acc: UInt32 = 0, bits = 0
+        var acc: UInt32 = 0
+        var bits = 0
         for c in chars {
             let v = reverse[Int(c)]
             guard v != 0xFF else { return nil }

@@ -9,7 +9,9 @@ public enum JSONKeyCase {
             var out: [String: JSONValue] = [:]
             for (key, member) in members {
                 let words = key.split(separator: "_")
-                let name = words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+                let name = words.enumerated().map {
+                    $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+                }.joined()
                 out[name] = camelCased(member)
             }
             return .object(out)

@@ -42,7 +42,8 @@ public enum JSONText {
     public static func collapsingEmptyContainers(_ json: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(json.count)
-        var inString = false, escaped = false
+        var inString = false
+        var escaped = false
         var i = 0
         while i < json.count {
             let byte = json[i]
@@ -52,7 +53,10 @@ public enum JSONText {
                 if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
                 continue
             }
-            if byte == 0x22 { inString = true; continue }
+            if byte == 0x22 {
+                inString = true
+                continue
+            }
             guard byte == 0x5B || byte == 0x7B else { continue } // [ or {
             var j = i
             while j < json.count, [0x20, 0x0A, 0x0D, 0x09].contains(json[j]) { j += 1 }

@@ -33,13 +33,16 @@ public enum IdentityServerApplication {
     /// The server on `host:port` (port 0 picks a free one; `onRunning` receives the bound port).
     /// - Parameter logLevel: Hummingbird's own log threshold (it logs a cancelled shutdown as
     ///   an error, which tests that stop servers by cancelling do not want to see).
-    public static func application(environment env: ServerEnvironment, host: String, port: Int, logLevel: Logger.Level = .warning,
-                                   onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public static func application(
+        environment env: ServerEnvironment, host: String, port: Int, logLevel: Logger.Level = .warning,
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
         var logger = Logger(label: "latchkey.serve")
         logger.logLevel = logLevel
-        return Application(router: router(environment: env),
-                           configuration: .init(address: .hostname(host, port: port), serverName: "latchkey"),
-                           onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-                           logger: logger)
+        return Application(
+            router: router(environment: env),
+            configuration: .init(address: .hostname(host, port: port), serverName: "latchkey"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger)
     }
 }

@@ -16,17 +16,24 @@ public struct CompactJWS: Sendable {
     let signature: [UInt8]
 
     public init(_ compact: String) throws(JOSEError) {
-        guard compact.utf8.count <= Self.maximumLength else { throw JOSEError(.malformed, "the JWS is longer than \(Self.maximumLength) bytes") }
+        guard compact.utf8.count <= Self.maximumLength else {
+            throw JOSEError(.malformed, "the JWS is longer than \(Self.maximumLength) bytes")
+        }
         let parts = compact.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw JOSEError(.malformed, "a compact JWS has three dot-separated parts, this has \(parts.count)") }
         guard let headerBytes = Base64URL.decode(String(parts[0])), let payload = Base64URL.decode(String(parts[1])),
-              let signature = Base64URL.decode(String(parts[2])) else {
+            let signature = Base64URL.decode(String(parts[2]))
+        else {
             throw JOSEError(.malformed, "a JWS part is not unpadded base64url")
         }
         let header: JSONValue
-        do { header = try StrictJSON.parse(headerBytes) } catch { throw JOSEError(.malformed, "the JOSE header is not valid JSON: \(error)") }
+        do { header = try StrictJSON.parse(headerBytes) } catch {
+            throw JOSEError(.malformed, "the JOSE header is not valid JSON: \(error)")
+        }
         guard case .object(let members) = header else { throw JOSEError(.malformed, "the JOSE header is not a JSON object") }
-        guard members["crit"] == nil else { throw JOSEError(.unsupported, "the JOSE header has a crit member, and no extension is understood") }
+        guard members["crit"] == nil else {
+            throw JOSEError(.unsupported, "the JOSE header has a crit member, and no extension is understood")
+        }
         guard let name = header["alg"]?.stringValue else { throw JOSEError(.malformed, "the JOSE header has no alg") }
         guard let algorithm = JWSAlgorithm(rawValue: name) else { throw JOSEError(.unsupported, "alg \(name) is not accepted") }
         self.header = header
@@ -42,13 +49,17 @@ public struct CompactJWS: Sendable {
     /// Checks the signature with `key`, accepting only the algorithms in `allowed` (a verifier
     /// names what it expects; the header alone never decides).
     public func verify(with key: PublicKey, allowed: Set<JWSAlgorithm>) throws(JOSEError) {
-        guard allowed.contains(algorithm) else { throw JOSEError(.unsupported, "alg \(algorithm.rawValue) is not among the accepted \(allowed.map(\.rawValue).sorted())") }
+        guard allowed.contains(algorithm) else {
+            throw JOSEError(.unsupported, "alg \(algorithm.rawValue) is not among the accepted \(allowed.map(\.rawValue).sorted())")
+        }
         guard let scheme = algorithm.scheme(for: key), key.supports(scheme) else {
             throw JOSEError(.signature, "the key cannot verify alg \(algorithm.rawValue)")
         }
         var wire = signature
         if let half = algorithm.ecdsaCoordinateLength {
-            guard signature.count == 2 * half else { throw JOSEError(.signature, "an \(algorithm.rawValue) signature is \(2 * half) bytes of r‖s") }
+            guard signature.count == 2 * half else {
+                throw JOSEError(.signature, "an \(algorithm.rawValue) signature is \(2 * half) bytes of r‖s")
+            }
             do { wire = try ECDSASignature.der(fromRaw: signature) } catch { throw JOSEError(.signature, "the r‖s signature is malformed") }
         }
         let valid: Bool

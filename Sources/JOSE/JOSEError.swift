@@ -15,7 +15,10 @@ public struct JOSEError: Error, Equatable, Sendable, CustomStringConvertible {
     public var kind: Kind
     public var message: String
 
-    public init(_ kind: Kind, _ message: String) { self.kind = kind; self.message = message }
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
 
     public var description: String { "\(kind.rawValue): \(message)" }
 }

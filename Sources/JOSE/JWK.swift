@@ -11,13 +11,17 @@ public struct JWK: Sendable, Equatable {
     public var members: [String: String]
 
     public init(keyId: String?, algorithm: String?, use: String? = "sig", members: [String: String]) {
-        self.keyId = keyId; self.algorithm = algorithm; self.use = use; self.members = members
+        self.keyId = keyId
+        self.algorithm = algorithm
+        self.use = use
+        self.members = members
     }
 
     /// The JWK of a P-256 public key, as an ES256 signing key.
     public init(p256 key: P256PublicKey, keyId: String) {
-        self.init(keyId: keyId, algorithm: "ES256",
-                  members: ["kty": "EC", "crv": "P-256", "x": Base64URL.encode(key.x), "y": Base64URL.encode(key.y)])
+        self.init(
+            keyId: keyId, algorithm: "ES256",
+            members: ["kty": "EC", "crv": "P-256", "x": Base64URL.encode(key.x), "y": Base64URL.encode(key.y)])
     }
 
     public init(json: JSONValue) throws(JOSEError) {
@@ -33,7 +37,8 @@ public struct JWK: Sendable, Equatable {
             }
         }
         guard members["kty"] != nil else { throw JOSEError(.malformed, "the JWK has no kty") }
-        self.init(keyId: object["kid"]?.stringValue, algorithm: object["alg"]?.stringValue, use: object["use"]?.stringValue, members: members)
+        self.init(
+            keyId: object["kid"]?.stringValue, algorithm: object["alg"]?.stringValue, use: object["use"]?.stringValue, members: members)
     }
 
     public var json: JSONValue {
@@ -47,13 +52,17 @@ public struct JWK: Sendable, Equatable {
     /// The key, validated by the crypto layer (an EC point must be on its curve).
     public func publicKey() throws(JOSEError) -> PublicKey {
         func bytes(_ name: String) throws(JOSEError) -> [UInt8] {
-            guard let s = members[name], let b = Base64URL.decode(s), !b.isEmpty else { throw JOSEError(.malformed, "JWK member \(name) is missing or not base64url") }
+            guard let s = members[name], let b = Base64URL.decode(s), !b.isEmpty else {
+                throw JOSEError(.malformed, "JWK member \(name) is missing or not base64url")
+            }
             return b
         }
         do {
             switch members["kty"] {
             case "EC":
-                guard let crv = members["crv"], let curve = ECCurve(rawValue: crv) else { throw JOSEError(.unsupported, "EC curve \(members["crv"] ?? "none") is not supported") }
+                guard let crv = members["crv"], let curve = ECCurve(rawValue: crv) else {
+                    throw JOSEError(.unsupported, "EC curve \(members["crv"] ?? "none") is not supported")
+                }
                 return try PublicKey(ecCurve: curve, x: try bytes("x"), y: try bytes("y"))
             case "RSA":
                 return try PublicKey(rsaModulus: try bytes("n"), exponent: try bytes("e"))

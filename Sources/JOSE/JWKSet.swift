@@ -27,7 +27,9 @@ public struct JWKSet: Sendable, Equatable {
     /// The key for a token's `kid`: the one with that id, or the only key when the token names none.
     public func key(for keyId: String?) throws(JOSEError) -> JWK {
         if let keyId {
-            guard let key = keys.first(where: { $0.keyId == keyId }) else { throw JOSEError(.signature, "no key in the JWKS has kid \(keyId)") }
+            guard let key = keys.first(where: { $0.keyId == keyId }) else {
+                throw JOSEError(.signature, "no key in the JWKS has kid \(keyId)")
+            }
             return key
         }
         guard keys.count == 1 else { throw JOSEError(.signature, "the token names no kid and the JWKS holds \(keys.count) keys") }

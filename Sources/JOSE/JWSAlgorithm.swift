@@ -3,9 +3,15 @@ import LatchkeyCrypto
 /// The `alg` values (RFC 7518 §3.1, RFC 8037) this implementation verifies. `none` and the
 /// HMAC family are not here: a token is only ever accepted with a public-key signature.
 public enum JWSAlgorithm: String, Sendable, CaseIterable {
-    case es256 = "ES256", es384 = "ES384", es512 = "ES512"
-    case rs256 = "RS256", rs384 = "RS384", rs512 = "RS512"
-    case ps256 = "PS256", ps384 = "PS384", ps512 = "PS512"
+    case es256 = "ES256"
+    case es384 = "ES384"
+    case es512 = "ES512"
+    case rs256 = "RS256"
+    case rs384 = "RS384"
+    case rs512 = "RS512"
+    case ps256 = "PS256"
+    case ps384 = "PS384"
+    case ps512 = "PS512"
     case edDSA = "EdDSA"
 
     /// The crypto layer's scheme, for a key of the given type (EdDSA depends on the curve).

@@ -18,7 +18,11 @@ public struct JWT: Sendable {
         public var now: Date
 
         public init(issuer: String?, audience: String?, algorithms: Set<JWSAlgorithm> = [.es256], leeway: TimeInterval = 60, now: Date) {
-            self.issuer = issuer; self.audience = audience; self.algorithms = algorithms; self.leeway = leeway; self.now = now
+            self.issuer = issuer
+            self.audience = audience
+            self.algorithms = algorithms
+            self.leeway = leeway
+            self.now = now
         }
     }
 

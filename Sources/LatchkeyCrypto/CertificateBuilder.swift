@@ -9,7 +9,11 @@ public struct CertificateBuilder: Sendable {
         public var critical: Bool
         /// DER placed inside `extnValue`.
         public var value: [UInt8]
-        public init(oid: String, critical: Bool, value: [UInt8]) { self.oid = oid; self.critical = critical; self.value = value }
+        public init(oid: String, critical: Bool, value: [UInt8]) {
+            self.oid = oid
+            self.critical = critical
+            self.value = value
+        }
     }
 
     /// Subject attributes in order, by short name (`C`, `O`, `OU`, `CN`).
@@ -21,12 +25,17 @@ public struct CertificateBuilder: Sendable {
     public var customExtensions: [CustomExtension] = []
 
     public init(subject: [(String, String)], serialNumber: [UInt8], notBefore: Date, notAfter: Date, isCA: Bool) {
-        self.subject = subject; self.serialNumber = serialNumber
-        self.notBefore = notBefore; self.notAfter = notAfter; self.isCA = isCA
+        self.subject = subject
+        self.serialNumber = serialNumber
+        self.notBefore = notBefore
+        self.notAfter = notAfter
+        self.isCA = isCA
     }
 
     /// Signs a certificate for `subjectKey`. With no issuer it is self-signed by `signingKey`.
-    public func issue(subjectKey: P256PublicKey, issuer: X509Certificate?, signingKey: P256PrivateKey) throws(CryptoError) -> X509Certificate {
+    public func issue(subjectKey: P256PublicKey, issuer: X509Certificate?, signingKey: P256PrivateKey) throws(CryptoError)
+        -> X509Certificate
+    {
         guard let x = X509_new() else { throw .fromQueue("X509_new") }
         var owned: OpaquePointer? = x
         defer { if let owned { X509_free(owned) } }
@@ -43,7 +52,8 @@ public struct CertificateBuilder: Sendable {
         try check(X509_set_subject_name(x, name), "X509_set_subject_name")
         try check(X509_set_issuer_name(x, issuer.map { X509_get_subject_name($0.raw) } ?? name), "X509_set_issuer_name")
         guard ASN1_TIME_set(X509_getm_notBefore(x), time_t(notBefore.timeIntervalSince1970)) != nil,
-              ASN1_TIME_set(X509_getm_notAfter(x), time_t(notAfter.timeIntervalSince1970)) != nil else {
+            ASN1_TIME_set(X509_getm_notAfter(x), time_t(notAfter.timeIntervalSince1970)) != nil
+        else {
             throw .fromQueue("ASN1_TIME_set")
         }
         let pub = try subjectKey.verifyingKey()

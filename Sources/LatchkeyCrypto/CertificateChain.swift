@@ -6,8 +6,10 @@ public enum CertificateChain {
     /// Validates `leaf` up to one of `roots`, using `intermediates` as untrusted helpers, with
     /// every validity period checked at `time`. A root may be an intermediate CA (partial chains
     /// are allowed), since WebAuthn trust anchors are often not self-signed roots.
-    public static func verify(leaf: X509Certificate, intermediates: [X509Certificate], roots: [X509Certificate],
-                              at time: Date) throws(CryptoError) {
+    public static func verify(
+        leaf: X509Certificate, intermediates: [X509Certificate], roots: [X509Certificate],
+        at time: Date
+    ) throws(CryptoError) {
         guard !roots.isEmpty else { throw .chainValidationFailed("no trust anchors given") }
         guard let store = X509_STORE_new() else { throw .fromQueue("X509_STORE_new") }
         defer { X509_STORE_free(store) }

@@ -3,7 +3,10 @@ import COpenSSL
 /// Hash functions the project uses. The `EVP_MD` objects are fetched once: a fetch per call
 /// costs more than hashing a short message.
 public enum DigestAlgorithm: String, Sendable, CaseIterable {
-    case sha1 = "SHA1", sha256 = "SHA256", sha384 = "SHA384", sha512 = "SHA512"
+    case sha1 = "SHA1"
+    case sha256 = "SHA256"
+    case sha384 = "SHA384"
+    case sha512 = "SHA512"
 
     public var outputLength: Int {
         switch self {

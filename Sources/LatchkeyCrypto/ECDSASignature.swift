@@ -10,7 +10,8 @@ public enum ECDSASignature {
         let r = BN_bin2bn(raw, Int32(half), nil)
         let s = raw.withUnsafeBufferPointer { BN_bin2bn($0.baseAddress! + half, Int32(half), nil) }
         guard let r, let s, ECDSA_SIG_set0(sig, r, s) == 1 else {
-            BN_free(r); BN_free(s)
+            BN_free(r)
+            BN_free(s)
             throw .fromQueue("ECDSA_SIG_set0")
         }
         var p: UnsafeMutablePointer<UInt8>? = nil
@@ -26,11 +27,15 @@ public enum ECDSASignature {
             var p: UnsafePointer<UInt8>? = b.baseAddress
             return d2i_ECDSA_SIG(nil, &p, b.count)
         }
-        guard let sig else { ERR_clear_error(); throw .invalidSignature }
+        guard let sig else {
+            ERR_clear_error()
+            throw .invalidSignature
+        }
         defer { ECDSA_SIG_free(sig) }
         var out = [UInt8](repeating: 0, count: 2 * halfLength)
         guard let r = ECDSA_SIG_get0_r(sig), let s = ECDSA_SIG_get0_s(sig),
-              BN_bn2binpad(r, &out, Int32(halfLength)) == Int32(halfLength) else { throw .invalidSignature }
+            BN_bn2binpad(r, &out, Int32(halfLength)) == Int32(halfLength)
+        else { throw .invalidSignature }
         let ok = out.withUnsafeMutableBufferPointer { BN_bn2binpad(s, $0.baseAddress! + halfLength, Int32(halfLength)) }
         guard ok == Int32(halfLength) else { throw .invalidSignature }
         return out

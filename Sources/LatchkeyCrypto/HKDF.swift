@@ -2,8 +2,10 @@ import COpenSSL
 
 /// HKDF (RFC 5869) through OpenSSL's `EVP_KDF`.
 public enum HKDF {
-    public static func derive(_ algorithm: DigestAlgorithm = .sha256, inputKeyMaterial: some ContiguousBytes,
-                              salt: some ContiguousBytes, info: some ContiguousBytes, outputLength: Int) throws(CryptoError) -> SecureBytes {
+    public static func derive(
+        _ algorithm: DigestAlgorithm = .sha256, inputKeyMaterial: some ContiguousBytes,
+        salt: some ContiguousBytes, info: some ContiguousBytes, outputLength: Int
+    ) throws(CryptoError) -> SecureBytes {
         guard outputLength > 0, outputLength <= 255 * algorithm.outputLength else {
             throw .invalidParameter("HKDF output length \(outputLength) is out of range")
         }

@@ -20,7 +20,10 @@ public final class HMACKey: @unchecked Sendable {
         let rc = key.withUnsafeBytes { k in
             params.withParams { p in EVP_MAC_init(ctx, k.baseAddress?.assumingMemoryBound(to: UInt8.self), k.count, p) }
         }
-        guard rc == 1 else { EVP_MAC_CTX_free(ctx); throw .fromQueue("EVP_MAC_init") }
+        guard rc == 1 else {
+            EVP_MAC_CTX_free(ctx)
+            throw .fromQueue("EVP_MAC_init")
+        }
         template = ctx
     }
 
@@ -38,7 +41,8 @@ public final class HMACKey: @unchecked Sendable {
         defer { EVP_MAC_CTX_free(ctx) }
         _ = EVP_MAC_update(ctx, message.baseAddress?.assumingMemoryBound(to: UInt8.self), message.count)
         var len = 0
-        precondition(EVP_MAC_final(ctx, out.baseAddress!.assumingMemoryBound(to: UInt8.self), &len, 32) == 1 && len == 32, "EVP_MAC_final failed")
+        precondition(
+            EVP_MAC_final(ctx, out.baseAddress!.assumingMemoryBound(to: UInt8.self), &len, 32) == 1 && len == 32, "EVP_MAC_final failed")
     }
 
     func authenticate(parts: [[UInt8]]) -> [UInt8] {

@@ -58,9 +58,12 @@ public final class P256PrivateKey: @unchecked Sendable {
                 return .failure(.fromQueue("EC_POINT_point2oct"))
             }
             return Result { () throws(CryptoError) -> PKey in
-                try PKey.fromData(type: "EC", selection: LATCHKEY_EVP_PKEY_KEYPAIR,
-                                  [.utf8(OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1"), .bignum(OSSL_PKEY_PARAM_PRIV_KEY, d),
-                                   .octets(OSSL_PKEY_PARAM_PUB_KEY, pub)])
+                try PKey.fromData(
+                    type: "EC", selection: LATCHKEY_EVP_PKEY_KEYPAIR,
+                    [
+                        .utf8(OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1"), .bignum(OSSL_PKEY_PARAM_PRIV_KEY, d),
+                        .octets(OSSL_PKEY_PARAM_PUB_KEY, pub),
+                    ])
             }
         }
         guard let built else { throw .fromQueue("BN_bin2bn") }
@@ -135,7 +138,9 @@ public final class P256PrivateKey: @unchecked Sendable {
         }
         let result: Result<[UInt8], CryptoError> = lock.withLock {
             if signContext == nil {
-                guard let ctx = EVP_PKEY_CTX_new_from_pkey(nil, pkey.raw, nil) else { return .failure(.fromQueue("EVP_PKEY_CTX_new_from_pkey")) }
+                guard let ctx = EVP_PKEY_CTX_new_from_pkey(nil, pkey.raw, nil) else {
+                    return .failure(.fromQueue("EVP_PKEY_CTX_new_from_pkey"))
+                }
                 guard EVP_PKEY_sign_init(ctx) == 1, EVP_PKEY_CTX_set_signature_md(ctx, FetchedDigests.sha256) == 1 else {
                     EVP_PKEY_CTX_free(ctx)
                     return .failure(.fromQueue("EVP_PKEY_sign_init"))
@@ -171,12 +176,19 @@ public struct P256PublicKey: Equatable, Hashable, Sendable {
     public let x: [UInt8]
     public let y: [UInt8]
 
-    public init(x: [UInt8], y: [UInt8]) { self.x = x; self.y = y }
+    public init(x: [UInt8], y: [UInt8]) {
+        self.x = x
+        self.y = y
+    }
 
     init(uncompressed: [UInt8]) {
         if uncompressed.count == 65 {
-            x = Array(uncompressed[1...32]); y = Array(uncompressed[33...64])
-        } else { x = []; y = [] }
+            x = Array(uncompressed[1...32])
+            y = Array(uncompressed[33...64])
+        } else {
+            x = []
+            y = []
+        }
     }
 
     /// 0x04 ‖ x ‖ y

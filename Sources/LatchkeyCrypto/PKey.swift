@@ -22,11 +22,13 @@ final class PKey: @unchecked Sendable {
     var encodedPublicKey: [UInt8]? {
         var len = 0
         guard EVP_PKEY_get_octet_string_param(raw, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, nil, 0, &len) == 1 else {
-            ERR_clear_error(); return nil
+            ERR_clear_error()
+            return nil
         }
         var out = [UInt8](repeating: 0, count: len)
         guard EVP_PKEY_get_octet_string_param(raw, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, &out, len, &len) == 1 else {
-            ERR_clear_error(); return nil
+            ERR_clear_error()
+            return nil
         }
         return Array(out[0..<len])
     }
@@ -55,7 +57,12 @@ final class PKey: @unchecked Sendable {
         guard let bld = OSSL_PARAM_BLD_new() else { throw .fromQueue("OSSL_PARAM_BLD_new") }
         defer { OSSL_PARAM_BLD_free(bld) }
         var buffers: [UnsafeMutableRawBufferPointer] = []
-        defer { for b in buffers { OPENSSL_cleanse(b.baseAddress, b.count); b.deallocate() } }
+        defer {
+            for b in buffers {
+                OPENSSL_cleanse(b.baseAddress, b.count)
+                b.deallocate()
+            }
+        }
         func stable(_ bytes: [UInt8], terminate: Bool) -> UnsafeMutableRawBufferPointer {
             let b = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count + 1, alignment: 8)
             b.copyBytes(from: bytes)
@@ -67,10 +74,13 @@ final class PKey: @unchecked Sendable {
             let ok: Int32
             switch value {
             case .utf8(let key, let v):
-                let k = stable(Array(key.utf8), terminate: true), b = stable(Array(v.utf8), terminate: true)
-                ok = OSSL_PARAM_BLD_push_utf8_string(bld, k.baseAddress!.assumingMemoryBound(to: CChar.self), b.baseAddress!.assumingMemoryBound(to: CChar.self), 0)
+                let k = stable(Array(key.utf8), terminate: true)
+                let b = stable(Array(v.utf8), terminate: true)
+                ok = OSSL_PARAM_BLD_push_utf8_string(
+                    bld, k.baseAddress!.assumingMemoryBound(to: CChar.self), b.baseAddress!.assumingMemoryBound(to: CChar.self), 0)
             case .octets(let key, let v):
-                let k = stable(Array(key.utf8), terminate: true), b = stable(v, terminate: false)
+                let k = stable(Array(key.utf8), terminate: true)
+                let b = stable(v, terminate: false)
                 ok = OSSL_PARAM_BLD_push_octet_string(bld, k.baseAddress!.assumingMemoryBound(to: CChar.self), b.baseAddress, v.count)
             case .bignum(let key, let bn):
                 let k = stable(Array(key.utf8), terminate: true)

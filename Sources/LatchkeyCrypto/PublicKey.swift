@@ -47,8 +47,9 @@ public final class PublicKey: @unchecked Sendable {
         ERR_clear_error()
         let pkey: PKey
         do {
-            pkey = try PKey.fromData(type: "EC", selection: LATCHKEY_EVP_PKEY_PUBLIC_KEY,
-                                     [.utf8(OSSL_PKEY_PARAM_GROUP_NAME, curve.groupName), .octets(OSSL_PKEY_PARAM_PUB_KEY, point)])
+            pkey = try PKey.fromData(
+                type: "EC", selection: LATCHKEY_EVP_PKEY_PUBLIC_KEY,
+                [.utf8(OSSL_PKEY_PARAM_GROUP_NAME, curve.groupName), .octets(OSSL_PKEY_PARAM_PUB_KEY, point)])
         } catch {
             ERR_clear_error()
             throw .invalidKey("\(curve.rawValue) point is not on the curve")
@@ -80,8 +81,9 @@ public final class PublicKey: @unchecked Sendable {
         let built: Result<PKey, CryptoError>? = withBignum(n) { bn in
             withBignum(e) { be in
                 Result { () throws(CryptoError) -> PKey in
-                    try PKey.fromData(type: "RSA", selection: LATCHKEY_EVP_PKEY_PUBLIC_KEY,
-                                      [.bignum(OSSL_PKEY_PARAM_RSA_N, bn), .bignum(OSSL_PKEY_PARAM_RSA_E, be)])
+                    try PKey.fromData(
+                        type: "RSA", selection: LATCHKEY_EVP_PKEY_PUBLIC_KEY,
+                        [.bignum(OSSL_PKEY_PARAM_RSA_N, bn), .bignum(OSSL_PKEY_PARAM_RSA_E, be)])
                 }
             } ?? .failure(.invalidKey("RSA exponent"))
         }
@@ -95,10 +97,16 @@ public final class PublicKey: @unchecked Sendable {
         let key: OpaquePointer? = der.withUnsafeBufferPointer { b in
             var p: UnsafePointer<UInt8>? = b.baseAddress
             let k = d2i_PUBKEY(nil, &p, b.count)
-            if let k, p != b.baseAddress! + b.count { EVP_PKEY_free(k); return nil }
+            if let k, p != b.baseAddress! + b.count {
+                EVP_PKEY_free(k)
+                return nil
+            }
             return k
         }
-        guard let key else { ERR_clear_error(); throw .invalidKey("malformed SubjectPublicKeyInfo") }
+        guard let key else {
+            ERR_clear_error()
+            throw .invalidKey("malformed SubjectPublicKeyInfo")
+        }
         try self.init(pkey: PKey(taking: key))
     }
 
@@ -111,7 +119,10 @@ public final class PublicKey: @unchecked Sendable {
             // Works for keys built on either import path (provider or EC_KEY).
             var p: UnsafeMutablePointer<UInt8>? = nil
             let len = EVP_PKEY_get1_encoded_public_key(pkey.raw, &p)
-            guard len > 0, let p else { ERR_clear_error(); return nil }
+            guard len > 0, let p else {
+                ERR_clear_error()
+                return nil
+            }
             defer { latchkey_openssl_free(p) }
             return Array(UnsafeBufferPointer(start: p, count: len))
         case .ed25519, .ed448:
@@ -145,14 +156,17 @@ public final class PublicKey: @unchecked Sendable {
         case (.ec(.p256), .es256), (.ec(.p384), .es384), (.ec(.p521), .es512): return true
         case (.ed25519, .ed25519), (.ed448, .ed448): return true
         case (.rsa, .rs256), (.rsa, .rs384), (.rsa, .rs512), (.rsa, .rs1),
-             (.rsa, .ps256), (.rsa, .ps384), (.rsa, .ps512): return true
+            (.rsa, .ps256), (.rsa, .ps384), (.rsa, .ps512):
+            return true
         default: return false
         }
     }
 
     /// Verifies `signature` over `message`. Returns false for a wrong or malformed signature;
     /// throws only when the algorithm does not fit the key or OpenSSL cannot set up.
-    public func verify(signature: some ContiguousBytes, message: some ContiguousBytes, algorithm: SignatureAlgorithm) throws(CryptoError) -> Bool {
+    public func verify(signature: some ContiguousBytes, message: some ContiguousBytes, algorithm: SignatureAlgorithm) throws(CryptoError)
+        -> Bool
+    {
         guard supports(algorithm) else {
             throw .unsupportedAlgorithm("\(algorithm.rawValue) does not match a \(type) key")
         }
@@ -165,8 +179,9 @@ public final class PublicKey: @unchecked Sendable {
         try check(EVP_DigestVerifyInit_ex(md, nil, nil, nil, nil, pkey.raw, nil), "EVP_DigestVerifyInit")
         let rc = signature.withUnsafeBytes { s in
             message.withUnsafeBytes { m in
-                EVP_DigestVerify(md, s.baseAddress?.assumingMemoryBound(to: UInt8.self), s.count,
-                                 m.baseAddress?.assumingMemoryBound(to: UInt8.self), m.count)
+                EVP_DigestVerify(
+                    md, s.baseAddress?.assumingMemoryBound(to: UInt8.self), s.count,
+                    m.baseAddress?.assumingMemoryBound(to: UInt8.self), m.count)
             }
         }
         ERR_clear_error()
@@ -181,7 +196,8 @@ public final class PublicKey: @unchecked Sendable {
         guard supports(algorithm) else { throw .unsupportedAlgorithm("\(algorithm.rawValue) does not match a \(type) key") }
         if case .ec = type {
             let rc = signature.withUnsafeBytes { s in
-                latchkey_ecdsa_verify_digest(pkey.raw, digest, Int32(digest.count), s.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(s.count))
+                latchkey_ecdsa_verify_digest(
+                    pkey.raw, digest, Int32(digest.count), s.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(s.count))
             }
             if rc >= 0 {
                 ERR_clear_error()

@@ -6,7 +6,11 @@ public enum Scrypt {
         public var logN: Int
         public var r: Int
         public var p: Int
-        public init(logN: Int, r: Int = 8, p: Int = 1) { self.logN = logN; self.r = r; self.p = p }
+        public init(logN: Int, r: Int = 8, p: Int = 1) {
+            self.logN = logN
+            self.r = r
+            self.p = p
+        }
 
         /// Bytes scrypt needs: 128·r·N for V plus 128·r·p for B, plus a small work area.
         public var memoryRequired: UInt64 {
@@ -24,10 +28,13 @@ public enum Scrypt {
     /// the vault accepts logN ≤ 20 so it picks its own cap).
     public static let defaultMaxMemory: UInt64 = 1 << 30 + 1 << 24
 
-    public static func derive(password: some ContiguousBytes, salt: some ContiguousBytes, parameters: Parameters,
-                              outputLength: Int, maxMemory: UInt64 = defaultMaxMemory) throws(CryptoError) -> SecureBytes {
+    public static func derive(
+        password: some ContiguousBytes, salt: some ContiguousBytes, parameters: Parameters,
+        outputLength: Int, maxMemory: UInt64 = defaultMaxMemory
+    ) throws(CryptoError) -> SecureBytes {
         guard parameters.logN >= 1, parameters.logN <= 30, parameters.r >= 1, parameters.r <= 64,
-              parameters.p >= 1, parameters.p <= 16 else {
+            parameters.p >= 1, parameters.p <= 16
+        else {
             throw .invalidParameter("scrypt parameters logN=\(parameters.logN) r=\(parameters.r) p=\(parameters.p) are out of range")
         }
         let needed = parameters.memoryRequired
@@ -38,10 +45,11 @@ public enum Scrypt {
         let rc = password.withUnsafeBytes { pw in
             salt.withUnsafeBytes { s in
                 out.withUnsafeMutableBytes { o in
-                    EVP_PBE_scrypt(pw.baseAddress?.assumingMemoryBound(to: CChar.self), pw.count,
-                                   s.baseAddress?.assumingMemoryBound(to: UInt8.self), s.count,
-                                   UInt64(1) << UInt64(parameters.logN), UInt64(parameters.r), UInt64(parameters.p),
-                                   maxMemory, o.baseAddress!.assumingMemoryBound(to: UInt8.self), o.count)
+                    EVP_PBE_scrypt(
+                        pw.baseAddress?.assumingMemoryBound(to: CChar.self), pw.count,
+                        s.baseAddress?.assumingMemoryBound(to: UInt8.self), s.count,
+                        UInt64(1) << UInt64(parameters.logN), UInt64(parameters.r), UInt64(parameters.p),
+                        maxMemory, o.baseAddress!.assumingMemoryBound(to: UInt8.self), o.count)
                 }
             }
         }

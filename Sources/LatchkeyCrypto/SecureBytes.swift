@@ -11,8 +11,6 @@ public final class SecureBytes: @unchecked Sendable {
         self.count = count
     }
 
-
-
     /// Copies raw bytes in one `memcpy`.
     public convenience init(_ buffer: UnsafeRawBufferPointer) {
         self.init(count: buffer.count)

@@ -1,9 +1,17 @@
 /// Signature schemes the crypto layer can verify. Only ES256 can also sign.
 public enum SignatureAlgorithm: String, Sendable, CaseIterable {
-    case es256 = "ES256", es384 = "ES384", es512 = "ES512"
-    case ed25519 = "Ed25519", ed448 = "Ed448"
-    case rs256 = "RS256", rs384 = "RS384", rs512 = "RS512", rs1 = "RS1"
-    case ps256 = "PS256", ps384 = "PS384", ps512 = "PS512"
+    case es256 = "ES256"
+    case es384 = "ES384"
+    case es512 = "ES512"
+    case ed25519 = "Ed25519"
+    case ed448 = "Ed448"
+    case rs256 = "RS256"
+    case rs384 = "RS384"
+    case rs512 = "RS512"
+    case rs1 = "RS1"
+    case ps256 = "PS256"
+    case ps384 = "PS384"
+    case ps512 = "PS512"
 
     /// The digest applied to the message; nil for EdDSA, which hashes internally.
     public var digest: DigestAlgorithm? {
@@ -21,7 +29,9 @@ public enum SignatureAlgorithm: String, Sendable, CaseIterable {
 
 /// Named elliptic curves for ECDSA keys.
 public enum ECCurve: String, Sendable, CaseIterable {
-    case p256 = "P-256", p384 = "P-384", p521 = "P-521"
+    case p256 = "P-256"
+    case p384 = "P-384"
+    case p521 = "P-521"
 
     public var coordinateLength: Int {
         switch self {

@@ -28,10 +28,16 @@ public final class X509Certificate: @unchecked Sendable {
         let cert: OpaquePointer? = der.withUnsafeBufferPointer { b in
             var p: UnsafePointer<UInt8>? = b.baseAddress
             let c = d2i_X509(nil, &p, b.count)
-            if let c, p != b.baseAddress! + b.count { X509_free(c); return nil }
+            if let c, p != b.baseAddress! + b.count {
+                X509_free(c)
+                return nil
+            }
             return c
         }
-        guard let cert else { ERR_clear_error(); throw .invalidCertificate("malformed DER") }
+        guard let cert else {
+            ERR_clear_error()
+            throw .invalidCertificate("malformed DER")
+        }
         self.init(taking: cert)
     }
 
@@ -103,14 +109,20 @@ public final class X509Certificate: @unchecked Sendable {
     }
 
     public func publicKey() throws(CryptoError) -> PublicKey {
-        guard let k = X509_get0_pubkey(raw) else { ERR_clear_error(); throw .invalidCertificate("unsupported or malformed public key") }
+        guard let k = X509_get0_pubkey(raw) else {
+            ERR_clear_error()
+            throw .invalidCertificate("unsupported or malformed public key")
+        }
         EVP_PKEY_up_ref(k)
         return try PublicKey(pkey: PKey(taking: k))
     }
 
     /// True when `issuer`'s key verifies this certificate's signature.
     public func isSigned(by issuer: X509Certificate) -> Bool {
-        guard let k = X509_get0_pubkey(issuer.raw) else { ERR_clear_error(); return false }
+        guard let k = X509_get0_pubkey(issuer.raw) else {
+            ERR_clear_error()
+            return false
+        }
         let ok = X509_verify(raw, k) == 1
         ERR_clear_error()
         return ok

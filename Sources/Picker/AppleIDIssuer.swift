@@ -11,7 +11,10 @@ public final class AppleIDIssuer: @unchecked Sendable {
     public let keyId: String
     let key: P256PrivateKey
 
-    init(keyId: String, key: P256PrivateKey) { self.keyId = keyId; self.key = key }
+    init(keyId: String, key: P256PrivateKey) {
+        self.keyId = keyId
+        self.key = key
+    }
 
     /// The vault's issuer key, created on first use.
     public static func load(from vault: Vault) throws -> AppleIDIssuer {
@@ -26,12 +29,16 @@ public final class AppleIDIssuer: @unchecked Sendable {
 
     /// An identity token as Apple issues it: `iss`, `aud` (the Services ID), `sub` (the stable
     /// user identifier), `iat`/`exp`, `nonce`, `email`, `email_verified`, `is_private_email`.
-    public func identityToken(clientId: String, user: String, email: String?, privateEmail: Bool, nonce: String?,
-                              now: Date = Date()) throws -> String {
+    public func identityToken(
+        clientId: String, user: String, email: String?, privateEmail: Bool, nonce: String?,
+        now: Date = Date()
+    ) throws -> String {
         let seconds = Double(Int(now.timeIntervalSince1970))
-        var claims: [String: JSONValue] = ["iss": .string(Self.issuer), "aud": .string(clientId), "sub": .string(user),
-                                           "iat": .number(seconds), "exp": .number(seconds + 600), "auth_time": .number(seconds),
-                                           "nonce_supported": .bool(true)]
+        var claims: [String: JSONValue] = [
+            "iss": .string(Self.issuer), "aud": .string(clientId), "sub": .string(user),
+            "iat": .number(seconds), "exp": .number(seconds + 600), "auth_time": .number(seconds),
+            "nonce_supported": .bool(true),
+        ]
         if let nonce { claims["nonce"] = .string(nonce) }
         if let email {
             claims["email"] = .string(email)

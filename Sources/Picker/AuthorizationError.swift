@@ -1,9 +1,17 @@
 /// `ASAuthorizationError`, with Apple's codes and names.
 public struct AuthorizationError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Code: Int, Sendable, CaseIterable {
-        case unknown = 1000, canceled = 1001, invalidResponse = 1002, notHandled = 1003, failed = 1004
-        case notInteractive = 1005, matchedExcludedCredential = 1006, credentialImport = 1007, credentialExport = 1008
-        case preferSignInWithApple = 1009, deviceNotConfiguredForPasskeyCreation = 1010
+        case unknown = 1000
+        case canceled = 1001
+        case invalidResponse = 1002
+        case notHandled = 1003
+        case failed = 1004
+        case notInteractive = 1005
+        case matchedExcludedCredential = 1006
+        case credentialImport = 1007
+        case credentialExport = 1008
+        case preferSignInWithApple = 1009
+        case deviceNotConfiguredForPasskeyCreation = 1010
 
         public var name: String {
             switch self {
@@ -29,7 +37,9 @@ public struct AuthorizationError: Error, Equatable, Sendable, CustomStringConver
     public var underlying: (any Error)?
 
     public init(_ code: Code, _ message: String, underlying: (any Error)? = nil) {
-        self.code = code; self.message = message; self.underlying = underlying
+        self.code = code
+        self.message = message
+        self.underlying = underlying
     }
 
     /// `code` failed because `error` did; the message is the error's own.

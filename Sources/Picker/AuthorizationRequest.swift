@@ -29,7 +29,9 @@ public struct AppleIDRequest: Sendable, Equatable {
     /// Put into the identity token as `nonce` (ReachFive sends a PKCE challenge here).
     public var nonce: String?
     public init(clientId: String, scopes: [Scope] = [.email, .fullName], nonce: String? = nil) {
-        self.clientId = clientId; self.scopes = scopes; self.nonce = nonce
+        self.clientId = clientId
+        self.scopes = scopes
+        self.nonce = nonce
     }
 }
 

@@ -19,7 +19,9 @@ public final class CredentialPicker: @unchecked Sendable {
         /// Share a private relay address instead of the real email.
         public var hideEmail: Bool
         public init(email: String, fullName: String? = nil, hideEmail: Bool = false) {
-            self.email = email; self.fullName = fullName; self.hideEmail = hideEmail
+            self.email = email
+            self.fullName = fullName
+            self.hideEmail = hideEmail
         }
     }
 
@@ -29,21 +31,26 @@ public final class CredentialPicker: @unchecked Sendable {
     public var appleAccount: AppleAccount
     let publicSuffixList: PublicSuffixList?
 
-    public init(vault: Vault, profile: AuthenticatorProfile = .icloud, appleAccount: AppleAccount = .init(email: "user@icloud.example"),
-                publicSuffixList: PublicSuffixList?) throws {
+    public init(
+        vault: Vault, profile: AuthenticatorProfile = .icloud, appleAccount: AppleAccount = .init(email: "user@icloud.example"),
+        publicSuffixList: PublicSuffixList?
+    ) throws {
         self.vault = vault
         self.appleAccount = appleAccount
         self.publicSuffixList = publicSuffixList
-        authenticator = try SoftwareAuthenticator(profile: profile, store: VaultCredentialStore(vault: vault),
-                                                  userVerification: CallerUserVerification())
+        authenticator = try SoftwareAuthenticator(
+            profile: profile, store: VaultCredentialStore(vault: vault),
+            userVerification: CallerUserVerification())
         client = WebAuthnClient(authenticator: authenticator, publicSuffixList: publicSuffixList)
     }
 
     /// Runs one batch of requests for `user`, presented on `anchor` (a fresh one when nil).
     /// A newer call on the same anchor supersedes this one while it waits for its user: it
     /// then ends `canceled`.
-    public func perform(_ requests: [AuthorizationRequest], mode: DisplayMode, origin: String,
-                        user: UserDriver, anchor: PresentationAnchor? = nil) throws(AuthorizationError) -> AuthorizationResult {
+    public func perform(
+        _ requests: [AuthorizationRequest], mode: DisplayMode, origin: String,
+        user: UserDriver, anchor: PresentationAnchor? = nil
+    ) throws(AuthorizationError) -> AuthorizationResult {
         let anchor = anchor ?? PresentationAnchor()
         let ticket = Ticket(anchor: anchor, number: anchor.begin())
         // The authenticator asks this call's user, never another concurrent call's.
@@ -55,20 +62,32 @@ public final class CredentialPicker: @unchecked Sendable {
         return try result.get()
     }
 
-    private func run(_ requests: [AuthorizationRequest], mode: DisplayMode, origin: String,
-                     user: UserDriver, ticket: Ticket) throws(AuthorizationError) -> AuthorizationResult {
+    private func run(
+        _ requests: [AuthorizationRequest], mode: DisplayMode, origin: String,
+        user: UserDriver, ticket: Ticket
+    ) throws(AuthorizationError) -> AuthorizationResult {
         // Apple never calls back for an empty batch, so the SDK refuses it up front.
         guard !requests.isEmpty else { throw AuthorizationError(.failed, "No authorization request to perform") }
         let parsedOrigin: RelyingPartyOrigin
         do { parsedOrigin = try RelyingPartyOrigin(origin) } catch { throw AuthorizationError(.failed, because: error) }
         let host = parsedOrigin.host
 
-        if mode == .autoFill, requests.contains(where: { if case .passkeyAssertion = $0 { return false }; return true }) {
+        if mode == .autoFill,
+            requests.contains(where: {
+                if case .passkeyAssertion = $0 { return false }
+                return true
+            })
+        {
             throw AuthorizationError(.failed, "auto-fill accepts only platform passkey assertion requests")
         }
-        let registrations = requests.compactMap { if case .passkeyRegistration(let o) = $0 { return o }; return nil }
+        let registrations = requests.compactMap {
+            if case .passkeyRegistration(let o) = $0 { return o }
+            return nil
+        }
         if let options = registrations.first {
-            guard requests.count == 1 else { throw AuthorizationError(.failed, "a passkey registration cannot be mixed with other requests") }
+            guard requests.count == 1 else {
+                throw AuthorizationError(.failed, "a passkey registration cannot be mixed with other requests")
+            }
             return try register(options, origin: origin, user: user, ticket: ticket)
         }
 
@@ -79,8 +98,10 @@ public final class CredentialPicker: @unchecked Sendable {
     }
 
     /// Turns the user's decision on `sheet` into a credential.
-    func complete(_ decision: UserDecision, on sheet: Sheet, local: LocalCredentials,
-                  origin: String) throws(AuthorizationError) -> AuthorizationResult {
+    func complete(
+        _ decision: UserDecision, on sheet: Sheet, local: LocalCredentials,
+        origin: String
+    ) throws(AuthorizationError) -> AuthorizationResult {
         switch decision {
         case .cancel:
             throw AuthorizationError.canceled("the user dismissed the sheet")
@@ -90,7 +111,11 @@ public final class CredentialPicker: @unchecked Sendable {
             throw AuthorizationError(.failed, "this sheet offers no passkey creation")
         case .continueWithApple:
             guard let appleRequest = local.appleRequest,
-                  sheet.options.contains(where: { if case .signUpWithApple = $0 { return true }; return false }) else {
+                sheet.options.contains(where: {
+                    if case .signUpWithApple = $0 { return true }
+                    return false
+                })
+            else {
                 throw AuthorizationError(.failed, "this sheet offers no Sign in with Apple sign-up")
             }
             return try signUpWithApple(appleRequest)
@@ -120,8 +145,10 @@ public final class CredentialPicker: @unchecked Sendable {
 
     // MARK: registration
 
-    func register(_ options: PublicKeyCredentialCreationOptionsJSON, origin: String, user: UserDriver,
-                  ticket: Ticket) throws(AuthorizationError) -> AuthorizationResult {
+    func register(
+        _ options: PublicKeyCredentialCreationOptionsJSON, origin: String, user: UserDriver,
+        ticket: Ticket
+    ) throws(AuthorizationError) -> AuthorizationResult {
         // Apple: a registration whose excludedCredentials match a local passkey ends in
         // .matchedExcludedCredential before any UI.
         let rpId = options.rp.id ?? (try? RelyingPartyOrigin(origin).host)

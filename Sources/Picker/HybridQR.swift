@@ -9,10 +9,11 @@ enum HybridQR {
     static func payload(rpId: String) -> String {
         let key = (try? P256PrivateKey.generate())?.publicKey
         let compressed: [UInt8] = key.map { [0x02 | ($0.y.last! & 1)] + $0.x } ?? []
-        let cbor = CBOREncoder.encode(.map([
-            (0, .bytes(compressed)), (1, .bytes(SystemRandom.bytes(16))), (2, 2),
-            (3, .int(Int(Date().timeIntervalSince1970))), (5, .text("ga")),
-        ]))
+        let cbor = CBOREncoder.encode(
+            .map([
+                (0, .bytes(compressed)), (1, .bytes(SystemRandom.bytes(16))), (2, 2),
+                (3, .int(Int(Date().timeIntervalSince1970))), (5, .text("ga")),
+            ]))
         // Digit encoding: each 7-byte chunk as a zero-padded little-endian decimal number.
         var digits = ""
         var i = 0

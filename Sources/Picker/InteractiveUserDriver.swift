@@ -1,7 +1,8 @@
 import Authenticator
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A TTY picker: a numbered list, arrow keys or a digit to move, Enter to choose, Esc (or q) to
@@ -13,14 +14,19 @@ public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
     public let userVerification: UserVerificationOutcome
 
     public init(input: Int32, output: Int32, userVerification: UserVerificationOutcome = .verified) {
-        self.input = input; self.output = output; self.userVerification = userVerification
+        self.input = input
+        self.output = output
+        self.userVerification = userVerification
     }
 
     /// Whether both descriptors are terminals, as this driver needs.
     public static func canRun(input: Int32, output: Int32) -> Bool { isatty(input) == 1 && isatty(output) == 1 }
 
     /// The rows the user moves through: every entry, then each option.
-    enum Choice { case entry(Int), option(Sheet.Option) }
+    enum Choice {
+        case entry(Int)
+        case option(Sheet.Option)
+    }
 
     public func choose(_ sheet: Sheet) throws -> UserDecision {
         let choices: [Choice] = sheet.entries.map { .entry($0.index) } + sheet.options.map { .option($0) }
@@ -62,7 +68,11 @@ public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
         }
     }
 
-    enum Key: Equatable { case up, down, enter, escape, digit(Int), other }
+    enum Key: Equatable {
+        case up, down, enter, escape
+        case digit(Int)
+        case other
+    }
 
     func readByte(timeoutMilliseconds: Int32) -> UInt8? {
         var fds = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
@@ -82,7 +92,9 @@ public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
         case 0x1B:
             // A lone Esc, or the start of an arrow sequence (ESC [ A/B); wait briefly to tell them apart.
             guard let next = readByte(timeoutMilliseconds: 50) else { return .escape }
-            guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O"), let code = readByte(timeoutMilliseconds: 50) else { return .escape }
+            guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O"), let code = readByte(timeoutMilliseconds: 50) else {
+                return .escape
+            }
             return code == UInt8(ascii: "A") ? .up : code == UInt8(ascii: "B") ? .down : .other
         default: return .other
         }

@@ -12,8 +12,10 @@ struct LocalCredentials {
     var passwords: [[UInt8]: PasswordItem] = [:]
     var appleIDs: [[UInt8]: AppleIDItem] = [:]
 
-    static func collect(for requests: [AuthorizationRequest], origin: RelyingPartyOrigin,
-                        picker: CredentialPicker) throws(AuthorizationError) -> LocalCredentials {
+    static func collect(
+        for requests: [AuthorizationRequest], origin: RelyingPartyOrigin,
+        picker: CredentialPicker
+    ) throws(AuthorizationError) -> LocalCredentials {
         var local = LocalCredentials()
         for request in requests {
             switch request {
@@ -30,9 +32,12 @@ struct LocalCredentials {
                 }
                 for c in candidates {
                     let stored: (id: [UInt8], item: PasskeyItem)?
-                    do { stored = try picker.vault.passkey(credentialId: c.credentialId) } catch { throw AuthorizationError(.failed, because: error) }
-                    local.append(.passkey, username: c.userName, displayName: c.userDisplayName, lastUsed: stored?.item.lastUsedAt,
-                                 reference: c.credentialId)
+                    do { stored = try picker.vault.passkey(credentialId: c.credentialId) } catch {
+                        throw AuthorizationError(.failed, because: error)
+                    }
+                    local.append(
+                        .passkey, username: c.userName, displayName: c.userDisplayName, lastUsed: stored?.item.lastUsedAt,
+                        reference: c.credentialId)
                 }
             case .password:
                 for (id, item) in try picker.matchingPasswords(origin: origin) {
@@ -56,7 +61,9 @@ struct LocalCredentials {
     }
 
     private mutating func append(_ kind: Sheet.Kind, username: String, displayName: String?, lastUsed: Date?, reference: [UInt8]) {
-        entries.append(.init(index: entries.count, kind: kind, username: username, displayName: displayName,
-                             lastUsed: lastUsed, reference: reference))
+        entries.append(
+            .init(
+                index: entries.count, kind: kind, username: username, displayName: displayName,
+                lastUsed: lastUsed, reference: reference))
     }
 }

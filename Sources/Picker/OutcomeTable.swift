@@ -19,8 +19,10 @@ enum OutcomeTable {
             }
             // "Sign in with Apple with no Apple ID credential yet shows the sign-up sheet."
             if let appleRequest = local.appleRequest, local.appleIDs.isEmpty {
-                options.append(.signUpWithApple(clientId: appleRequest.clientId, sharesEmail: appleRequest.scopes.contains(.email),
-                                                sharesName: appleRequest.scopes.contains(.fullName)))
+                options.append(
+                    .signUpWithApple(
+                        clientId: appleRequest.clientId, sharesEmail: appleRequest.scopes.contains(.email),
+                        sharesName: appleRequest.scopes.contains(.fullName)))
             }
             // "A password request alone with no saved password shows no UI and ends .canceled."
             if local.entries.isEmpty && options.isEmpty { throw AuthorizationError.canceled("no saved password for \(host)") }

@@ -14,14 +14,16 @@ public final class PresentationAnchor: @unchecked Sendable {
 
     /// Starts a request on this anchor and returns its ticket.
     func begin() -> Int {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         generation += 1
         return generation
     }
 
     /// Whether no newer request has started since `ticket`.
     func isCurrent(_ ticket: Int) -> Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return generation == ticket
     }
 }

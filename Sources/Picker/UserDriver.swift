@@ -23,7 +23,10 @@ public enum UserDriverError: Error, Equatable, Sendable, CustomStringConvertible
 /// A rule: `first`, `cancel`, `user:NAME`, `index:N`, `kind:passkey|password|apple`.
 public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
     public enum Policy: Equatable, Sendable {
-        case first, cancel, user(String), index(Int), kind(Sheet.Kind)
+        case first, cancel
+        case user(String)
+        case index(Int)
+        case kind(Sheet.Kind)
     }
     public let policy: Policy
     public let userVerification: UserVerificationOutcome
@@ -48,7 +51,9 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
             guard let n = Int(text.dropFirst(6)), n >= 0 else { throw UserDriverError.noMatch("index must be a number: \(text)") }
             policy = .index(n)
         case _ where text.hasPrefix("kind:"):
-            guard let k = Sheet.Kind(rawValue: String(text.dropFirst(5))) else { throw UserDriverError.noMatch("kind must be passkey, password or apple") }
+            guard let k = Sheet.Kind(rawValue: String(text.dropFirst(5))) else {
+                throw UserDriverError.noMatch("kind must be passkey, password or apple")
+            }
             policy = .kind(k)
         default:
             throw UserDriverError.noMatch("unknown choice '\(text)' (first, cancel, user:NAME, index:N, kind:K)")
@@ -68,8 +73,18 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
         if let pick { return .select(index: pick.index) }
         // No local entry fits: accept the sheet's own offer when the policy is permissive.
         if policy == .first || policy == .kind(.apple) {
-            if sheet.options.contains(where: { if case .signUpWithApple = $0 { return true }; return false }) { return .continueWithApple }
-            if sheet.options.contains(where: { if case .createPasskey = $0 { return true }; return false }) { return .createPasskey }
+            if sheet.options.contains(where: {
+                if case .signUpWithApple = $0 { return true }
+                return false
+            }) {
+                return .continueWithApple
+            }
+            if sheet.options.contains(where: {
+                if case .createPasskey = $0 { return true }
+                return false
+            }) {
+                return .createPasskey
+            }
         }
         if policy != .cancel { unmatchedSheet = sheet }
         return .cancel

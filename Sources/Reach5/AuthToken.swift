@@ -12,8 +12,12 @@ public struct AuthToken: Sendable, Codable, Equatable {
     public let user: OpenIdUser?
 
     public init(idToken: String?, accessToken: String, refreshToken: String?, tokenType: String?, expiresIn: Int?, user: OpenIdUser?) {
-        self.idToken = idToken; self.accessToken = accessToken; self.refreshToken = refreshToken; self.tokenType = tokenType
-        self.expiresIn = expiresIn; self.user = user
+        self.idToken = idToken
+        self.accessToken = accessToken
+        self.refreshToken = refreshToken
+        self.tokenType = tokenType
+        self.expiresIn = expiresIn
+        self.user = user
     }
 
     /// The Authorization header value: the server's `token_type` (or Bearer), then the token.
@@ -37,8 +41,9 @@ public struct AuthToken: Sendable, Codable, Equatable {
         default: throw .TechnicalError(reason: "typeMismatch: expires_in is not an integer")
         }
         let idToken = try optionalString("id_token")
-        return AuthToken(idToken: idToken, accessToken: access, refreshToken: try optionalString("refresh_token"),
-                         tokenType: try optionalString("token_type"), expiresIn: expiresIn,
-                         user: try idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) })
+        return AuthToken(
+            idToken: idToken, accessToken: access, refreshToken: try optionalString("refresh_token"),
+            tokenType: try optionalString("token_type"), expiresIn: expiresIn,
+            user: try idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) })
     }
 }

@@ -14,19 +14,24 @@ public final class HeadlessPresentation: @unchecked Sendable {
     /// The private folder of an `ephemeral()` keychain, removed with the presentation.
     private var temporaryFolder: URL?
 
-    public init(vault: Vault, user: UserDriver, profile: AuthenticatorProfile = .icloud,
-                appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example")) throws {
+    public init(
+        vault: Vault, user: UserDriver, profile: AuthenticatorProfile = .icloud,
+        appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example")
+    ) throws {
         picker = try CredentialPicker(vault: vault, profile: profile, appleAccount: appleAccount, publicSuffixList: nil)
         self.user = user
     }
 
     /// A presentation over a new, empty vault in a private temporary file (cheap KDF: the vault's
     /// key-stretching cost is not what a login test is about), answered by `policy`.
-    public static func ephemeral(_ policy: PolicyUserDriver.Policy = .first, userVerification: UserVerificationOutcome = .verified) throws -> HeadlessPresentation {
+    public static func ephemeral(_ policy: PolicyUserDriver.Policy = .first, userVerification: UserVerificationOutcome = .verified) throws
+        -> HeadlessPresentation
+    {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reach5-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let vault = try Vault.create(at: dir.appendingPathComponent("keychain.db").path, passphrase: Array("headless".utf8),
-                                     kdf: Scrypt.Parameters(logN: 10))
+        let vault = try Vault.create(
+            at: dir.appendingPathComponent("keychain.db").path, passphrase: Array("headless".utf8),
+            kdf: Scrypt.Parameters(logN: 10))
         let presentation = try HeadlessPresentation(vault: vault, user: PolicyUserDriver(policy, userVerification: userVerification))
         presentation.temporaryFolder = dir
         return presentation

@@ -26,7 +26,8 @@ public struct OpenIdUser: Sendable, Codable, Equatable {
     static func fromIdToken(_ token: String) throws(ReachFiveError) -> OpenIdUser {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let payload = Base64URL.decode(String(parts[1])),
-              case .object(let c)? = try? StrictJSON.parse(payload, maxDepth: 32) else {
+            case .object(let c)? = try? StrictJSON.parse(payload, maxDepth: 32)
+        else {
             throw .TechnicalError(reason: "idToken invalid")
         }
         func string(_ key: String) throws(ReachFiveError) -> String? {
@@ -44,16 +45,27 @@ public struct OpenIdUser: Sendable, Codable, Equatable {
             }
         }
         var user = OpenIdUser()
-        user.id = try string("sub"); user.name = try string("name"); user.preferredUsername = try string("preferred_username")
-        user.givenName = try string("given_name"); user.familyName = try string("family_name"); user.middleName = try string("middle_name")
-        user.nickname = try string("nickname"); user.picture = try string("picture"); user.website = try string("website")
-        user.email = try string("email"); user.emailVerified = try bool("email_verified"); user.gender = try string("gender")
-        user.zoneinfo = try string("zoneinfo"); user.locale = try string("locale"); user.phoneNumber = try string("phone_number")
+        user.id = try string("sub")
+        user.name = try string("name")
+        user.preferredUsername = try string("preferred_username")
+        user.givenName = try string("given_name")
+        user.familyName = try string("family_name")
+        user.middleName = try string("middle_name")
+        user.nickname = try string("nickname")
+        user.picture = try string("picture")
+        user.website = try string("website")
+        user.email = try string("email")
+        user.emailVerified = try bool("email_verified")
+        user.gender = try string("gender")
+        user.zoneinfo = try string("zoneinfo")
+        user.locale = try string("locale")
+        user.phoneNumber = try string("phone_number")
         user.phoneNumberVerified = try bool("phone_number_verified")
         switch c["address"] {
         case nil, .null?: break
         case .object?:
-            guard let data = try? JSONDecoder.reachFive.decode(ProfileAddress.self, from: Data(JSONText.serialize(c["address"]!).utf8)) else {
+            guard let data = try? JSONDecoder.reachFive.decode(ProfileAddress.self, from: Data(JSONText.serialize(c["address"]!).utf8))
+            else {
                 throw .TechnicalError(reason: "typeMismatch: address")
             }
             user.address = data

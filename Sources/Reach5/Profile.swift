@@ -31,24 +31,43 @@ public struct Profile: Sendable, Codable, Equatable {
     public var createdAt: String?
     public var updatedAt: String?
 
-    public init(uid: String? = nil, givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil,
-                nickname: String? = nil, birthdate: String? = nil, profileURL: String? = nil, picture: String? = nil, username: String? = nil,
-                email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, gender: String? = nil, locale: String? = nil,
-                bio: String? = nil, company: String? = nil, addresses: [ProfileAddress]? = nil, customFields: [String: CustomFieldValue]? = nil,
-                consents: [String: Consent]? = nil, liteOnly: Bool? = nil) {
-        self.uid = uid; self.givenName = givenName; self.middleName = middleName; self.familyName = familyName; self.name = name
-        self.nickname = nickname; self.birthdate = birthdate; self.profileURL = profileURL; self.picture = picture; self.username = username
-        self.email = email; self.phoneNumber = phoneNumber; self.customIdentifier = customIdentifier; self.gender = gender
-        self.locale = locale; self.bio = bio; self.company = company; self.addresses = addresses; self.customFields = customFields
-        self.consents = consents; self.liteOnly = liteOnly
+    public init(
+        uid: String? = nil, givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil,
+        nickname: String? = nil, birthdate: String? = nil, profileURL: String? = nil, picture: String? = nil, username: String? = nil,
+        email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, gender: String? = nil, locale: String? = nil,
+        bio: String? = nil, company: String? = nil, addresses: [ProfileAddress]? = nil, customFields: [String: CustomFieldValue]? = nil,
+        consents: [String: Consent]? = nil, liteOnly: Bool? = nil
+    ) {
+        self.uid = uid
+        self.givenName = givenName
+        self.middleName = middleName
+        self.familyName = familyName
+        self.name = name
+        self.nickname = nickname
+        self.birthdate = birthdate
+        self.profileURL = profileURL
+        self.picture = picture
+        self.username = username
+        self.email = email
+        self.phoneNumber = phoneNumber
+        self.customIdentifier = customIdentifier
+        self.gender = gender
+        self.locale = locale
+        self.bio = bio
+        self.company = company
+        self.addresses = addresses
+        self.customFields = customFields
+        self.consents = consents
+        self.liteOnly = liteOnly
     }
 
     /// Every non-nil field as an update (`Diff.Update`), nil fields left alone.
     public func asUpdate() -> ProfileUpdate {
-        ProfileUpdate(givenName: Diff(givenName), middleName: Diff(middleName), familyName: Diff(familyName), name: Diff(name),
-                      nickname: Diff(nickname), birthdate: Diff(birthdate), picture: Diff(picture), username: Diff(username),
-                      gender: Diff(gender), email: Diff(email), phoneNumber: Diff(phoneNumber), customIdentifier: Diff(customIdentifier),
-                      locale: Diff(locale), company: Diff(company))
+        ProfileUpdate(
+            givenName: Diff(givenName), middleName: Diff(middleName), familyName: Diff(familyName), name: Diff(name),
+            nickname: Diff(nickname), birthdate: Diff(birthdate), picture: Diff(picture), username: Diff(username),
+            gender: Diff(gender), email: Diff(email), phoneNumber: Diff(phoneNumber), customIdentifier: Diff(customIdentifier),
+            locale: Diff(locale), company: Diff(company))
     }
 }
 
@@ -68,11 +87,19 @@ public struct ProfileAddress: Sendable, Codable, Equatable {
     public var phoneNumber: String?
 
     enum CodingKeys: String, CodingKey {
-        case title, isDefault = "default", addressType, streetAddress, locality, region, postalCode, country, raw, deliveryNote, recipient, company, phoneNumber
+        case title
+        case isDefault = "default"
+        case addressType, streetAddress, locality, region, postalCode, country, raw, deliveryNote, recipient, company, phoneNumber
     }
 
-    public init(streetAddress: String? = nil, locality: String? = nil, region: String? = nil, postalCode: String? = nil, country: String? = nil) {
-        self.streetAddress = streetAddress; self.locality = locality; self.region = region; self.postalCode = postalCode; self.country = country
+    public init(
+        streetAddress: String? = nil, locality: String? = nil, region: String? = nil, postalCode: String? = nil, country: String? = nil
+    ) {
+        self.streetAddress = streetAddress
+        self.locality = locality
+        self.region = region
+        self.postalCode = postalCode
+        self.country = country
     }
 }
 
@@ -80,7 +107,11 @@ public struct Consent: Sendable, Codable, Equatable {
     public var granted: Bool
     public var consentType: String?
     public var date: String
-    public init(granted: Bool, consentType: String? = nil, date: String) { self.granted = granted; self.consentType = consentType; self.date = date }
+    public init(granted: Bool, consentType: String? = nil, date: String) {
+        self.granted = granted
+        self.consentType = consentType
+        self.date = date
+    }
 }
 
 public struct LoginSummary: Sendable, Codable, Equatable {
@@ -99,15 +130,25 @@ public struct Emails: Sendable, Codable, Equatable {
 
 /// A custom field's value: a string, a number, a boolean, or an array of these.
 public enum CustomFieldValue: Sendable, Codable, Equatable {
-    case string(String), int(Int), double(Double), bool(Bool), array([CustomFieldValue])
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case array([CustomFieldValue])
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let i = try? c.decode(Int.self) { self = .int(i) }
-        else if let d = try? c.decode(Double.self) { self = .double(d) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else { self = .array(try c.decode([CustomFieldValue].self)) }
+        if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let i = try? c.decode(Int.self) {
+            self = .int(i)
+        } else if let d = try? c.decode(Double.self) {
+            self = .double(d)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else {
+            self = .array(try c.decode([CustomFieldValue].self))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -24,16 +24,34 @@ public struct ProfileSignupRequest: Sendable, Codable, Equatable {
     public var company: String?
     public var liteOnly: Bool?
 
-    public init(givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil,
-                birthdate: String? = nil, profileURL: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil,
-                email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
-                addresses: [ProfileAddress]? = nil, locale: String? = nil, bio: String? = nil, customFields: [String: CustomFieldValue]? = nil,
-                consents: [String: Consent]? = nil, company: String? = nil, liteOnly: Bool? = nil) {
-        self.password = password; self.email = email; self.phoneNumber = phoneNumber; self.customIdentifier = customIdentifier
-        self.givenName = givenName; self.middleName = middleName; self.familyName = familyName; self.name = name; self.nickname = nickname
-        self.birthdate = birthdate; self.profileURL = profileURL; self.picture = picture; self.username = username; self.gender = gender
-        self.addresses = addresses; self.locale = locale; self.bio = bio; self.customFields = customFields; self.consents = consents
-        self.company = company; self.liteOnly = liteOnly
+    public init(
+        givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil,
+        birthdate: String? = nil, profileURL: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil,
+        email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
+        addresses: [ProfileAddress]? = nil, locale: String? = nil, bio: String? = nil, customFields: [String: CustomFieldValue]? = nil,
+        consents: [String: Consent]? = nil, company: String? = nil, liteOnly: Bool? = nil
+    ) {
+        self.password = password
+        self.email = email
+        self.phoneNumber = phoneNumber
+        self.customIdentifier = customIdentifier
+        self.givenName = givenName
+        self.middleName = middleName
+        self.familyName = familyName
+        self.name = name
+        self.nickname = nickname
+        self.birthdate = birthdate
+        self.profileURL = profileURL
+        self.picture = picture
+        self.username = username
+        self.gender = gender
+        self.addresses = addresses
+        self.locale = locale
+        self.bio = bio
+        self.customFields = customFields
+        self.consents = consents
+        self.company = company
+        self.liteOnly = liteOnly
     }
 }
 
@@ -54,11 +72,24 @@ public struct ProfilePasskeySignupRequest: Sendable, Codable, Equatable {
     public var locale: String?
     public var company: String?
 
-    public init(givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil,
-                birthdate: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil, email: String? = nil,
-                phoneNumber: String? = nil, customIdentifier: String? = nil, locale: String? = nil, company: String? = nil) {
-        self.email = email; self.phoneNumber = phoneNumber; self.customIdentifier = customIdentifier; self.givenName = givenName
-        self.middleName = middleName; self.familyName = familyName; self.name = name; self.nickname = nickname; self.birthdate = birthdate
-        self.picture = picture; self.username = username; self.gender = gender; self.locale = locale; self.company = company
+    public init(
+        givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil,
+        birthdate: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil, email: String? = nil,
+        phoneNumber: String? = nil, customIdentifier: String? = nil, locale: String? = nil, company: String? = nil
+    ) {
+        self.email = email
+        self.phoneNumber = phoneNumber
+        self.customIdentifier = customIdentifier
+        self.givenName = givenName
+        self.middleName = middleName
+        self.familyName = familyName
+        self.name = name
+        self.nickname = nickname
+        self.birthdate = birthdate
+        self.picture = picture
+        self.username = username
+        self.gender = gender
+        self.locale = locale
+        self.company = company
     }
 }

@@ -28,25 +28,41 @@ public struct ProfileUpdate: Sendable, Equatable, Encodable {
     public var locale: Diff<String>
     public var company: Diff<String>
 
-    public init(givenName: Diff<String> = .NoOp, middleName: Diff<String> = .NoOp, familyName: Diff<String> = .NoOp, name: Diff<String> = .NoOp,
-                nickname: Diff<String> = .NoOp, birthdate: Diff<String> = .NoOp, picture: Diff<String> = .NoOp, username: Diff<String> = .NoOp,
-                gender: Diff<String> = .NoOp, email: Diff<String> = .NoOp, phoneNumber: Diff<String> = .NoOp,
-                customIdentifier: Diff<String> = .NoOp, locale: Diff<String> = .NoOp, company: Diff<String> = .NoOp) {
-        self.givenName = givenName; self.middleName = middleName; self.familyName = familyName; self.name = name; self.nickname = nickname
-        self.birthdate = birthdate; self.picture = picture; self.username = username; self.gender = gender; self.email = email
-        self.phoneNumber = phoneNumber; self.customIdentifier = customIdentifier; self.locale = locale; self.company = company
+    public init(
+        givenName: Diff<String> = .NoOp, middleName: Diff<String> = .NoOp, familyName: Diff<String> = .NoOp, name: Diff<String> = .NoOp,
+        nickname: Diff<String> = .NoOp, birthdate: Diff<String> = .NoOp, picture: Diff<String> = .NoOp, username: Diff<String> = .NoOp,
+        gender: Diff<String> = .NoOp, email: Diff<String> = .NoOp, phoneNumber: Diff<String> = .NoOp,
+        customIdentifier: Diff<String> = .NoOp, locale: Diff<String> = .NoOp, company: Diff<String> = .NoOp
+    ) {
+        self.givenName = givenName
+        self.middleName = middleName
+        self.familyName = familyName
+        self.name = name
+        self.nickname = nickname
+        self.birthdate = birthdate
+        self.picture = picture
+        self.username = username
+        self.gender = gender
+        self.email = email
+        self.phoneNumber = phoneNumber
+        self.customIdentifier = customIdentifier
+        self.locale = locale
+        self.company = company
     }
 
     enum CodingKeys: String, CodingKey {
-        case givenName, middleName, familyName, name, nickname, birthdate, picture, username, gender, email, phoneNumber, customIdentifier, locale, company
+        case givenName, middleName, familyName, name, nickname, birthdate, picture, username, gender, email, phoneNumber, customIdentifier,
+            locale, company
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        let fields: [(CodingKeys, Diff<String>)] = [(.givenName, givenName), (.middleName, middleName), (.familyName, familyName), (.name, name),
-                                                    (.nickname, nickname), (.birthdate, birthdate), (.picture, picture), (.username, username),
-                                                    (.gender, gender), (.email, email), (.phoneNumber, phoneNumber),
-                                                    (.customIdentifier, customIdentifier), (.locale, locale), (.company, company)]
+        let fields: [(CodingKeys, Diff<String>)] = [
+            (.givenName, givenName), (.middleName, middleName), (.familyName, familyName), (.name, name),
+            (.nickname, nickname), (.birthdate, birthdate), (.picture, picture), (.username, username),
+            (.gender, gender), (.email, email), (.phoneNumber, phoneNumber),
+            (.customIdentifier, customIdentifier), (.locale, locale), (.company, company),
+        ]
         for (key, diff) in fields {
             switch diff {
             case .Update(let value): try c.encode(value, forKey: key)

@@ -18,9 +18,11 @@ extension ReachFive {
 
     public func signup(withRequest request: PasskeySignupRequest) async throws -> AuthToken {
         let origin = request.originWebAuthn ?? sdkConfig.originWebAuthn
-        let optionsJSON = try await api.json("POST", "/identity/v1/webauthn/signup-options", body: SignupOptionsRequest(
-            origin: origin, friendlyName: request.friendlyName, profile: request.passkeyProfile, clientId: sdkConfig.clientId,
-            scope: scopes(request.scopes)))
+        let optionsJSON = try await api.json(
+            "POST", "/identity/v1/webauthn/signup-options",
+            body: SignupOptionsRequest(
+                origin: origin, friendlyName: request.friendlyName, profile: request.passkeyProfile, clientId: sdkConfig.clientId,
+                scope: scopes(request.scopes)))
         guard let publicKey = optionsJSON["options"]?["public_key"], let webauthnId = publicKey["user"]?["id"]?.stringValue else {
             throw ReachFiveError.TechnicalError(reason: "keyNotFound: options.public_key.user.id")
         }
@@ -44,8 +46,10 @@ extension ReachFive {
     /// The modal login: one request per kind, in the caller's order (a kind whose preparation
     /// fails is dropped when another survives), the sheet, then the login the picked
     /// credential calls for.
-    public func login(withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization],
-                      display mode: Mode) async throws -> AuthToken {
+    public func login(
+        withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization],
+        display mode: Mode
+    ) async throws -> AuthToken {
         guard !requestTypes.isEmpty else { throw ReachFiveError.TechnicalError(reason: "No authorization request to perform") }
         let origin = request.originWebAuthn ?? sdkConfig.originWebAuthn
         var batch: [AuthorizationRequest] = []
@@ -56,15 +60,17 @@ extension ReachFive {
                 switch type {
                 case .Password: batch.append(.password)
                 case .SignInWithApple: batch.append(.appleID(try appleRequest(nonce: applePKCE.challenge)))
-                case .Passkey: batch.append(.passkeyAssertion(try await assertionOptions(origin: origin, scopes: request.scopes, username: nil)))
+                case .Passkey:
+                    batch.append(.passkeyAssertion(try await assertionOptions(origin: origin, scopes: request.scopes, username: nil)))
                 }
             } catch {
                 if firstFailure == nil { firstFailure = error }
             }
         }
         if batch.isEmpty { throw firstFailure ?? ReachFiveError.TechnicalError(reason: "No authorization request to perform") }
-        let result = try await Self.perform(batch, mode: mode == .Always ? .always : .ifImmediatelyAvailableCredentials, origin: origin,
-                                            presentation: request.anchor)
+        let result = try await Self.perform(
+            batch, mode: mode == .Always ? .always : .ifImmediatelyAvailableCredentials, origin: origin,
+            presentation: request.anchor)
         switch result {
         case .password(let username, let password):
             // The SDK's "@" rule: an email, else a phone number (never a custom identifier).
@@ -75,52 +81,75 @@ extension ReachFive {
             return try await finishPasskeyLogin(assertion, scopes: request.scopes, origin: request.origin)
         case .appleID(let apple):
             let names = apple.fullName?.split(separator: " ", maxSplits: 1).map(String.init) ?? []
-            return try await authorize([("provider", appleProvider?.variant.map { "apple:\($0)" } ?? "apple"), ("id_token", apple.identityToken),
-                                        ("nonce", applePKCE.verifier), ("given_name", names.first), ("family_name", names.count > 1 ? names[1] : nil)],
-                                       pkce: applePKCE, scopes: request.scopes, origin: request.origin)
+            return try await authorize(
+                [
+                    ("provider", appleProvider?.variant.map { "apple:\($0)" } ?? "apple"), ("id_token", apple.identityToken),
+                    ("nonce", applePKCE.verifier), ("given_name", names.first), ("family_name", names.count > 1 ? names[1] : nil),
+                ],
+                pkce: applePKCE, scopes: request.scopes, origin: request.origin)
         case .passkeyRegistration:
             throw ReachFiveError.TechnicalError(reason: "the sheet returned a registration to a login")
         }
     }
 
-    public func login(withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization],
-                      display mode: Mode) -> Future<AuthToken, ReachFiveError> {
+    public func login(
+        withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization],
+        display mode: Mode
+    ) -> Future<AuthToken, ReachFiveError> {
         Future { try await self.login(withRequest: request, usingModalAuthorizationFor: requestTypes, display: mode) }
     }
 
     /// The non-discoverable passkey login: the identifier picks the allowed credentials.
-    public func login(withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
-                      usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode) async throws -> AuthToken {
+    public func login(
+        withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
+        usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode
+    ) async throws -> AuthToken {
         guard !requestTypes.isEmpty else { throw ReachFiveError.TechnicalError(reason: "No authorization request to perform") }
         let origin = request.originWebAuthn ?? sdkConfig.originWebAuthn
         let options = try await assertionOptions(origin: origin, scopes: request.scopes, username: username)
         guard let allowed = options.allowCredentials, !allowed.isEmpty else {
             throw ReachFiveError.AuthFailure(reason: "no allowCredentials returned")
         }
-        switch try await Self.perform([.passkeyAssertion(options)], mode: mode == .Always ? .always : .ifImmediatelyAvailableCredentials,
-                                      origin: origin, presentation: request.anchor) {
-        case .passkeyAssertion(let assertion): return try await finishPasskeyLogin(assertion, scopes: request.scopes, origin: request.origin)
+        switch try await Self.perform(
+            [.passkeyAssertion(options)], mode: mode == .Always ? .always : .ifImmediatelyAvailableCredentials,
+            origin: origin, presentation: request.anchor)
+        {
+        case .passkeyAssertion(let assertion):
+            return try await finishPasskeyLogin(assertion, scopes: request.scopes, origin: request.origin)
         default: throw ReachFiveError.TechnicalError(reason: "the sheet returned another kind of credential")
         }
     }
 
-    public func login(withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
-                      usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode) -> Future<AuthToken, ReachFiveError> {
-        Future { try await self.login(withNonDiscoverableUsername: username, forRequest: request, usingModalAuthorizationFor: requestTypes, display: mode) }
+    public func login(
+        withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
+        usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode
+    ) -> Future<AuthToken, ReachFiveError> {
+        Future {
+            try await self.login(
+                withNonDiscoverableUsername: username, forRequest: request, usingModalAuthorizationFor: requestTypes, display: mode)
+        }
     }
 
     /// Registers one more passkey for the signed-in account.
     public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) async throws {
         let origin = request.originWebAuthn ?? sdkConfig.originWebAuthn
-        let optionsJSON = try await api.json("POST", "/identity/v1/webauthn/registration-options",
-                                             body: RegistrationOptionsRequest(origin: origin, friendlyName: request.friendlyName), auth: authToken)
-        guard let publicKey = optionsJSON["options"]?["public_key"] else { throw ReachFiveError.TechnicalError(reason: "keyNotFound: options.public_key") }
+        let optionsJSON = try await api.json(
+            "POST", "/identity/v1/webauthn/registration-options",
+            body: RegistrationOptionsRequest(origin: origin, friendlyName: request.friendlyName), auth: authToken)
+        guard let publicKey = optionsJSON["options"]?["public_key"] else {
+            throw ReachFiveError.TechnicalError(reason: "keyNotFound: options.public_key")
+        }
         let options = try Self.creationOptions(publicKey, userName: request.friendlyName)
-        guard case .passkeyRegistration(let credential) = try await Self.perform([.passkeyRegistration(options)], mode: .always, origin: origin,
-                                                                              presentation: request.anchor) else {
+        guard
+            case .passkeyRegistration(let credential) = try await Self.perform(
+                [.passkeyRegistration(options)], mode: .always, origin: origin,
+                presentation: request.anchor)
+        else {
             throw ReachFiveError.TechnicalError(reason: "the sheet returned another kind of credential")
         }
-        _ = try await api.send("POST", "/identity/v1/webauthn/registration", query: [("origin", request.origin)], rawBody: Self.wire(credential), auth: authToken)
+        _ = try await api.send(
+            "POST", "/identity/v1/webauthn/registration", query: [("origin", request.origin)], rawBody: Self.wire(credential),
+            auth: authToken)
     }
 
     public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) -> Future<Void, ReachFiveError> {
@@ -141,58 +170,79 @@ extension ReachFive {
         return AppleIDRequest(clientId: clientId, scopes: scopes, nonce: nonce)
     }
 
-    private func assertionOptions(origin: String, scopes requested: [String]?, username: Username?) async throws -> PublicKeyCredentialRequestOptionsJSON {
-        var email: String?, phone: String?
+    private func assertionOptions(origin: String, scopes requested: [String]?, username: Username?) async throws
+        -> PublicKeyCredentialRequestOptionsJSON
+    {
+        var email: String?
+        var phone: String?
         switch username {
         case .Unspecified(let s)?: if s.contains("@") { email = s } else { phone = s }
         case .Email(let s)?: email = s
         case .PhoneNumber(let s)?: phone = s
         case nil: break
         }
-        let json = try await api.json("POST", "/identity/v1/webauthn/authentication-options", body: AuthenticationOptionsRequest(
-            clientId: sdkConfig.clientId, origin: origin, scope: scopes(requested), email: email, phoneNumber: phone))
-        guard case .object(var publicKey)? = json["public_key"] else { throw ReachFiveError.TechnicalError(reason: "keyNotFound: public_key") }
+        let json = try await api.json(
+            "POST", "/identity/v1/webauthn/authentication-options",
+            body: AuthenticationOptionsRequest(
+                clientId: sdkConfig.clientId, origin: origin, scope: scopes(requested), email: email, phoneNumber: phone))
+        guard case .object(var publicKey)? = json["public_key"] else {
+            throw ReachFiveError.TechnicalError(reason: "keyNotFound: public_key")
+        }
         // The modal login ignores allow_credentials (it is a discoverable request).
         if username == nil { publicKey["allow_credentials"] = nil }
         do {
-            return try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self,
-                                           from: Array(JSONText.serialize(JSONKeyCase.camelCased(.object(publicKey))).utf8))
+            return try WebAuthnJSON.decode(
+                PublicKeyCredentialRequestOptionsJSON.self,
+                from: Array(JSONText.serialize(JSONKeyCase.camelCased(.object(publicKey))).utf8))
         } catch { throw ReachFiveError.TechnicalError(reason: "the authentication options do not decode: \(error)") }
     }
 
     static func creationOptions(_ publicKey: JSONValue, userName: String) throws -> PublicKeyCredentialCreationOptionsJSON {
         do {
-            return try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8))
+            return try WebAuthnJSON.decode(
+                PublicKeyCredentialCreationOptionsJSON.self, from: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8))
         } catch { throw ReachFiveError.TechnicalError(reason: "the registration options do not decode: \(error)") }
     }
 
     private func finishPasskeyLogin(_ assertion: AuthenticationResponseJSON, scopes: [String]?, origin: String?) async throws -> AuthToken {
-        var response: [String: JSONValue] = ["authenticator_data": .string(Base64URL.encode(assertion.response.authenticatorData.bytes)),
-                                             "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
-                                             "signature": .string(Base64URL.encode(assertion.response.signature.bytes))]
+        var response: [String: JSONValue] = [
+            "authenticator_data": .string(Base64URL.encode(assertion.response.authenticatorData.bytes)),
+            "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
+            "signature": .string(Base64URL.encode(assertion.response.signature.bytes)),
+        ]
         if let handle = assertion.response.userHandle { response["user_handle"] = .string(Base64URL.encode(handle.bytes)) }
-        let body: JSONValue = .object(["id": .string(assertion.id), "raw_id": .string(Base64URL.encode(assertion.rawId.bytes)),
-                                       "type": "public-key", "response": .object(response)])
+        let body: JSONValue = .object([
+            "id": .string(assertion.id), "raw_id": .string(Base64URL.encode(assertion.rawId.bytes)),
+            "type": "public-key", "response": .object(response),
+        ])
         let tkn = try await api.decode(Tkn.self, "POST", "/identity/v1/webauthn/authentication", rawBody: body)
         return try await loginCallback(tkn: tkn.tkn, scopes: scopes, origin: origin)
     }
 
     static func wire(_ credential: RegistrationResponseJSON) -> JSONValue {
-        .object(["id": .string(credential.id), "raw_id": .string(Base64URL.encode(credential.rawId.bytes)), "type": "public-key",
-                 "response": .object(["attestation_object": .string(Base64URL.encode(credential.response.attestationObject.bytes)),
-                                      "client_data_json": .string(Base64URL.encode(credential.response.clientDataJSON.bytes))])])
+        .object([
+            "id": .string(credential.id), "raw_id": .string(Base64URL.encode(credential.rawId.bytes)), "type": "public-key",
+            "response": .object([
+                "attestation_object": .string(Base64URL.encode(credential.response.attestationObject.bytes)),
+                "client_data_json": .string(Base64URL.encode(credential.response.clientDataJSON.bytes)),
+            ]),
+        ])
     }
 
     /// Runs the sheet off the cooperative pool (it blocks while its user decides) and maps its
     /// errors as the SDK does: `canceled` → `AuthCanceled`; another code → `TechnicalError`;
     /// the calling task cancelled → `TechnicalError`, deliberately not `AuthCanceled`.
-    static func perform(_ batch: [AuthorizationRequest], mode: DisplayMode, origin: String, presentation: HeadlessPresentation) async throws -> AuthorizationResult {
+    static func perform(_ batch: [AuthorizationRequest], mode: DisplayMode, origin: String, presentation: HeadlessPresentation) async throws
+        -> AuthorizationResult
+    {
         if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
         let result: Result<AuthorizationResult, AuthorizationError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(AuthorizationError) in
-                    try presentation.picker.perform(batch, mode: mode, origin: origin, user: presentation.user, anchor: presentation.anchor)
-                })
+                continuation.resume(
+                    returning: Result { () throws(AuthorizationError) in
+                        try presentation.picker.perform(
+                            batch, mode: mode, origin: origin, user: presentation.user, anchor: presentation.anchor)
+                    })
             }
         }
         if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }

@@ -13,28 +13,37 @@ extension ReachFive {
 
     /// `/oauth/authorize` with `params` and a fresh PKCE, then `/oauth/token`.
     func authorize(_ params: [(String, String?)], pkce: PKCE = PKCE(), scopes: [String]?, origin: String?) async throws -> AuthToken {
-        let shared: [(String, String?)] = [("client_id", sdkConfig.clientId), ("response_type", "code"),
-                                            ("redirect_uri", sdkConfig.redirectUri.absoluteString), ("scope", self.scopes(scopes)),
-                                            ("code_challenge", pkce.challenge), ("code_challenge_method", "S256"), ("origin", origin)]
+        let shared: [(String, String?)] = [
+            ("client_id", sdkConfig.clientId), ("response_type", "code"),
+            ("redirect_uri", sdkConfig.redirectUri.absoluteString), ("scope", self.scopes(scopes)),
+            ("code_challenge", pkce.challenge), ("code_challenge_method", "S256"), ("origin", origin),
+        ]
         let sharedNames = Set(shared.map(\.0))
-        let response = try await api.send("GET", "/oauth/authorize", query: shared + params.filter { !sharedNames.contains($0.0) }, acceptRedirect: true)
-        guard let location = response.location, let url = URLComponents(string: location), url.scheme != "http", url.scheme != "https" else {
+        let response = try await api.send(
+            "GET", "/oauth/authorize", query: shared + params.filter { !sharedNames.contains($0.0) }, acceptRedirect: true)
+        guard let location = response.location, let url = URLComponents(string: location), url.scheme != "http", url.scheme != "https"
+        else {
             throw ReachFiveError.TechnicalError(reason: "Request did not redirect as expected")
         }
         let items = url.queryItems ?? []
         func item(_ name: String) -> String? { items.first { $0.name == name }?.value?.replacingOccurrences(of: "+", with: " ") }
         guard let code = item("code") else {
-            throw ReachFiveError.TechnicalError(reason: "No authorization code", apiError: ApiError(
-                error: item("error"), errorId: item("error_id"), errorUserMsg: item("error_user_msg"),
-                errorMessageKey: item("error_message_key"), errorDescription: item("error_description")))
+            throw ReachFiveError.TechnicalError(
+                reason: "No authorization code",
+                apiError: ApiError(
+                    error: item("error"), errorId: item("error_id"), errorUserMsg: item("error_user_msg"),
+                    errorMessageKey: item("error_message_key"), errorDescription: item("error_description")))
         }
         return try await authWithCode(code: code, pkce: pkce)
     }
 
     func authWithCode(code: String, pkce: PKCE) async throws -> AuthToken {
-        let json = try await api.json("POST", "/oauth/token", body: AuthCodeRequest(clientId: sdkConfig.clientId, code: code,
-                                                                                   redirectUri: sdkConfig.redirectUri.absoluteString,
-                                                                                   codeVerifier: pkce.verifier))
+        let json = try await api.json(
+            "POST", "/oauth/token",
+            body: AuthCodeRequest(
+                clientId: sdkConfig.clientId, code: code,
+                redirectUri: sdkConfig.redirectUri.absoluteString,
+                codeVerifier: pkce.verifier))
         return try AuthToken.from(json)
     }
 
@@ -44,8 +53,11 @@ extension ReachFive {
     }
 
     public func refreshAccessToken(authToken: AuthToken) async throws -> AuthToken {
-        let json = try await api.json("POST", "/oauth/token", body: RefreshRequest(clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken,
-                                                                                  redirectUri: sdkConfig.redirectUri.absoluteString))
+        let json = try await api.json(
+            "POST", "/oauth/token",
+            body: RefreshRequest(
+                clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken,
+                redirectUri: sdkConfig.redirectUri.absoluteString))
         return try AuthToken.from(json)
     }
 
@@ -55,13 +67,18 @@ extension ReachFive {
 
     /// Revokes the access token, then the refresh token when there is one.
     public func revokeToken(authToken: AuthToken) async throws {
-        _ = try await api.send("POST", "/oauth/revoke", body: RevokeRequest(token: authToken.accessToken, tokenTypeHint: "access_token", clientId: sdkConfig.clientId))
+        _ = try await api.send(
+            "POST", "/oauth/revoke",
+            body: RevokeRequest(token: authToken.accessToken, tokenTypeHint: "access_token", clientId: sdkConfig.clientId))
         if let refresh = authToken.refreshToken {
-            _ = try await api.send("POST", "/oauth/revoke", body: RevokeRequest(token: refresh, tokenTypeHint: "refresh_token", clientId: sdkConfig.clientId))
+            _ = try await api.send(
+                "POST", "/oauth/revoke", body: RevokeRequest(token: refresh, tokenTypeHint: "refresh_token", clientId: sdkConfig.clientId))
         }
     }
 
-    public func revokeToken(authToken: AuthToken) -> Future<Void, ReachFiveError> { Future { try await self.revokeToken(authToken: authToken) } }
+    public func revokeToken(authToken: AuthToken) -> Future<Void, ReachFiveError> {
+        Future { try await self.revokeToken(authToken: authToken) }
+    }
 
     /// Optionally revokes (errors swallowed, as the SDK does), then `GET /identity/v1/logout`,
     /// whose errors propagate.
@@ -70,5 +87,7 @@ extension ReachFive {
         _ = try await api.send("GET", "/identity/v1/logout")
     }
 
-    public func logout(revoke authToken: AuthToken? = nil) -> Future<Void, ReachFiveError> { Future { try await self.logout(revoke: authToken) } }
+    public func logout(revoke authToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
+        Future { try await self.logout(revoke: authToken) }
+    }
 }

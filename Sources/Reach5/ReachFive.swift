@@ -19,8 +19,14 @@ public final class ReachFive: @unchecked Sendable {
     public var scope: [String] { lock.withLock { _scope } }
     public var providers: [ProviderConfig] { lock.withLock { _providers } }
 
-    private struct ClientConfig: Decodable { let scope: String; let sms: Bool }
-    private struct Providers: Decodable { let items: [ProviderConfig]; let status: String }
+    private struct ClientConfig: Decodable {
+        let scope: String
+        let sms: Bool
+    }
+    private struct Providers: Decodable {
+        let items: [ProviderConfig]
+        let status: String
+    }
 
     /// Reads the client configuration (scopes) and the social providers.
     @discardableResult

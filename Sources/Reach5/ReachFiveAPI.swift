@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The ReachFive HTTP API as the SDK calls it (protocol doc §1): `platform=ios&sdk=…` on every
@@ -33,8 +34,10 @@ struct ReachFiveAPI: Sendable {
 
     /// Sends one request; non-2xx answers become the SDK's errors (§3). Transport failures
     /// (`URLError`) are thrown as they are, as the SDK does.
-    func send(_ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
-              rawBody: JSONValue? = nil, auth: AuthToken? = nil, acceptRedirect: Bool = false) async throws -> Response {
+    func send(
+        _ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
+        rawBody: JSONValue? = nil, auth: AuthToken? = nil, acceptRedirect: Bool = false
+    ) async throws -> Response {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
         // Caller parameters whose value is nil are dropped; the defaults win a name clash.
         var items = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
@@ -75,8 +78,10 @@ struct ReachFiveAPI: Sendable {
     }
 
     /// Sends and decodes the answer; a body that does not decode is a `TechnicalError`.
-    func decode<T: Decodable>(_ type: T.Type, _ method: String, _ path: String, query: [(String, String?)] = [],
-                              body: (any Encodable)? = nil, rawBody: JSONValue? = nil, auth: AuthToken? = nil) async throws -> T {
+    func decode<T: Decodable>(
+        _ type: T.Type, _ method: String, _ path: String, query: [(String, String?)] = [],
+        body: (any Encodable)? = nil, rawBody: JSONValue? = nil, auth: AuthToken? = nil
+    ) async throws -> T {
         let response = try await send(method, path, query: query, body: body, rawBody: rawBody, auth: auth)
         do { return try JSONDecoder.reachFive.decode(T.self, from: response.body) } catch {
             throw ReachFiveError.TechnicalError(reason: "\(error)")
@@ -85,8 +90,10 @@ struct ReachFiveAPI: Sendable {
 
     /// Sends and reads the answer as strict JSON (token responses, whose id_token is checked
     /// claim by claim).
-    func json(_ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
-              auth: AuthToken? = nil) async throws -> JSONValue {
+    func json(
+        _ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
+        auth: AuthToken? = nil
+    ) async throws -> JSONValue {
         let response = try await send(method, path, query: query, body: body, auth: auth)
         do { return try StrictJSON.parse(Array(response.body), maxDepth: 64) } catch {
             throw ReachFiveError.TechnicalError(reason: "\(error)")
@@ -102,8 +109,10 @@ private struct AnyEncodable: Encodable {
 }
 
 private final class RedirectsNotFollowed: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }
@@ -120,7 +129,8 @@ public final class WireRecorder: @unchecked Sendable {
     private var sent: [Sent] = []
     public init() {}
     func note(_ request: URLRequest) {
-        let entry = Sent(method: request.httpMethod ?? "GET", url: request.url!, headers: request.allHTTPHeaderFields ?? [:], body: request.httpBody)
+        let entry = Sent(
+            method: request.httpMethod ?? "GET", url: request.url!, headers: request.allHTTPHeaderFields ?? [:], body: request.httpBody)
         lock.withLock { sent.append(entry) }
     }
     public var requests: [Sent] { lock.withLock { sent } }

@@ -38,10 +38,16 @@ public final class ApiError: Codable, Sendable {
     public let errorDescription: String?
     public let errorDetails: [FieldError]?
 
-    public init(error: String? = nil, errorId: String? = nil, errorUserMsg: String? = nil, errorMessageKey: String? = nil,
-                errorDescription: String? = nil, errorDetails: [FieldError]? = nil) {
-        self.error = error; self.errorId = errorId; self.errorUserMsg = errorUserMsg; self.errorMessageKey = errorMessageKey
-        self.errorDescription = errorDescription; self.errorDetails = errorDetails
+    public init(
+        error: String? = nil, errorId: String? = nil, errorUserMsg: String? = nil, errorMessageKey: String? = nil,
+        errorDescription: String? = nil, errorDetails: [FieldError]? = nil
+    ) {
+        self.error = error
+        self.errorId = errorId
+        self.errorUserMsg = errorUserMsg
+        self.errorMessageKey = errorMessageKey
+        self.errorDescription = errorDescription
+        self.errorDetails = errorDetails
     }
 
     public func message() -> String {
@@ -55,5 +61,9 @@ public final class FieldError: Codable, Sendable {
     public let field: String?
     public let message: String?
     public let code: String?
-    public init(field: String?, message: String?, code: String?) { self.field = field; self.message = message; self.code = code }
+    public init(field: String?, message: String?, code: String?) {
+        self.field = field
+        self.message = message
+        self.code = code
+    }
 }

@@ -9,16 +9,26 @@ public struct PasskeySignupRequest: Sendable {
     public let scopes: [String]?
     public let origin: String?
 
-    public init(passkeyProfile: ProfilePasskeySignupRequest, friendlyName: String, anchor: HeadlessPresentation,
-                originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil) {
-        self.passkeyProfile = passkeyProfile; self.friendlyName = friendlyName; self.anchor = anchor
-        self.originWebAuthn = originWebAuthn; self.scopes = scopes; self.origin = origin
+    public init(
+        passkeyProfile: ProfilePasskeySignupRequest, friendlyName: String, anchor: HeadlessPresentation,
+        originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil
+    ) {
+        self.passkeyProfile = passkeyProfile
+        self.friendlyName = friendlyName
+        self.anchor = anchor
+        self.originWebAuthn = originWebAuthn
+        self.scopes = scopes
+        self.origin = origin
     }
 
     /// The label as the seed page spells it (`passkeyPofile`), so its example compiles as written.
-    public init(passkeyPofile: ProfilePasskeySignupRequest, friendlyName: String, anchor: HeadlessPresentation,
-                originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil) {
-        self.init(passkeyProfile: passkeyPofile, friendlyName: friendlyName, anchor: anchor, originWebAuthn: originWebAuthn, scopes: scopes, origin: origin)
+    public init(
+        passkeyPofile: ProfilePasskeySignupRequest, friendlyName: String, anchor: HeadlessPresentation,
+        originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil
+    ) {
+        self.init(
+            passkeyProfile: passkeyPofile, friendlyName: friendlyName, anchor: anchor, originWebAuthn: originWebAuthn, scopes: scopes,
+            origin: origin)
     }
 }
 
@@ -30,7 +40,10 @@ public struct NativeLoginRequest: Sendable {
     public let origin: String?
 
     public init(anchor: HeadlessPresentation, originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil) {
-        self.anchor = anchor; self.originWebAuthn = originWebAuthn; self.scopes = scopes; self.origin = origin
+        self.anchor = anchor
+        self.originWebAuthn = originWebAuthn
+        self.scopes = scopes
+        self.origin = origin
     }
 }
 
@@ -41,7 +54,10 @@ public struct NewPasskeyRequest: Sendable {
     public let originWebAuthn: String?
     public let origin: String?
     public init(anchor: HeadlessPresentation, friendlyName: String, originWebAuthn: String? = nil, origin: String? = nil) {
-        self.anchor = anchor; self.friendlyName = friendlyName; self.originWebAuthn = originWebAuthn; self.origin = origin
+        self.anchor = anchor
+        self.friendlyName = friendlyName
+        self.originWebAuthn = originWebAuthn
+        self.origin = origin
     }
 }
 

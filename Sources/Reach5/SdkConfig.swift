@@ -15,8 +15,10 @@ public struct SdkConfig: Sendable {
     public let originWebAuthn: String
     public let baseURL: URL
 
-    public init(domain: String, clientId: String, customScheme: String? = nil, redirectUri: URL? = nil, mfaUri: URL? = nil,
-                accountRecoveryUri: URL? = nil, emailVerificationUri: URL? = nil, originWebAuthn: String? = nil, baseURL: URL? = nil) {
+    public init(
+        domain: String, clientId: String, customScheme: String? = nil, redirectUri: URL? = nil, mfaUri: URL? = nil,
+        accountRecoveryUri: URL? = nil, emailVerificationUri: URL? = nil, originWebAuthn: String? = nil, baseURL: URL? = nil
+    ) {
         self.domain = domain
         self.clientId = clientId
         let scheme = customScheme ?? "reachfive-\(clientId)"

@@ -31,10 +31,12 @@ final class BusyWait: @unchecked Sendable {
 
     /// Installs this handler on `db`; the caller keeps `self` alive as long as `db` is open.
     func install(on db: OpaquePointer) {
-        sqlite3_busy_handler(db, { context, attempt in
-            guard let context else { return 0 }
-            return Unmanaged<BusyWait>.fromOpaque(context).takeUnretainedValue().shouldRetry(attempt: attempt) ? 1 : 0
-        }, Unmanaged.passUnretained(self).toOpaque())
+        sqlite3_busy_handler(
+            db,
+            { context, attempt in
+                guard let context else { return 0 }
+                return Unmanaged<BusyWait>.fromOpaque(context).takeUnretainedValue().shouldRetry(attempt: attempt) ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Called by SQLite with `attempt` = 0 at the first refusal of each lock request.

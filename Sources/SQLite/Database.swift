@@ -24,11 +24,19 @@ public final class Database: @unchecked Sendable {
         /// checkpoints only: a commit still survives the process being killed, which is what a
         /// test server needs, at a fraction of the cost per commit.
         public var synchronous: Synchronous
-        public enum Synchronous: String, Sendable { case full = "FULL", normal = "NORMAL" }
-        public init(create: Bool = false, busyTimeoutMilliseconds: Int32 = 5000, readOnly: Bool = false, pageSize: Int? = nil,
-                    synchronous: Synchronous = .full) {
-            self.create = create; self.busyTimeoutMilliseconds = busyTimeoutMilliseconds; self.readOnly = readOnly
-            self.pageSize = pageSize; self.synchronous = synchronous
+        public enum Synchronous: String, Sendable {
+            case full = "FULL"
+            case normal = "NORMAL"
+        }
+        public init(
+            create: Bool = false, busyTimeoutMilliseconds: Int32 = 5000, readOnly: Bool = false, pageSize: Int? = nil,
+            synchronous: Synchronous = .full
+        ) {
+            self.create = create
+            self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+            self.readOnly = readOnly
+            self.pageSize = pageSize
+            self.synchronous = synchronous
         }
     }
 
@@ -159,7 +167,9 @@ public final class Database: @unchecked Sendable {
             throw SQLiteError(code: SQLITE_CANTOPEN, message: "cannot open \(path)")
         }
         defer { sqlite3_close_v2(dest) }
-        guard let b = sqlite3_backup_init(dest, "main", handle, "main") else { throw SQLiteError(code: sqlite3_errcode(dest), message: String(cString: sqlite3_errmsg(dest))) }
+        guard let b = sqlite3_backup_init(dest, "main", handle, "main") else {
+            throw SQLiteError(code: sqlite3_errcode(dest), message: String(cString: sqlite3_errmsg(dest)))
+        }
         var rc: Int32
         repeat { rc = sqlite3_backup_step(b, -1) } while rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED
         sqlite3_backup_finish(b)

@@ -5,7 +5,10 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     public var code: Int32
     public var message: String
 
-    public init(code: Int32, message: String) { self.code = code; self.message = message }
+    public init(code: Int32, message: String) {
+        self.code = code
+        self.message = message
+    }
 
     public var primaryCode: Int32 { code & 0xFF }
     public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }

@@ -5,7 +5,10 @@ public final class Statement {
     unowned let db: Database
     let handle: OpaquePointer
 
-    init(db: Database, handle: OpaquePointer) { self.db = db; self.handle = handle }
+    init(db: Database, handle: OpaquePointer) {
+        self.db = db
+        self.handle = handle
+    }
     deinit { sqlite3_finalize(handle) }
 
     /// Ends the statement's use. A statement stepped but not run to completion keeps a read
@@ -26,7 +29,10 @@ public final class Statement {
     public func bind(_ index: Int32, _ value: [UInt8]?) throws(SQLiteError) -> Statement {
         let rc: Int32
         if let value {
-            rc = value.withUnsafeBytes { sqlite3_bind_blob64(handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64($0.count), latchkey_sqlite_transient()) }
+            rc = value.withUnsafeBytes {
+                sqlite3_bind_blob64(
+                    handle, index, $0.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64($0.count), latchkey_sqlite_transient())
+            }
         } else {
             rc = sqlite3_bind_null(handle, index)
         }
@@ -112,5 +118,9 @@ public final class Statement {
         }
     }
 
-    public enum StrictBlob: Equatable, Sendable { case null, bytes([UInt8]), wrongType }
+    public enum StrictBlob: Equatable, Sendable {
+        case null
+        case bytes([UInt8])
+        case wrongType
+    }
 }

@@ -11,9 +11,12 @@ extension CXFDocument {
     /// no export is written that import would refuse.
     public func encoded(pretty: Bool) throws(VaultError) -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         let bytes: [UInt8]
-        do { bytes = JSONText.collapsingEmptyContainers(Array(try encoder.encode(self))) } catch { throw .storage("the CXF document could not be encoded") }
+        do { bytes = JSONText.collapsingEmptyContainers(Array(try encoder.encode(self))) } catch {
+            throw .storage("the CXF document could not be encoded")
+        }
         guard bytes.count <= Self.maximumEncodedLength else {
             throw .tooLarge("the export would be \(bytes.count) bytes; a CXF document is at most \(Self.maximumEncodedLength) bytes")
         }

@@ -5,12 +5,18 @@ import WebAuthn
 /// The FIDO Credential Exchange Format (CXF 1.0) subset Latchkey exchanges: passkeys and
 /// basic-auth passwords, with CXF field names.
 public struct CXFDocument: Codable, Equatable, Sendable {
-    public struct Version: Codable, Equatable, Sendable { public var major: Int; public var minor: Int }
+    public struct Version: Codable, Equatable, Sendable {
+        public var major: Int
+        public var minor: Int
+    }
     public struct EditableField: Codable, Equatable, Sendable {
         public var fieldType: String
         public var value: String
     }
-    public struct Scope: Codable, Equatable, Sendable { public var urls: [String]; public var androidApps: [String] }
+    public struct Scope: Codable, Equatable, Sendable {
+        public var urls: [String]
+        public var androidApps: [String]
+    }
     public struct Credential: Codable, Equatable, Sendable {
         public var type: String
         // passkey
@@ -43,8 +49,11 @@ public struct CXFDocument: Codable, Equatable, Sendable {
             password = try c.decodeIfPresent(EditableField.self, forKey: .password)
             content = try c.decodeIfPresent(EditableField.self, forKey: .content)
             // `username` is a string for passkeys and an EditableField for basic-auth.
-            if type == "basic-auth" { usernameField = try c.decodeIfPresent(EditableField.self, forKey: .username) }
-            else { username = try c.decodeIfPresent(String.self, forKey: .username) }
+            if type == "basic-auth" {
+                usernameField = try c.decodeIfPresent(EditableField.self, forKey: .username)
+            } else {
+                username = try c.decodeIfPresent(String.self, forKey: .username)
+            }
         }
 
         public func encode(to encoder: Encoder) throws {
@@ -58,7 +67,11 @@ public struct CXFDocument: Codable, Equatable, Sendable {
             try c.encodeIfPresent(fido2Extensions, forKey: .fido2Extensions)
             try c.encodeIfPresent(password, forKey: .password)
             try c.encodeIfPresent(content, forKey: .content)
-            if let usernameField { try c.encode(usernameField, forKey: .username) } else { try c.encodeIfPresent(username, forKey: .username) }
+            if let usernameField {
+                try c.encode(usernameField, forKey: .username)
+            } else {
+                try c.encodeIfPresent(username, forKey: .username)
+            }
         }
 
         init(type: String) { self.type = type }

@@ -4,7 +4,10 @@ import WebAuthn
 extension CXFDocument {
     /// Items left out of an export, with the reason (CXF: a passkey whose counter is non-zero
     /// cannot be exported, since the importer restarts it at 0).
-    public struct Skipped: Equatable, Sendable { public var title: String; public var reason: String }
+    public struct Skipped: Equatable, Sendable {
+        public var title: String
+        public var reason: String
+    }
 
     /// Builds a document from vault items. Every field a Latchkey vault stores travels, in CXF
     /// fields where CXF has them and in the "latchkey" item extension where it does not.
@@ -28,27 +31,42 @@ extension CXFDocument {
             }
         }
         let account = Account(id: Base64URL.encode(Array(UUID().uuidString.utf8)), username: "", email: "", items: out)
-        return (CXFDocument(version: .init(major: 1, minor: 0), exporterRpId: "latchkey.local", exporterDisplayName: "Latchkey",
-                            timestamp: Int(now.timeIntervalSince1970), accounts: [account]), skipped)
+        return (
+            CXFDocument(
+                version: .init(major: 1, minor: 0), exporterRpId: "latchkey.local", exporterDisplayName: "Latchkey",
+                timestamp: Int(now.timeIntervalSince1970), accounts: [account]), skipped
+        )
     }
 
     static func passkeyItem(_ p: PasskeyItem) -> Item {
         var c = Credential(type: "passkey")
-        c.credentialId = Base64URL.encode(p.credentialId); c.rpId = p.rpId; c.username = p.userName
-        c.userDisplayName = p.userDisplayName; c.userHandle = Base64URL.encode(p.userHandle); c.key = Base64URL.encode(p.privateKeyPKCS8)
+        c.credentialId = Base64URL.encode(p.credentialId)
+        c.rpId = p.rpId
+        c.username = p.userName
+        c.userDisplayName = p.userDisplayName
+        c.userHandle = Base64URL.encode(p.userHandle)
+        c.key = Base64URL.encode(p.privateKeyPKCS8)
         if let prf = p.prfSecret, prf.count == 64 {
             // Latchkey's hmac-secret CredRandom: the first half without UV, the second with UV.
-            c.fido2Extensions = .init(hmacCredentials: .init(algorithm: "hmac-sha256", credWithUV: Base64URL.encode(prf[32...]),
-                                                             credWithoutUV: Base64URL.encode(prf[..<32])))
+            c.fido2Extensions = .init(
+                hmacCredentials: .init(
+                    algorithm: "hmac-sha256", credWithUV: Base64URL.encode(prf[32...]),
+                    credWithoutUV: Base64URL.encode(prf[..<32])))
         }
         var ext = LatchkeyItemExtension()
-        ext.createdAtMs = milliseconds(p.createdAt); ext.lastUsedAtMs = p.lastUsedAt.map(milliseconds)
-        ext.aaguid = p.aaguid.description; ext.profile = p.profile; ext.counterMode = p.counterMode.rawValue
-        ext.discoverable = p.discoverable; ext.backupEligible = p.backupEligible; ext.backupState = p.backupState
+        ext.createdAtMs = milliseconds(p.createdAt)
+        ext.lastUsedAtMs = p.lastUsedAt.map(milliseconds)
+        ext.aaguid = p.aaguid.description
+        ext.profile = p.profile
+        ext.counterMode = p.counterMode.rawValue
+        ext.discoverable = p.discoverable
+        ext.backupEligible = p.backupEligible
+        ext.backupState = p.backupState
         if p.credProtect != .userVerificationOptional { ext.credProtect = p.credProtect.rawValue }
-        return Item(id: Base64URL.encode(p.credentialId), creationAt: Int(p.createdAt.timeIntervalSince1970), modifiedAt: nil,
-                    title: p.rpName ?? p.rpId, credentials: [c], scope: Scope(urls: ["https://\(p.rpId)"], androidApps: []),
-                    extensions: [ext])
+        return Item(
+            id: Base64URL.encode(p.credentialId), creationAt: Int(p.createdAt.timeIntervalSince1970), modifiedAt: nil,
+            title: p.rpName ?? p.rpId, credentials: [c], scope: Scope(urls: ["https://\(p.rpId)"], androidApps: []),
+            extensions: [ext])
     }
 
     static func passwordItem(_ p: PasswordItem) -> Item {
@@ -62,12 +80,15 @@ extension CXFDocument {
             credentials.append(note)
         }
         var ext = LatchkeyItemExtension()
-        ext.createdAtMs = milliseconds(p.createdAt); ext.updatedAtMs = milliseconds(p.updatedAt)
-        ext.domain = p.domain; ext.includeSubdomains = p.includeSubdomains
+        ext.createdAtMs = milliseconds(p.createdAt)
+        ext.updatedAtMs = milliseconds(p.updatedAt)
+        ext.domain = p.domain
+        ext.includeSubdomains = p.includeSubdomains
         let url = p.domain.contains("://") ? p.domain : "https://\(p.domain)"
-        return Item(id: Base64URL.encode(Array(UUID().uuidString.utf8)), creationAt: Int(p.createdAt.timeIntervalSince1970),
-                    modifiedAt: Int(p.updatedAt.timeIntervalSince1970), title: p.host, credentials: credentials,
-                    scope: Scope(urls: [url], androidApps: []), extensions: [ext])
+        return Item(
+            id: Base64URL.encode(Array(UUID().uuidString.utf8)), creationAt: Int(p.createdAt.timeIntervalSince1970),
+            modifiedAt: Int(p.updatedAt.timeIntervalSince1970), title: p.host, credentials: credentials,
+            scope: Scope(urls: [url], androidApps: []), extensions: [ext])
     }
 
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }

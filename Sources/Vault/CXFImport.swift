@@ -23,9 +23,11 @@ extension CXFDocument {
                             throw VaultError.storage("CXF basic-auth in item \(item.id) lacks username or password")
                         }
                         let domain = ext?.domain ?? item.scope?.urls.first ?? item.title
-                        let updated = try Self.date(ms: ext?.updatedAtMs, seconds: item.modifiedAt, field: "modifiedAt", item: item.id) ?? created
-                        let password = PasswordItem(domain: domain, username: user, password: pass, notes: notes,
-                                                    includeSubdomains: ext?.includeSubdomains ?? false, createdAt: created, updatedAt: updated)
+                        let updated =
+                            try Self.date(ms: ext?.updatedAtMs, seconds: item.modifiedAt, field: "modifiedAt", item: item.id) ?? created
+                        let password = PasswordItem(
+                            domain: domain, username: user, password: pass, notes: notes,
+                            includeSubdomains: ext?.includeSubdomains ?? false, createdAt: created, updatedAt: updated)
                         // The rule add-password applies, so a file cannot bring in what the CLI refuses.
                         do { try password.validate() } catch {
                             guard case .invalidItem(let why) = error else { throw error }
@@ -41,20 +43,27 @@ extension CXFDocument {
         return out
     }
 
-    func passkey(_ c: Credential, item: Item, ext: LatchkeyItemExtension?, created: Date,
-                 publicSuffixList: PublicSuffixList?) throws -> PasskeyItem {
+    func passkey(
+        _ c: Credential, item: Item, ext: LatchkeyItemExtension?, created: Date,
+        publicSuffixList: PublicSuffixList?
+    ) throws -> PasskeyItem {
         guard let id = c.credentialId.flatMap(Base64URL.decode), let rpId = c.rpId, let user = c.username,
-              let handle = c.userHandle.flatMap(Base64URL.decode), let key = c.key.flatMap(Base64URL.decode) else {
+            let handle = c.userHandle.flatMap(Base64URL.decode), let key = c.key.flatMap(Base64URL.decode)
+        else {
             throw VaultError.storage("CXF passkey in item \(item.id) lacks a required field")
         }
-        guard (try? P256PrivateKey(pkcs8: key)) != nil else { throw VaultError.storage("CXF passkey in item \(item.id) has an unusable key") }
+        guard (try? P256PrivateKey(pkcs8: key)) != nil else {
+            throw VaultError.storage("CXF passkey in item \(item.id) has an unusable key")
+        }
         do { try RelyingPartyOrigin.validateImported(rpId: rpId, publicSuffixList: publicSuffixList) } catch {
             throw VaultError.storage("CXF passkey in item \(item.id): \(error.message)")
         }
         var prf: [UInt8]? = nil
         if let h = c.fido2Extensions?.hmacCredentials {
-            guard h.algorithm == "hmac-sha256", let withUV = Base64URL.decode(h.credWithUV), let withoutUV = Base64URL.decode(h.credWithoutUV),
-                  withUV.count == 32, withoutUV.count == 32 else {
+            guard h.algorithm == "hmac-sha256", let withUV = Base64URL.decode(h.credWithUV),
+                let withoutUV = Base64URL.decode(h.credWithoutUV),
+                withUV.count == 32, withoutUV.count == 32
+            else {
                 throw VaultError.storage("CXF passkey in item \(item.id) has hmacCredentials that are not two 32-byte HMAC-SHA256 keys")
             }
             prf = withoutUV + withUV
@@ -72,11 +81,14 @@ extension CXFDocument {
         }
         // The exporter titles an item with the RP name, else the RP ID: a title equal to the RP
         // ID means no RP name (one equal to its RP ID says nothing more, and displays the same).
-        return PasskeyItem(credentialId: id, rpId: rpId, rpName: item.title == rpId ? nil : item.title, userName: user, userDisplayName: c.userDisplayName ?? user,
-                           userHandle: handle, privateKeyPKCS8: key, discoverable: ext?.discoverable ?? true,
-                           backupEligible: ext?.backupEligible ?? true, backupState: ext?.backupState ?? true,
-                           counterMode: counterMode, signCount: 0, aaguid: aaguid, profile: ext?.profile ?? "imported", prfSecret: prf,
-                           credProtect: credProtect, createdAt: created, lastUsedAt: try Self.date(ms: ext?.lastUsedAtMs, seconds: nil, field: "lastUsedAt", item: item.id))
+        return PasskeyItem(
+            credentialId: id, rpId: rpId, rpName: item.title == rpId ? nil : item.title, userName: user,
+            userDisplayName: c.userDisplayName ?? user,
+            userHandle: handle, privateKeyPKCS8: key, discoverable: ext?.discoverable ?? true,
+            backupEligible: ext?.backupEligible ?? true, backupState: ext?.backupState ?? true,
+            counterMode: counterMode, signCount: 0, aaguid: aaguid, profile: ext?.profile ?? "imported", prfSecret: prf,
+            credProtect: credProtect, createdAt: created,
+            lastUsedAt: try Self.date(ms: ext?.lastUsedAtMs, seconds: nil, field: "lastUsedAt", item: item.id))
     }
 
     /// An item id as a message may show it: an export's ids are base64url, anything else in a

@@ -17,7 +17,8 @@ public enum ExportContainer {
     public static func seal(_ payload: [UInt8], passphrase: [UInt8], kdf: Scrypt.Parameters = .init(logN: 17)) throws -> [UInt8] {
         guard !passphrase.isEmpty else { throw VaultError.invalidPassphrase("the export passphrase is empty") }
         try VaultHeader.checkParameters(kdf)
-        let salt = SystemRandom.bytes(32), payloadNonce = SystemRandom.bytes(16)
+        let salt = SystemRandom.bytes(32)
+        let payloadNonce = SystemRandom.bytes(16)
         let fileKey = SystemRandom.privateBytes(32)
         let wrapKey = try passphraseKey(passphrase, salt: salt, kdf: kdf)
         var header = magic + [UInt8(kdf.logN), UInt8(kdf.r), UInt8(kdf.p)] + salt + payloadNonce
@@ -46,14 +47,17 @@ public enum ExportContainer {
         }
         let kdf = Scrypt.Parameters(logN: Int(file[4]), r: Int(file[5]), p: Int(file[6]))
         try VaultHeader.checkParameters(kdf)
-        let salt = Array(file[7..<39]), payloadNonce = Array(file[39..<55])
+        let salt = Array(file[7..<39])
+        let payloadNonce = Array(file[39..<55])
         let wrapKey = try passphraseKey(passphrase, salt: salt, kdf: kdf)
         let fileKey: SecureBytes
         do {
-            fileKey = try AESGCM.open(try AESGCM.SealedBox(combined: Array(file[55..<headerLength])), key: wrapKey, aad: Array(file[0..<55]))
+            fileKey = try AESGCM.open(
+                try AESGCM.SealedBox(combined: Array(file[55..<headerLength])), key: wrapKey, aad: Array(file[0..<55]))
         } catch { throw VaultError.wrongPassphrase }
         let macKey = try HKDF.derive(inputKeyMaterial: fileKey, salt: payloadNonce, info: Array("header".utf8), outputLength: 32)
-        guard HMAC.verify(.sha256, tag: Array(file[headerLength..<(headerLength + 32)]), key: macKey, data: Array(file[0..<headerLength])) else {
+        guard HMAC.verify(.sha256, tag: Array(file[headerLength..<(headerLength + 32)]), key: macKey, data: Array(file[0..<headerLength]))
+        else {
             throw VaultError.exportDamaged("the export header MAC does not verify")
         }
         let payloadKey = try HKDF.derive(inputKeyMaterial: fileKey, salt: payloadNonce, info: Array("payload".utf8), outputLength: 32)
@@ -66,9 +70,14 @@ public enum ExportContainer {
             let take = min(chunkSize + AESGCM.tagLength, remaining)
             let last = take == remaining
             let chunk = Array(file[offset..<(offset + take)])
-            let box = AESGCM.SealedBox(nonce: nonce(index, final: last), ciphertext: Array(chunk.dropLast(AESGCM.tagLength)), tag: Array(chunk.suffix(AESGCM.tagLength)))
+            let box = AESGCM.SealedBox(
+                nonce: nonce(index, final: last), ciphertext: Array(chunk.dropLast(AESGCM.tagLength)),
+                tag: Array(chunk.suffix(AESGCM.tagLength)))
             do { out += try AESGCM.open(box, key: payloadKey).bytes } catch {
-                throw VaultError.exportDamaged(last ? "the export's final chunk does not authenticate (truncated or modified)" : "export chunk \(index) does not authenticate")
+                throw VaultError.exportDamaged(
+                    last
+                        ? "the export's final chunk does not authenticate (truncated or modified)"
+                        : "export chunk \(index) does not authenticate")
             }
             guard out.count <= maximumPayload else { throw VaultError.tooLarge("export payload larger than \(maximumPayload) bytes") }
             offset += take
@@ -83,7 +92,8 @@ public enum ExportContainer {
 
     static func passphraseKey(_ passphrase: [UInt8], salt: [UInt8], kdf: Scrypt.Parameters) throws -> SecureBytes {
         let normalized = try Passphrase.normalized(passphrase)
-        let kek = try Scrypt.derive(password: normalized, salt: salt, parameters: kdf, outputLength: 32, maxMemory: (UInt64(1) << 30) + (64 << 20))
+        let kek = try Scrypt.derive(
+            password: normalized, salt: salt, parameters: kdf, outputLength: 32, maxMemory: (UInt64(1) << 30) + (64 << 20))
         return try HKDF.derive(inputKeyMaterial: kek, salt: salt, info: Array("kc/v1/export".utf8), outputLength: 32)
     }
 }

@@ -11,7 +11,8 @@ extension PasswordItem {
         if password.isEmpty { throw .invalidItem("the password is empty") }
         if let url = URLComponents(string: domain), let scheme = url.scheme {
             guard ["http", "https"].contains(scheme.lowercased()), url.host != nil else {
-                throw .invalidItem("the site is a \(Self.printable(scheme)): URL; only http and https URLs, host names and IP addresses are sites")
+                throw .invalidItem(
+                    "the site is a \(Self.printable(scheme)): URL; only http and https URLs, host names and IP addresses are sites")
             }
         }
         guard SiteName.isValid(host) else { throw .invalidItem("the site is not a host name, IP address or http(s) URL with a host") }
@@ -25,12 +26,14 @@ extension PasswordItem {
     /// characters `TerminalText` would have to escape.
     static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
+        return v < 0x20 || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E
+            || v == 0x200F
     }
 
     /// A URL scheme as a message may show it: letters, digits and `+-.` only (RFC 3986).
     static func printable(_ scheme: String) -> String {
-        String(scheme.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }
-            .map(Character.init).prefix(32))
+        String(
+            scheme.unicodeScalars.filter { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "+-.".unicodeScalars.contains($0)) }
+                .map(Character.init).prefix(32))
     }
 }

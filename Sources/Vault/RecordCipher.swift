@@ -43,8 +43,9 @@ struct RecordCipher {
         guard blob.count >= Self.minimumBlobLength, blob[0] == Self.format else { throw damaged() }
         let padded: SecureBytes
         do {
-            padded = try AESGCM.open(try AESGCM.SealedBox(combined: Array(blob[1...])), key: key,
-                                     aad: aad(id: id, kind: kind, version: version, epoch: epoch))
+            padded = try AESGCM.open(
+                try AESGCM.SealedBox(combined: Array(blob[1...])), key: key,
+                aad: aad(id: id, kind: kind, version: version, epoch: epoch))
         } catch { throw damaged() }
         let plaintext: SecureBytes? = padded.withUnsafeBytes { p in
             guard p.count >= 8 else { return nil }
@@ -59,4 +60,3 @@ struct RecordCipher {
 
     static func tag(of blob: [UInt8]) -> [UInt8] { Array(blob.suffix(AESGCM.tagLength)) }
 }
-

@@ -16,10 +16,19 @@ public struct SessionItem: Equatable, Sendable {
     public var expiresIn: Int?
     public var issuedAt: Date
 
-    public init(server: String, clientId: String, user: String, accessToken: String, refreshToken: String?, idToken: String?,
-                tokenType: String?, expiresIn: Int?, issuedAt: Date = Date()) {
-        self.server = server; self.clientId = clientId; self.user = user; self.accessToken = accessToken; self.refreshToken = refreshToken
-        self.idToken = idToken; self.tokenType = tokenType; self.expiresIn = expiresIn; self.issuedAt = wholeMilliseconds(issuedAt)
+    public init(
+        server: String, clientId: String, user: String, accessToken: String, refreshToken: String?, idToken: String?,
+        tokenType: String?, expiresIn: Int?, issuedAt: Date = Date()
+    ) {
+        self.server = server
+        self.clientId = clientId
+        self.user = user
+        self.accessToken = accessToken
+        self.refreshToken = refreshToken
+        self.idToken = idToken
+        self.tokenType = tokenType
+        self.expiresIn = expiresIn
+        self.issuedAt = wholeMilliseconds(issuedAt)
     }
 
     /// Whether the access token's lifetime has run out at `now` (a token without one never does).
@@ -33,8 +42,10 @@ public struct SessionItem: Equatable, Sendable {
     public static func lookupKey(server: String, clientId: String) -> String { server + " " + clientId }
 
     var cbor: CBOR {
-        var fields: [(CBOR, CBOR)] = [(.text("server"), .text(server)), (.text("clientId"), .text(clientId)), (.text("user"), .text(user)),
-                                      (.text("accessToken"), .text(accessToken)), (.text("issuedAt"), dateCBOR(issuedAt))]
+        var fields: [(CBOR, CBOR)] = [
+            (.text("server"), .text(server)), (.text("clientId"), .text(clientId)), (.text("user"), .text(user)),
+            (.text("accessToken"), .text(accessToken)), (.text("issuedAt"), dateCBOR(issuedAt)),
+        ]
         if let refreshToken { fields.append((.text("refreshToken"), .text(refreshToken))) }
         if let idToken { fields.append((.text("idToken"), .text(idToken))) }
         if let tokenType { fields.append((.text("tokenType"), .text(tokenType))) }
@@ -44,8 +55,13 @@ public struct SessionItem: Equatable, Sendable {
 
     init(cbor: CBOR) throws(VaultError) {
         let f = ItemFields(cbor: cbor)
-        server = try f.text("server"); clientId = try f.text("clientId"); user = try f.text("user"); accessToken = try f.text("accessToken")
-        refreshToken = f.optionalText("refreshToken"); idToken = f.optionalText("idToken"); tokenType = f.optionalText("tokenType")
+        server = try f.text("server")
+        clientId = try f.text("clientId")
+        user = try f.text("user")
+        accessToken = try f.text("accessToken")
+        refreshToken = f.optionalText("refreshToken")
+        idToken = f.optionalText("idToken")
+        tokenType = f.optionalText("tokenType")
         expiresIn = f.fields["expiresIn"]?.intValue
         issuedAt = f.date("issuedAt") ?? Date(timeIntervalSince1970: 0)
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a saved password's site may be: a DNS host name (LDH labels, `localhost` included), an

@@ -37,7 +37,12 @@ public final class Vault: @unchecked Sendable {
     var cipher: RecordCipher { RecordCipher(key: keys.record, vaultId: header.vaultId) }
 
     private init(path: String, db: Database, header: VaultHeader, epoch: Int64, wrapKey: SecureBytes, keys: RecordKeys) {
-        self.path = path; self.db = db; self.header = header; self.epoch = epoch; self.wrapKey = wrapKey; self.keys = keys
+        self.path = path
+        self.db = db
+        self.header = header
+        self.epoch = epoch
+        self.wrapKey = wrapKey
+        self.keys = keys
     }
 
     // MARK: create and open
@@ -56,9 +61,10 @@ public final class Vault: @unchecked Sendable {
         try wrapSQLite {
             try db.writeTransaction {
                 try VaultSchema.create(db)
-                let meta = VaultMeta(header: header.bytes, headerSHA256: Digest.sha256(header.bytes), kcv: passKeys.keyCheckValue(header),
-                                     wrappedVK: try wrap(vaultKey, with: passKeys.wrap, header: header, epoch: 1), epoch: 1,
-                                     encCount: 0, digest: .empty, digestMAC: [])
+                let meta = VaultMeta(
+                    header: header.bytes, headerSHA256: Digest.sha256(header.bytes), kcv: passKeys.keyCheckValue(header),
+                    wrappedVK: try wrap(vaultKey, with: passKeys.wrap, header: header, epoch: 1), epoch: 1,
+                    encCount: 0, digest: .empty, digestMAC: [])
                 try meta.insert(into: db, keys: keys, vaultId: header.vaultId)
             }
         }
@@ -85,8 +91,9 @@ public final class Vault: @unchecked Sendable {
         guard constantTimeEquals(passKeys.keyCheckValue(header), meta.kcv) else { throw VaultError.wrongPassphrase }
         let vaultKey: SecureBytes
         do {
-            vaultKey = try AESGCM.open(try AESGCM.SealedBox(combined: meta.wrappedVK), key: passKeys.wrap,
-                                       aad: header.bytes + meta.epoch.bigEndianBytes)
+            vaultKey = try AESGCM.open(
+                try AESGCM.SealedBox(combined: meta.wrappedVK), key: passKeys.wrap,
+                aad: header.bytes + meta.epoch.bigEndianBytes)
         } catch {
             throw VaultError.headerDamaged("the wrapped vault key does not authenticate")
         }

@@ -6,7 +6,8 @@ extension Vault {
     /// Checks the digest MAC, then recomputes every row's digest over all its columns: O(n).
     /// Meta and rows are read in one snapshot, so a concurrent writer cannot skew them.
     func verifyDigest() throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         try Self.wrapSQLite { try db.readTransaction { try verifyDigestInSnapshot() } }
     }
 
@@ -36,7 +37,9 @@ extension Vault {
             try VaultSchema.check(db)
             return try VaultMeta.read(db)
         }
-        guard constantTimeEquals(Digest.sha256(meta.header), meta.headerSHA256) else { throw VaultError.headerDamaged("header checksum mismatch") }
+        guard constantTimeEquals(Digest.sha256(meta.header), meta.headerSHA256) else {
+            throw VaultError.headerDamaged("header checksum mismatch")
+        }
         _ = try VaultHeader(bytes: meta.header)
         try verifyDigest()
         lock.lock()
@@ -61,13 +64,15 @@ extension Vault {
 
     /// A consistent copy through SQLite's online backup API (never a file copy of a live WAL database).
     public func backup(to destination: String) throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         try Self.wrapSQLite { try db.backup(to: destination) }
     }
 
     /// Sets the nonce counter, as a write would (re-MACed), so tests reach the budget quickly.
     func setEncryptionCountForTesting(_ n: Int64) throws {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         try Self.wrapSQLite {
             try db.writeTransaction {
                 var meta = try VaultMeta.read(db)

@@ -30,8 +30,10 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
     public func add(_ credential: StoredCredential) throws {
         // CTAP 2.1 §6.1.2 step 17: a new discoverable credential replaces the account's old one,
         // in the same transaction as the insert, so a failed insert keeps the old credential.
-        let replaced = credential.discoverable
-            ? try vault.passkeys(rpId: credential.rpId).filter { $0.item.discoverable && $0.item.userHandle == credential.userHandle }.map(\.id)
+        let replaced =
+            credential.discoverable
+            ? try vault.passkeys(rpId: credential.rpId).filter { $0.item.discoverable && $0.item.userHandle == credential.userHandle }.map(
+                \.id)
             : []
         let item = PasskeyItem(
             credentialId: credential.id, rpId: credential.rpId, rpName: credential.rpName, userName: credential.userName,
@@ -42,13 +44,18 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
             profile: credential.profileName, prfSecret: credential.hmacSecret?.bytes, credProtect: credential.credProtect,
             createdAt: credential.createdAt, lastUsedAt: credential.lastUsedAt)
         try vault.replace(removing: replaced, adding: .passkey(item))
-        lock.lock(); keyCache[credential.id] = credential.key; lock.unlock()
+        lock.lock()
+        keyCache[credential.id] = credential.key
+        lock.unlock()
     }
 
     public func credentials(forRP rpId: String) throws -> [StoredCredential] {
         let stamp = try vault.changeStamp()
         lock.lock()
-        if let hit = listed[rpId], hit.stamp == stamp { lock.unlock(); return hit.credentials }
+        if let hit = listed[rpId], hit.stamp == stamp {
+            lock.unlock()
+            return hit.credentials
+        }
         lock.unlock()
         let credentials = try list(rpId: rpId)
         lock.lock()
@@ -62,7 +69,8 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         try vault.passkeys(rpId: rpId)
             .sorted { a, b in
                 // Newest first; equal times fall back to credential id so the order is stable.
-                a.item.createdAt != b.item.createdAt ? a.item.createdAt > b.item.createdAt
+                a.item.createdAt != b.item.createdAt
+                    ? a.item.createdAt > b.item.createdAt
                     : a.item.credentialId.lexicographicallyPrecedes(b.item.credentialId)
             }
             .map { try stored($0.item) }
@@ -84,7 +92,8 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         let known = usage[id]
         lock.unlock()
         if let known, known.signCount == signCount,
-           let last = known.lastUsed, date.timeIntervalSince(last) < Self.lastUsedGranularity {
+            let last = known.lastUsed, date.timeIntervalSince(last) < Self.lastUsedGranularity
+        {
             return
         }
         guard let (recordId, item) = try vault.passkey(credentialId: id) else { return }
@@ -95,12 +104,16 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         updated.signCount = signCount
         updated.lastUsedAt = date
         try vault.update(id: recordId, with: .passkey(updated))
-        lock.lock(); usage[id] = (signCount, updated.lastUsedAt); lock.unlock()
+        lock.lock()
+        usage[id] = (signCount, updated.lastUsedAt)
+        lock.unlock()
     }
 
     public func remove(id: [UInt8]) throws {
         if let (recordId, _) = try vault.passkey(credentialId: id) { try vault.remove(id: recordId) }
-        lock.lock(); keyCache[id] = nil; lock.unlock()
+        lock.lock()
+        keyCache[id] = nil
+        lock.unlock()
     }
 
     func stored(_ item: PasskeyItem) throws -> StoredCredential {
@@ -109,7 +122,8 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
         if let cached = keyCache[item.credentialId] {
             key = cached
         } else {
-            let pkcs8 = item.privateKeyPKCS8, id = item.credentialId
+            let pkcs8 = item.privateKeyPKCS8
+            let id = item.credentialId
             key = CredentialKey {
                 do { return try P256PrivateKey(pkcs8: pkcs8) } catch { throw VaultError.recordDamaged(id: hex(id)) }
             }
@@ -122,6 +136,7 @@ public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
             userDisplayName: item.userDisplayName, key: key, discoverable: item.discoverable, signCount: item.signCount,
             counterMode: item.counterMode, backupEligible: item.backupEligible,
             backupState: item.backupState, aaguid: item.aaguid, profileName: item.profile,
-            hmacSecret: item.prfSecret.map(SecureBytes.init), credProtect: item.credProtect, createdAt: item.createdAt, lastUsedAt: item.lastUsedAt)
+            hmacSecret: item.prfSecret.map(SecureBytes.init), credProtect: item.credProtect, createdAt: item.createdAt,
+            lastUsedAt: item.lastUsedAt)
     }
 }

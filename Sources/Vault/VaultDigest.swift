@@ -23,8 +23,9 @@ struct VaultDigest: Equatable {
                     withOptionalBytes(row.credentialIndex) { cred in
                         let tag = UnsafeRawBufferPointer(rebasing: blob[(blob.count - AESGCM.tagLength)...])
                         scratch.withUnsafeMutableBytes { buf in
-                            let n = writeRowMessage(into: buf, id: id, kind: row.kind, version: row.version, epoch: row.epoch,
-                                                    updatedAt: row.updatedAt, rpIndex: rp, credentialIndex: cred, tag: tag)
+                            let n = writeRowMessage(
+                                into: buf, id: id, kind: row.kind, version: row.version, epoch: row.epoch,
+                                updatedAt: row.updatedAt, rpIndex: rp, credentialIndex: cred, tag: tag)
                             mac.withUnsafeMutableBytes { key.authenticate(UnsafeRawBufferPointer(rebasing: buf[0..<n]), into: $0) }
                         }
                     }
@@ -45,9 +46,11 @@ struct VaultDigest: Equatable {
     /// "row2" ‖ len(id) ‖ id ‖ kind ‖ version ‖ epoch ‖ updated_at ‖ rp_idx ‖ cred_idx ‖ GCM tag,
     /// integers as 64-bit big-endian, each index as a length byte (0xFF for NULL) and its bytes.
     /// Writes and the unlock recount must agree byte for byte. Callers check the lengths.
-    static func writeRowMessage(into buf: UnsafeMutableRawBufferPointer, id: UnsafeRawBufferPointer, kind: Int64, version: Int64,
-                                epoch: Int64, updatedAt: Int64, rpIndex: UnsafeRawBufferPointer?, credentialIndex: UnsafeRawBufferPointer?,
-                                tag: UnsafeRawBufferPointer) -> Int {
+    static func writeRowMessage(
+        into buf: UnsafeMutableRawBufferPointer, id: UnsafeRawBufferPointer, kind: Int64, version: Int64,
+        epoch: Int64, updatedAt: Int64, rpIndex: UnsafeRawBufferPointer?, credentialIndex: UnsafeRawBufferPointer?,
+        tag: UnsafeRawBufferPointer
+    ) -> Int {
         var o = 0
         func put(_ bytes: UnsafeRawBufferPointer) {
             if bytes.count > 0 { buf.baseAddress!.advanced(by: o).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
@@ -55,15 +58,25 @@ struct VaultDigest: Equatable {
         }
         func put(_ value: Int64) { withUnsafeBytes(of: value.bigEndian) { put($0) } }
         func put(index: UnsafeRawBufferPointer?) {
-            buf[o] = index.map { UInt8($0.count) } ?? 0xFF; o += 1
+            buf[o] = index.map { UInt8($0.count) } ?? 0xFF
+            o += 1
             if let index { put(index) }
         }
-        buf[0] = 0x72; buf[1] = 0x6F; buf[2] = 0x77; buf[3] = 0x32 // "row2"
+        buf[0] = 0x72
+        buf[1] = 0x6F
+        buf[2] = 0x77
+        buf[3] = 0x32 // "row2"
         o = 4
-        buf[o] = UInt8(id.count >> 8); buf[o + 1] = UInt8(id.count & 0xFF); o += 2
+        buf[o] = UInt8(id.count >> 8)
+        buf[o + 1] = UInt8(id.count & 0xFF)
+        o += 2
         put(id)
-        put(kind); put(version); put(epoch); put(updatedAt)
-        put(index: rpIndex); put(index: credentialIndex)
+        put(kind)
+        put(version)
+        put(epoch)
+        put(updatedAt)
+        put(index: rpIndex)
+        put(index: credentialIndex)
         put(tag)
         return o
     }
@@ -85,7 +98,8 @@ struct VaultDigest: Equatable {
         }
         while try s.step() {
             guard s.storageClass(0) == .blob, let kind = s.strictInt(1), let version = s.strictInt(2), let rowEpoch = s.strictInt(3),
-                  index(4), index(5), let updatedAt = s.strictInt(6), s.storageClass(7) == .blob else {
+                index(4), index(5), let updatedAt = s.strictInt(6), s.storageClass(7) == .blob
+            else {
                 throw VaultError.recordDamaged(id: hex(s.blob(0) ?? []))
             }
             guard rowEpoch == epoch else { throw VaultError.rollbackDetected("a record is from key epoch \(rowEpoch)") }
@@ -97,8 +111,9 @@ struct VaultDigest: Equatable {
                         // of that same column; neither happens before the message is written.
                         let rp: UnsafeRawBufferPointer? = s.storageClass(4) == .null ? nil : s.withBlob(4) { $0 }
                         let cred: UnsafeRawBufferPointer? = s.storageClass(5) == .null ? nil : s.withBlob(5) { $0 }
-                        let n = writeRowMessage(into: buf, id: id, kind: kind, version: version, epoch: rowEpoch, updatedAt: updatedAt,
-                                                rpIndex: rp, credentialIndex: cred, tag: tag)
+                        let n = writeRowMessage(
+                            into: buf, id: id, kind: kind, version: version, epoch: rowEpoch, updatedAt: updatedAt,
+                            rpIndex: rp, credentialIndex: cred, tag: tag)
                         mac.withUnsafeMutableBytes { key.authenticate(UnsafeRawBufferPointer(rebasing: buf[0..<n]), into: $0) }
                         return true
                     }
@@ -118,7 +133,8 @@ struct VaultDigest: Equatable {
     /// The MAC over the digest and every counter of the meta row (the nonce count included,
     /// so rolling it back to reuse GCM nonces is detected).
     func mac(_ key: HMACKey, vaultId: [UInt8], epoch: Int64, encryptionCount: Int64) -> [UInt8] {
-        key.authenticate(Array("digest2".utf8), vaultId, epoch.bigEndianBytes, generation.bigEndianBytes, rowCount.bigEndianBytes,
-                         encryptionCount.bigEndianBytes, accumulator)
+        key.authenticate(
+            Array("digest2".utf8), vaultId, epoch.bigEndianBytes, generation.bigEndianBytes, rowCount.bigEndianBytes,
+            encryptionCount.bigEndianBytes, accumulator)
     }
 }

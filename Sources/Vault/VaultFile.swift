@@ -7,19 +7,25 @@ public enum VaultFile {
     static func checkCreatable(_ path: String) throws {
         var st = stat()
         guard lstat(path, &st) == 0 else { return } // nothing there yet
-        guard (st.st_mode & S_IFMT) == S_IFREG else { throw VaultError.storage("\(path) is not a regular file; a vault is only created as one") }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            throw VaultError.storage("\(path) is not a regular file; a vault is only created as one")
+        }
         guard st.st_size == 0 else { throw VaultError.alreadyExists(path) }
     }
 
     public static func checkOpenable(_ path: String) throws {
         var st = stat()
         guard stat(path, &st) == 0 else { throw VaultError.notFound("no vault at \(path)") }
-        guard (st.st_mode & S_IFMT) == S_IFREG else { throw VaultError.storage("\(path) is not a regular file (a device, FIFO or folder cannot be a vault)") }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            throw VaultError.storage("\(path) is not a regular file (a device, FIFO or folder cannot be a vault)")
+        }
     }
 
     /// New vaults (and an empty file `init` reuses) are 0600, whatever the umask or old mode.
     static func restrictMode(_ path: String) throws {
-        guard chmod(path, 0o600) == 0 else { throw VaultError.storage("cannot restrict \(path) to mode 0600: \(String(cString: strerror(errno)))") }
+        guard chmod(path, 0o600) == 0 else {
+            throw VaultError.storage("cannot restrict \(path) to mode 0600: \(String(cString: strerror(errno)))")
+        }
     }
 
     /// A warning when group or others may read or write the vault file; nil when only the owner can.
@@ -47,7 +53,8 @@ public enum VaultFile {
         let pages = u32(28)
         guard pageSize >= 512, pages > 0, u32(24) == u32(92) else { return }
         if size < pages * pageSize {
-            throw VaultError.headerDamaged("the database file is \(size) bytes but its header records \(pages) pages of \(pageSize) (truncated)")
+            throw VaultError.headerDamaged(
+                "the database file is \(size) bytes but its header records \(pages) pages of \(pageSize) (truncated)")
         }
     }
 }

@@ -16,7 +16,9 @@ public struct VaultHeader: Equatable, Sendable {
     public var normalization: UInt8 = 1
 
     public init(vaultId: [UInt8], kdf: Scrypt.Parameters, salt: [UInt8]) {
-        self.vaultId = vaultId; self.kdf = kdf; self.salt = salt
+        self.vaultId = vaultId
+        self.kdf = kdf
+        self.salt = salt
     }
 
     public var bytes: [UInt8] {
@@ -52,7 +54,8 @@ public struct VaultHeader: Equatable, Sendable {
 
     static func checkParameters(_ p: Scrypt.Parameters) throws(VaultError) {
         guard logNRange.contains(p.logN), p.r == 8, (1...4).contains(p.p), (1 << p.logN) * p.r * p.p <= maximumWork else {
-            throw .unsupportedParameters("scrypt logN=\(p.logN) r=\(p.r) p=\(p.p) (accepted: logN \(logNRange), r 8, p 1–4, N·r·p at most 2^23)")
+            throw .unsupportedParameters(
+                "scrypt logN=\(p.logN) r=\(p.r) p=\(p.p) (accepted: logN \(logNRange), r 8, p 1–4, N·r·p at most 2^23)")
         }
     }
 }

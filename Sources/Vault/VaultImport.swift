@@ -28,9 +28,11 @@ extension Vault {
             if existing.isEmpty {
                 fresh.append(item)
                 if let identity { freshByIdentity[identity, default: []].append(item) }
+            } else if existing.allSatisfy({ Self.sameContent($0, item) }) {
+                report.identical.append(Self.describe(item))
+            } else {
+                report.conflicting.append(Self.describe(item))
             }
-            else if existing.allSatisfy({ Self.sameContent($0, item) }) { report.identical.append(Self.describe(item)) }
-            else { report.conflicting.append(Self.describe(item)) }
         }
         guard report.conflicting.isEmpty else { return report }
         try addAll(fresh)

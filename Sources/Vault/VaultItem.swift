@@ -15,7 +15,12 @@ public enum VaultItem: Equatable, Sendable {
     case session(SessionItem)
 
     public enum Kind: UInt8, Sendable, CaseIterable {
-        case password = 1, passkey = 2, appleID = 3, appleIssuerKey = 4, session = 5
+        case password = 1
+        case passkey = 2
+        case appleID = 3
+        case appleIssuerKey = 4
+        case session = 5
+
         public var name: String {
             switch self {
             case .password: return "password"
@@ -46,7 +51,10 @@ public enum VaultItem: Equatable, Sendable {
         case .password(let p): return p.cbor
         case .passkey(let p): return p.cbor
         case .appleID(let a): return a.cbor
-        case .appleIssuerKey(let k): return .map([(.text("keyId"), .text(k.keyId)), (.text("key"), .bytes(k.privateKeyPKCS8)), (.text("createdAt"), dateCBOR(k.createdAt))])
+        case .appleIssuerKey(let k):
+            return .map([
+                (.text("keyId"), .text(k.keyId)), (.text("key"), .bytes(k.privateKeyPKCS8)), (.text("createdAt"), dateCBOR(k.createdAt)),
+            ])
         case .session(let t): return t.cbor
         }
     }
@@ -58,8 +66,10 @@ public enum VaultItem: Equatable, Sendable {
         case .appleID: self = .appleID(try AppleIDItem(cbor: cbor))
         case .appleIssuerKey:
             let f = ItemFields(cbor: cbor)
-            self = .appleIssuerKey(AppleIssuerKeyItem(keyId: try f.text("keyId"), privateKeyPKCS8: try f.bytes("key"),
-                                                      createdAt: f.date("createdAt") ?? Date(timeIntervalSince1970: 0)))
+            self = .appleIssuerKey(
+                AppleIssuerKeyItem(
+                    keyId: try f.text("keyId"), privateKeyPKCS8: try f.bytes("key"),
+                    createdAt: f.date("createdAt") ?? Date(timeIntervalSince1970: 0)))
         case .session: self = .session(try SessionItem(cbor: cbor))
         }
     }
@@ -126,11 +136,17 @@ public struct PasswordItem: Equatable, Sendable {
     public var createdAt: Date
     public var updatedAt: Date
 
-    public init(domain: String, username: String, password: String, notes: String? = nil, includeSubdomains: Bool = false,
-                createdAt: Date = Date(), updatedAt: Date = Date()) {
-        self.domain = domain; self.username = username; self.password = password; self.notes = notes
+    public init(
+        domain: String, username: String, password: String, notes: String? = nil, includeSubdomains: Bool = false,
+        createdAt: Date = Date(), updatedAt: Date = Date()
+    ) {
+        self.domain = domain
+        self.username = username
+        self.password = password
+        self.notes = notes
         self.includeSubdomains = includeSubdomains
-        self.createdAt = wholeMilliseconds(createdAt); self.updatedAt = wholeMilliseconds(updatedAt)
+        self.createdAt = wholeMilliseconds(createdAt)
+        self.updatedAt = wholeMilliseconds(updatedAt)
     }
 
     /// The port saved with the URL, if any; without one the password is offered on the
@@ -147,8 +163,10 @@ public struct PasswordItem: Equatable, Sendable {
     }
 
     var cbor: CBOR {
-        var m: [(CBOR, CBOR)] = [("domain", .text(domain)), ("username", .text(username)), ("password", .text(password)),
-                                 ("createdAt", dateCBOR(createdAt)), ("updatedAt", dateCBOR(updatedAt))]
+        var m: [(CBOR, CBOR)] = [
+            ("domain", .text(domain)), ("username", .text(username)), ("password", .text(password)),
+            ("createdAt", dateCBOR(createdAt)), ("updatedAt", dateCBOR(updatedAt)),
+        ]
         if let notes { m.append(("notes", .text(notes))) }
         if includeSubdomains { m.append(("includeSubdomains", .bool(true))) }
         return .map(m)
@@ -156,7 +174,9 @@ public struct PasswordItem: Equatable, Sendable {
 
     init(cbor: CBOR) throws(VaultError) {
         let f = ItemFields(cbor: cbor)
-        domain = try f.text("domain"); username = try f.text("username"); password = try f.text("password")
+        domain = try f.text("domain")
+        username = try f.text("username")
+        password = try f.text("password")
         notes = f.optionalText("notes")
         includeSubdomains = f.fields["includeSubdomains"] == .bool(true)
         createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
@@ -188,16 +208,30 @@ public struct PasskeyItem: Equatable, Sendable {
     public var createdAt: Date
     public var lastUsedAt: Date?
 
-    public init(credentialId: [UInt8], rpId: String, rpName: String?, userName: String, userDisplayName: String, userHandle: [UInt8],
-                privateKeyPKCS8: [UInt8], discoverable: Bool, backupEligible: Bool, backupState: Bool, counterMode: CounterMode,
-                signCount: UInt32, aaguid: AAGUID, profile: String, prfSecret: [UInt8]?,
-                credProtect: CredentialProtection = .userVerificationOptional, createdAt: Date, lastUsedAt: Date?) {
-        self.credentialId = credentialId; self.rpId = rpId; self.rpName = rpName; self.userName = userName
-        self.userDisplayName = userDisplayName; self.userHandle = userHandle; self.privateKeyPKCS8 = privateKeyPKCS8
-        self.discoverable = discoverable; self.backupEligible = backupEligible; self.backupState = backupState
-        self.counterMode = counterMode; self.signCount = signCount; self.aaguid = aaguid; self.profile = profile
-        self.prfSecret = prfSecret; self.credProtect = credProtect
-        self.createdAt = wholeMilliseconds(createdAt); self.lastUsedAt = lastUsedAt.map(wholeMilliseconds)
+    public init(
+        credentialId: [UInt8], rpId: String, rpName: String?, userName: String, userDisplayName: String, userHandle: [UInt8],
+        privateKeyPKCS8: [UInt8], discoverable: Bool, backupEligible: Bool, backupState: Bool, counterMode: CounterMode,
+        signCount: UInt32, aaguid: AAGUID, profile: String, prfSecret: [UInt8]?,
+        credProtect: CredentialProtection = .userVerificationOptional, createdAt: Date, lastUsedAt: Date?
+    ) {
+        self.credentialId = credentialId
+        self.rpId = rpId
+        self.rpName = rpName
+        self.userName = userName
+        self.userDisplayName = userDisplayName
+        self.userHandle = userHandle
+        self.privateKeyPKCS8 = privateKeyPKCS8
+        self.discoverable = discoverable
+        self.backupEligible = backupEligible
+        self.backupState = backupState
+        self.counterMode = counterMode
+        self.signCount = signCount
+        self.aaguid = aaguid
+        self.profile = profile
+        self.prfSecret = prfSecret
+        self.credProtect = credProtect
+        self.createdAt = wholeMilliseconds(createdAt)
+        self.lastUsedAt = lastUsedAt.map(wholeMilliseconds)
     }
 
     var cbor: CBOR {
@@ -217,22 +251,33 @@ public struct PasskeyItem: Equatable, Sendable {
 
     init(cbor: CBOR) throws(VaultError) {
         let f = ItemFields(cbor: cbor)
-        credentialId = try f.bytes("credentialId"); rpId = try f.text("rpId"); rpName = f.optionalText("rpName")
-        userName = try f.text("userName"); userDisplayName = try f.text("userDisplayName"); userHandle = try f.bytes("userHandle")
-        privateKeyPKCS8 = try f.bytes("key"); discoverable = f.bool("discoverable")
-        backupEligible = f.bool("be"); backupState = f.bool("bs"); counterMode = try CounterMode(stored: try f.text("counterMode"))
+        credentialId = try f.bytes("credentialId")
+        rpId = try f.text("rpId")
+        rpName = f.optionalText("rpName")
+        userName = try f.text("userName")
+        userDisplayName = try f.text("userDisplayName")
+        userHandle = try f.bytes("userHandle")
+        privateKeyPKCS8 = try f.bytes("key")
+        discoverable = f.bool("discoverable")
+        backupEligible = f.bool("be")
+        backupState = f.bool("bs")
+        counterMode = try CounterMode(stored: try f.text("counterMode"))
         signCount = UInt32(clamping: try f.int("signCount"))
         guard let a = AAGUID(bytes: try f.bytes("aaguid")) else { throw .storage("item field aaguid malformed") }
         aaguid = a
-        profile = try f.text("profile"); prfSecret = f.optionalBytes("prfSecret")
+        profile = try f.text("profile")
+        prfSecret = f.optionalBytes("prfSecret")
         // Absent: the default. Present but unknown: refused, never read as a weaker policy.
         if let level = f.fields["credProtect"] {
-            guard let raw = level.intValue, let policy = CredentialProtection(rawValue: raw) else { throw .storage("item field credProtect malformed") }
+            guard let raw = level.intValue, let policy = CredentialProtection(rawValue: raw) else {
+                throw .storage("item field credProtect malformed")
+            }
             credProtect = policy
         } else {
             credProtect = .userVerificationOptional
         }
-        createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0); lastUsedAt = f.date("lastUsedAt")
+        createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
+        lastUsedAt = f.date("lastUsedAt")
     }
 }
 
@@ -246,14 +291,22 @@ public struct AppleIDItem: Equatable, Sendable {
     public var identityToken: String?
     public var createdAt: Date
 
-    public init(clientId: String, userIdentifier: String, email: String, fullName: String?, identityToken: String?, createdAt: Date = Date()) {
-        self.clientId = clientId; self.userIdentifier = userIdentifier; self.email = email
-        self.fullName = fullName; self.identityToken = identityToken; self.createdAt = wholeMilliseconds(createdAt)
+    public init(
+        clientId: String, userIdentifier: String, email: String, fullName: String?, identityToken: String?, createdAt: Date = Date()
+    ) {
+        self.clientId = clientId
+        self.userIdentifier = userIdentifier
+        self.email = email
+        self.fullName = fullName
+        self.identityToken = identityToken
+        self.createdAt = wholeMilliseconds(createdAt)
     }
 
     var cbor: CBOR {
-        var m: [(CBOR, CBOR)] = [("clientId", .text(clientId)), ("userIdentifier", .text(userIdentifier)), ("email", .text(email)),
-                                 ("createdAt", dateCBOR(createdAt))]
+        var m: [(CBOR, CBOR)] = [
+            ("clientId", .text(clientId)), ("userIdentifier", .text(userIdentifier)), ("email", .text(email)),
+            ("createdAt", dateCBOR(createdAt)),
+        ]
         if let fullName { m.append(("fullName", .text(fullName))) }
         if let identityToken { m.append(("identityToken", .text(identityToken))) }
         return .map(m)
@@ -261,8 +314,11 @@ public struct AppleIDItem: Equatable, Sendable {
 
     init(cbor: CBOR) throws(VaultError) {
         let f = ItemFields(cbor: cbor)
-        clientId = try f.text("clientId"); userIdentifier = try f.text("userIdentifier"); email = try f.text("email")
-        fullName = f.optionalText("fullName"); identityToken = f.optionalText("identityToken")
+        clientId = try f.text("clientId")
+        userIdentifier = try f.text("userIdentifier")
+        email = try f.text("email")
+        fullName = f.optionalText("fullName")
+        identityToken = f.optionalText("identityToken")
         createdAt = f.date("createdAt") ?? Date(timeIntervalSince1970: 0)
     }
 }
@@ -273,7 +329,9 @@ public struct AppleIssuerKeyItem: Equatable, Sendable {
     public var privateKeyPKCS8: [UInt8]
     public var createdAt: Date
     public init(keyId: String, privateKeyPKCS8: [UInt8], createdAt: Date = Date()) {
-        self.keyId = keyId; self.privateKeyPKCS8 = privateKeyPKCS8; self.createdAt = wholeMilliseconds(createdAt)
+        self.keyId = keyId
+        self.privateKeyPKCS8 = privateKeyPKCS8
+        self.createdAt = wholeMilliseconds(createdAt)
     }
 }
 

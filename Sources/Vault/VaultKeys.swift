@@ -11,8 +11,9 @@ struct PassphraseKeys {
         let kek: SecureBytes
         do {
             // logN ≤ 20 with r=8 needs 1 GiB; the cap sits just above it.
-            kek = try Scrypt.derive(password: normalized, salt: header.salt, parameters: header.kdf, outputLength: 32,
-                                    maxMemory: (UInt64(1) << 30) + (64 << 20))
+            kek = try Scrypt.derive(
+                password: normalized, salt: header.salt, parameters: header.kdf, outputLength: 32,
+                maxMemory: (UInt64(1) << 30) + (64 << 20))
             wrap = try HKDF.derive(inputKeyMaterial: kek, salt: header.vaultId, info: Array("kc/v1/wrap".utf8), outputLength: 32)
             check = try HKDF.derive(inputKeyMaterial: kek, salt: header.vaultId, info: Array("kc/v1/kcv".utf8), outputLength: 32)
         } catch {
@@ -39,10 +40,13 @@ struct RecordKeys {
         withUnsafeBytes(of: epoch.bigEndian) { info += $0 }
         do {
             record = try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/rec".utf8), outputLength: 32)
-            index = try HMACKey(try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/idx".utf8), outputLength: 32))
-            digest = try HMACKey(try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/mac".utf8), outputLength: 32))
-            rowDigest = try HMACKey(try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/row".utf8), outputLength: 32),
-                                    algorithm: .blake2b256)
+            index = try HMACKey(
+                try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/idx".utf8), outputLength: 32))
+            digest = try HMACKey(
+                try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/mac".utf8), outputLength: 32))
+            rowDigest = try HMACKey(
+                try HKDF.derive(inputKeyMaterial: vaultKey, salt: vaultId, info: info + Array("/row".utf8), outputLength: 32),
+                algorithm: .blake2b256)
         } catch {
             throw .storage("subkey derivation failed: \(error)")
         }

@@ -14,16 +14,20 @@ struct VaultMeta {
     var digestMAC: [UInt8]
 
     static func read(_ db: Database) throws -> VaultMeta {
-        let s = try db.prepare("SELECT header, header_sha256, kcv, wrapped_vk, key_epoch, generation, enc_count, row_count, digest_acc, digest_mac FROM vault_meta WHERE id = 1")
+        let s = try db.prepare(
+            "SELECT header, header_sha256, kcv, wrapped_vk, key_epoch, generation, enc_count, row_count, digest_acc, digest_mac FROM vault_meta WHERE id = 1"
+        )
         defer { s.reset() }
         guard try s.step(), case .bytes(let header) = s.strictBlob(0), case .bytes(let sha) = s.strictBlob(1),
-              case .bytes(let kcv) = s.strictBlob(2), case .bytes(let wrapped) = s.strictBlob(3), let epoch = s.strictInt(4),
-              let generation = s.strictInt(5), let encCount = s.strictInt(6), let rowCount = s.strictInt(7),
-              case .bytes(let acc) = s.strictBlob(8), acc.count == 32, case .bytes(let mac) = s.strictBlob(9) else {
+            case .bytes(let kcv) = s.strictBlob(2), case .bytes(let wrapped) = s.strictBlob(3), let epoch = s.strictInt(4),
+            let generation = s.strictInt(5), let encCount = s.strictInt(6), let rowCount = s.strictInt(7),
+            case .bytes(let acc) = s.strictBlob(8), acc.count == 32, case .bytes(let mac) = s.strictBlob(9)
+        else {
             throw VaultError.headerDamaged("the vault header row is missing, incomplete or of the wrong types")
         }
-        return VaultMeta(header: header, headerSHA256: sha, kcv: kcv, wrappedVK: wrapped, epoch: epoch, encCount: encCount,
-                         digest: VaultDigest(accumulator: acc, rowCount: rowCount, generation: generation), digestMAC: mac)
+        return VaultMeta(
+            header: header, headerSHA256: sha, kcv: kcv, wrappedVK: wrapped, epoch: epoch, encCount: encCount,
+            digest: VaultDigest(accumulator: acc, rowCount: rowCount, generation: generation), digestMAC: mac)
     }
 
     /// Throws unless the digest MAC authenticates every counter under `keys`.
@@ -34,20 +38,24 @@ struct VaultMeta {
     }
 
     func insert(into db: Database, keys: RecordKeys, vaultId: [UInt8]) throws {
-        try db.prepare("""
+        try db.prepare(
+            """
             INSERT INTO vault_meta(id, header, header_sha256, kcv, wrapped_vk, key_epoch, generation, enc_count, row_count, digest_acc, digest_mac)
             VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-            .bind(1, header).bind(2, headerSHA256).bind(3, kcv).bind(4, wrappedVK).bind(5, epoch).bind(6, digest.generation)
-            .bind(7, encCount).bind(8, digest.rowCount).bind(9, digest.accumulator)
-            .bind(10, digest.mac(keys.digest, vaultId: vaultId, epoch: epoch, encryptionCount: encCount)).run()
+            """
+        )
+        .bind(1, header).bind(2, headerSHA256).bind(3, kcv).bind(4, wrappedVK).bind(5, epoch).bind(6, digest.generation)
+        .bind(7, encCount).bind(8, digest.rowCount).bind(9, digest.accumulator)
+        .bind(10, digest.mac(keys.digest, vaultId: vaultId, epoch: epoch, encryptionCount: encCount)).run()
     }
 
     /// Writes the counters, the digest and its fresh MAC (and the wrapped key and epoch, which a
     /// rotation changes).
     func update(in db: Database, keys: RecordKeys, vaultId: [UInt8]) throws {
-        try db.prepare("UPDATE vault_meta SET wrapped_vk = ?, key_epoch = ?, generation = ?, enc_count = ?, row_count = ?, digest_acc = ?, digest_mac = ? WHERE id = 1")
-            .bind(1, wrappedVK).bind(2, epoch).bind(3, digest.generation).bind(4, encCount).bind(5, digest.rowCount)
-            .bind(6, digest.accumulator).bind(7, digest.mac(keys.digest, vaultId: vaultId, epoch: epoch, encryptionCount: encCount)).run()
+        try db.prepare(
+            "UPDATE vault_meta SET wrapped_vk = ?, key_epoch = ?, generation = ?, enc_count = ?, row_count = ?, digest_acc = ?, digest_mac = ? WHERE id = 1"
+        )
+        .bind(1, wrappedVK).bind(2, epoch).bind(3, digest.generation).bind(4, encCount).bind(5, digest.rowCount)
+        .bind(6, digest.accumulator).bind(7, digest.mac(keys.digest, vaultId: vaultId, epoch: epoch, encryptionCount: encCount)).run()
     }
 }

@@ -17,8 +17,10 @@ extension Vault {
         let id = SystemRandom.bytes(16)
         do {
             return try write(encryptions: 1) { digest in
-                let existing = try rowsHoldingLock(of: .password, where: "rp_idx", equals: BlindIndex.rp(.password, Array(item.host.utf8), keys))
-                    .filter { Self.sameIdentity($0.item, .password(item)) }
+                let existing = try rowsHoldingLock(
+                    of: .password, where: "rp_idx", equals: BlindIndex.rp(.password, Array(item.host.utf8), keys)
+                )
+                .filter { Self.sameIdentity($0.item, .password(item)) }
                 // Thrown, not returned, so the transaction rolls back: a refusal changes nothing
                 // (no new digest generation, no nonce spent).
                 if let first = existing.first, !replacingExisting { throw AlreadySaved(id: first.id) }

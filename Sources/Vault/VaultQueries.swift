@@ -26,7 +26,9 @@ extension Vault {
         }
         let plaintext = try cipher.open(row.blob, id: row.id, kind: cipherKind, version: row.version, epoch: row.epoch)
         do {
-            let cbor = try plaintext.withUnsafeBytes { try CBORDecoder(maxDepth: 8, maxInputLength: RecordCipher.maximumPlaintext).decode($0) }
+            let cbor = try plaintext.withUnsafeBytes {
+                try CBORDecoder(maxDepth: 8, maxInputLength: RecordCipher.maximumPlaintext).decode($0)
+            }
             return try VaultItem(kind: kind, cbor: cbor)
         } catch {
             throw VaultError.recordDamaged(id: hex(row.id))
@@ -34,18 +36,24 @@ extension Vault {
     }
 
     public func item(id: [UInt8]) throws -> VaultItem? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return try Self.wrapSQLite { try VaultRow.read(id: id, from: db).map(decrypt) }
     }
 
     /// Rows of `kind`, optionally only those whose `column` blind index equals `index`.
-    func rows(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(id: [UInt8], item: VaultItem)] {
-        lock.lock(); defer { lock.unlock() }
+    func rows(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(
+        id: [UInt8], item: VaultItem
+    )] {
+        lock.lock()
+        defer { lock.unlock() }
         return try Self.wrapSQLite { try rowsHoldingLock(of: kind, where: column, equals: index) }
     }
 
     /// `rows(of:where:equals:)` for a caller that already holds `lock` (inside `write`).
-    func rowsHoldingLock(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(id: [UInt8], item: VaultItem)] {
+    func rowsHoldingLock(of kind: VaultItem.Kind?, where column: String? = nil, equals index: [UInt8]? = nil) throws -> [(
+        id: [UInt8], item: VaultItem
+    )] {
         var conditions: [String] = []
         if let column { conditions.append("\(column) = ?") }
         if let kind { conditions.append("kind = \(kind.rawValue)") }
@@ -113,9 +121,11 @@ extension Vault {
     }
 
     public var count: Int {
-        lock.lock(); defer { lock.unlock() }
-        return (try? Self.wrapSQLite { () -> Int in
-            Int(try db.prepare("SELECT count(*) FROM items").firstRow { $0.int(0) } ?? 0)
-        }) ?? 0
+        lock.lock()
+        defer { lock.unlock() }
+        return
+            (try? Self.wrapSQLite { () -> Int in
+                Int(try db.prepare("SELECT count(*) FROM items").firstRow { $0.int(0) } ?? 0)
+            }) ?? 0
     }
 }

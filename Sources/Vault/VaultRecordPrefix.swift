@@ -7,7 +7,8 @@ extension Vault {
     public func recordId(prefix: String) throws -> [UInt8] {
         let prefix = prefix.lowercased()
         let matches: [[UInt8]] = try {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return try Self.wrapSQLite {
                 let s = try db.prepare("SELECT id FROM items ORDER BY id")
                 defer { s.reset() }

@@ -10,10 +10,14 @@ extension Vault {
         guard !newPassphrase.isEmpty else { throw VaultError.invalidPassphrase("the new passphrase is empty") }
         var newHeader = header
         newHeader.salt = SystemRandom.bytes(32)
-        if let kdf { try VaultHeader.checkParameters(kdf); newHeader.kdf = kdf }
+        if let kdf {
+            try VaultHeader.checkParameters(kdf)
+            newHeader.kdf = kdf
+        }
         let passKeys = try PassphraseKeys(passphrase: newPassphrase, header: newHeader)
         let vaultKey = try unwrapVaultKey()
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         try Self.wrapSQLite {
             try db.writeTransaction {
                 let meta = try VaultMeta.read(db)
@@ -43,7 +47,8 @@ extension Vault {
         let newKey = SystemRandom.privateBytes(32)
         let newEpoch = epoch + 1
         let newKeys = try RecordKeys(vaultKey: newKey, vaultId: header.vaultId, epoch: newEpoch)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         try Self.wrapSQLite {
             try db.writeTransaction {
                 var meta = try VaultMeta.read(db)
@@ -58,7 +63,8 @@ extension Vault {
                 for var row in rows {
                     let item = try decryptUncached(row)
                     let idx = BlindIndex.of(item, newKeys)
-                    row.blob = try newCipher.seal(CBOREncoder.encode(item.cbor), id: row.id, kind: item.kind.rawValue, version: row.version, epoch: newEpoch)
+                    row.blob = try newCipher.seal(
+                        CBOREncoder.encode(item.cbor), id: row.id, kind: item.kind.rawValue, version: row.version, epoch: newEpoch)
                     row.epoch = newEpoch
                     row.rpIndex = idx.rp
                     row.credentialIndex = idx.credential

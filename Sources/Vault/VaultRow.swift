@@ -21,7 +21,8 @@ struct VaultRow: Equatable {
     /// class is not the one we write (a blob stored as text compares unequal in a lookup).
     init(_ s: Statement) throws {
         guard case .bytes(let id) = s.strictBlob(0), let kind = s.strictInt(1), let version = s.strictInt(2),
-              let epoch = s.strictInt(3), let updatedAt = s.strictInt(6), case .bytes(let blob) = s.strictBlob(7) else {
+            let epoch = s.strictInt(3), let updatedAt = s.strictInt(6), case .bytes(let blob) = s.strictBlob(7)
+        else {
             throw VaultError.recordDamaged(id: hex(s.blob(0) ?? []))
         }
         func index(_ column: Int32) throws -> [UInt8]? {
@@ -31,13 +32,23 @@ struct VaultRow: Equatable {
             default: throw VaultError.recordDamaged(id: hex(id))
             }
         }
-        self.init(id: id, kind: kind, version: version, epoch: epoch, rpIndex: try index(4), credentialIndex: try index(5),
-                  updatedAt: updatedAt, blob: blob)
+        self.init(
+            id: id, kind: kind, version: version, epoch: epoch, rpIndex: try index(4), credentialIndex: try index(5),
+            updatedAt: updatedAt, blob: blob)
     }
 
-    init(id: [UInt8], kind: Int64, version: Int64, epoch: Int64, rpIndex: [UInt8]?, credentialIndex: [UInt8]?, updatedAt: Int64, blob: [UInt8]) {
-        self.id = id; self.kind = kind; self.version = version; self.epoch = epoch; self.rpIndex = rpIndex
-        self.credentialIndex = credentialIndex; self.updatedAt = updatedAt; self.blob = blob
+    init(
+        id: [UInt8], kind: Int64, version: Int64, epoch: Int64, rpIndex: [UInt8]?, credentialIndex: [UInt8]?, updatedAt: Int64,
+        blob: [UInt8]
+    ) {
+        self.id = id
+        self.kind = kind
+        self.version = version
+        self.epoch = epoch
+        self.rpIndex = rpIndex
+        self.credentialIndex = credentialIndex
+        self.updatedAt = updatedAt
+        self.blob = blob
     }
 
     /// The kind as the record cipher binds it; a value outside a byte is damage, never truncated.
@@ -58,9 +69,11 @@ struct VaultRow: Equatable {
     }
 
     func replace(in db: Database) throws {
-        try db.prepare("UPDATE items SET kind = ?, version = ?, key_epoch = ?, rp_idx = ?, cred_idx = ?, updated_at = ?, blob = ? WHERE id = ?")
-            .bind(1, kind).bind(2, version).bind(3, epoch).bind(4, rpIndex).bind(5, credentialIndex).bind(6, updatedAt)
-            .bind(7, blob).bind(8, id).run()
+        try db.prepare(
+            "UPDATE items SET kind = ?, version = ?, key_epoch = ?, rp_idx = ?, cred_idx = ?, updated_at = ?, blob = ? WHERE id = ?"
+        )
+        .bind(1, kind).bind(2, version).bind(3, epoch).bind(4, rpIndex).bind(5, credentialIndex).bind(6, updatedAt)
+        .bind(7, blob).bind(8, id).run()
     }
 
     static func read(id: [UInt8], from db: Database) throws -> VaultRow? {
@@ -76,6 +89,9 @@ func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var out = [UInt8]()
     out.reserveCapacity(bytes.count * 2)
-    for b in bytes { out.append(digits[Int(b >> 4)]); out.append(digits[Int(b & 0x0F)]) }
+    for b in bytes {
+        out.append(digits[Int(b >> 4)])
+        out.append(digits[Int(b & 0x0F)])
+    }
     return String(decoding: out, as: UTF8.self)
 }

@@ -8,15 +8,21 @@ enum VaultSchema {
     static let userVersion: Int64 = 2
 
     static let statements: [(type: String, name: String, table: String, sql: String)] = [
-        ("table", "vault_meta", "vault_meta", """
+        (
+            "table", "vault_meta", "vault_meta",
+            """
             CREATE TABLE vault_meta(id INTEGER PRIMARY KEY CHECK (id = 1), header BLOB NOT NULL, header_sha256 BLOB NOT NULL, \
             kcv BLOB NOT NULL, wrapped_vk BLOB NOT NULL, key_epoch INTEGER NOT NULL, generation INTEGER NOT NULL, \
             enc_count INTEGER NOT NULL, row_count INTEGER NOT NULL, digest_acc BLOB NOT NULL, digest_mac BLOB NOT NULL)
-            """),
-        ("table", "items", "items", """
+            """
+        ),
+        (
+            "table", "items", "items",
+            """
             CREATE TABLE items(id BLOB PRIMARY KEY NOT NULL, kind INTEGER NOT NULL, version INTEGER NOT NULL, \
             key_epoch INTEGER NOT NULL, rp_idx BLOB, cred_idx BLOB, updated_at INTEGER NOT NULL, blob BLOB NOT NULL) WITHOUT ROWID
-            """),
+            """
+        ),
         ("index", "items_rp", "items", "CREATE INDEX items_rp ON items(rp_idx)"),
         ("index", "items_cred", "items", "CREATE INDEX items_cred ON items(cred_idx)"),
     ]

@@ -7,7 +7,8 @@ extension Vault {
     /// A write transaction with the meta row re-read and authenticated inside it; `body`
     /// updates the digest, and the counters and MAC are rewritten before the commit.
     func write<R>(encryptions: Int64, _ body: (inout VaultDigest) throws -> R) throws -> R {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return try Self.wrapSQLite {
             try db.writeTransaction {
                 var meta = try VaultMeta.read(db)
@@ -32,18 +33,26 @@ extension Vault {
         switch item {
         case .password(let p):
             try p.validate()
-            try cap(p.domain.utf8.count, 2048, "domain"); try cap(p.username.utf8.count, 4096, "username")
-            try cap(p.password.utf8.count, 64 * 1024, "password"); try cap(p.notes?.utf8.count ?? 0, 64 * 1024, "notes")
+            try cap(p.domain.utf8.count, 2048, "domain")
+            try cap(p.username.utf8.count, 4096, "username")
+            try cap(p.password.utf8.count, 64 * 1024, "password")
+            try cap(p.notes?.utf8.count ?? 0, 64 * 1024, "notes")
         case .passkey(let p):
-            try cap(p.userHandle.count, 64, "user handle"); try cap(p.credentialId.count, 1023, "credential id")
-            try cap(p.rpId.utf8.count, 253, "RP ID"); try cap(p.userName.utf8.count, 4096, "user name")
-            try cap(p.userDisplayName.utf8.count, 4096, "display name"); try cap(p.privateKeyPKCS8.count, 4096, "private key")
+            try cap(p.userHandle.count, 64, "user handle")
+            try cap(p.credentialId.count, 1023, "credential id")
+            try cap(p.rpId.utf8.count, 253, "RP ID")
+            try cap(p.userName.utf8.count, 4096, "user name")
+            try cap(p.userDisplayName.utf8.count, 4096, "display name")
+            try cap(p.privateKeyPKCS8.count, 4096, "private key")
         case .appleID(let a):
-            try cap(a.email.utf8.count, 1024, "email"); try cap(a.identityToken?.utf8.count ?? 0, 16 * 1024, "identity token")
+            try cap(a.email.utf8.count, 1024, "email")
+            try cap(a.identityToken?.utf8.count ?? 0, 16 * 1024, "identity token")
         case .appleIssuerKey(let k):
             try cap(k.privateKeyPKCS8.count, 4096, "issuer key")
         case .session(let t):
-            try cap(t.server.utf8.count, 2048, "server"); try cap(t.clientId.utf8.count, 1024, "client id"); try cap(t.user.utf8.count, 4096, "user")
+            try cap(t.server.utf8.count, 2048, "server")
+            try cap(t.clientId.utf8.count, 1024, "client id")
+            try cap(t.user.utf8.count, 4096, "user")
             try cap(t.accessToken.utf8.count + (t.refreshToken?.utf8.count ?? 0) + (t.idToken?.utf8.count ?? 0), 64 * 1024, "tokens")
         }
         for date in item.dates where !VaultItem.storableDates.contains(date.timeIntervalSince1970) {
@@ -56,8 +65,9 @@ extension Vault {
         try Self.validate(item)
         let blob = try cipher.seal(CBOREncoder.encode(item.cbor), id: id, kind: item.kind.rawValue, version: version, epoch: epoch)
         let idx = BlindIndex.of(item, keys)
-        return VaultRow(id: id, kind: Int64(item.kind.rawValue), version: version, epoch: epoch, rpIndex: idx.rp,
-                        credentialIndex: idx.credential, updatedAt: Int64(clock().timeIntervalSince1970), blob: blob)
+        return VaultRow(
+            id: id, kind: Int64(item.kind.rawValue), version: version, epoch: epoch, rpIndex: idx.rp,
+            credentialIndex: idx.credential, updatedAt: Int64(clock().timeIntervalSince1970), blob: blob)
     }
 
     func insertRow(_ item: VaultItem, id: [UInt8], digest: inout VaultDigest) throws {

@@ -57,8 +57,13 @@ public struct VectorCase: Codable, Sendable, Equatable {
         ]
         public init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let n = try? c.decode(Int.self) { algorithm = COSEAlgorithm(n); text = String(n) }
-            else { text = try c.decode(String.self); algorithm = Self.names[text].map { COSEAlgorithm(rawValue: $0) } }
+            if let n = try? c.decode(Int.self) {
+                algorithm = COSEAlgorithm(n)
+                text = String(n)
+            } else {
+                text = try c.decode(String.self)
+                algorithm = Self.names[text].map { COSEAlgorithm(rawValue: $0) }
+            }
         }
         public func encode(to encoder: Encoder) throws {
             var c = encoder.singleValueContainer()
@@ -90,10 +95,17 @@ public struct VectorCase: Codable, Sendable, Equatable {
     public var tags: [String]?
     public var expected: Expected
 
-    public init(id: String, source: String?, ceremony: String, rpId: String, origin: String, challenge: String,
-                clientDataJSON: String, expected: Expected) {
-        self.id = id; self.source = source; self.ceremony = ceremony; self.rpId = rpId
-        self.origin = .one(origin); self.challenge = challenge; self.clientDataJSON = clientDataJSON
+    public init(
+        id: String, source: String?, ceremony: String, rpId: String, origin: String, challenge: String,
+        clientDataJSON: String, expected: Expected
+    ) {
+        self.id = id
+        self.source = source
+        self.ceremony = ceremony
+        self.rpId = rpId
+        self.origin = .one(origin)
+        self.challenge = challenge
+        self.clientDataJSON = clientDataJSON
         self.expected = expected
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Authenticator
+import Foundation
 import LatchkeyCrypto
 import WebAuthn
 
@@ -27,7 +27,10 @@ public struct VectorGenerator: Sendable {
     public var rpId = "login.example.com"
     public var origin = "https://login.example.com"
 
-    public init(seed: UInt64, count: Int) { self.seed = seed; self.count = count }
+    public init(seed: UInt64, count: Int) {
+        self.seed = seed
+        self.count = count
+    }
 
     /// Every variant emitted, in a stable order.
     public static var variants: [Variant] {
@@ -35,13 +38,17 @@ public struct VectorGenerator: Sendable {
         var packedSelf = AuthenticatorProfile.securityKey
         packedSelf.name = "security-key-self"
         packedSelf.attestation = .packedSelf
-        let profiles: [(AuthenticatorProfile, AttestationConveyancePreference)] = [(.icloud, .none), (.securityKey, .direct), (packedSelf, .direct)]
+        let profiles: [(AuthenticatorProfile, AttestationConveyancePreference)] = [
+            (.icloud, .none), (.securityKey, .direct), (packedSelf, .direct),
+        ]
         for (profile, conveyance) in profiles {
             for uv in [UserVerificationRequirement.required, .discouraged] {
                 for rk in [true, false] {
-                    out.append(Variant(name: "\(profile.name)/uv-\(uv.rawValue)/\(rk ? "discoverable" : "non-discoverable")",
-                                       profile: profile, attestationConveyance: conveyance, userVerification: uv,
-                                       residentKey: rk, overrides: .init()))
+                    out.append(
+                        Variant(
+                            name: "\(profile.name)/uv-\(uv.rawValue)/\(rk ? "discoverable" : "non-discoverable")",
+                            profile: profile, attestationConveyance: conveyance, userVerification: uv,
+                            residentKey: rk, overrides: .init()))
                 }
             }
         }
@@ -54,28 +61,35 @@ public struct VectorGenerator: Sendable {
         var cases: [VectorCase] = []
         for variant in Self.variants {
             for n in 0..<count {
-                let batch = variant.profile.attestation == .packedBatch
+                let batch =
+                    variant.profile.attestation == .packedBatch
                     ? try BatchAttestation.generate(aaguid: variant.profile.aaguid, random: random) : nil
-                let authenticator = try SoftwareAuthenticator(profile: variant.profile, store: try makeStore(), batchAttestation: batch,
-                                                              random: random, clock: fixedClock)
+                let authenticator = try SoftwareAuthenticator(
+                    profile: variant.profile, store: try makeStore(), batchAttestation: batch,
+                    random: random, clock: fixedClock)
                 let client = WebAuthnClient(authenticator: authenticator, publicSuffixList: publicSuffixList)
                 let tag = "latchkey/\(variant.name)/\(n)"
                 let user = random.bytes(16)
                 let creation = PublicKeyCredentialCreationOptionsJSON(
                     rp: .init(id: rpId, name: "Example"), user: .init(id: user, name: "user\(n)@example.com", displayName: "User \(n)"),
                     challenge: random.bytes(32), pubKeyCredParams: [.init(alg: .es256)],
-                    authenticatorSelection: .init(residentKey: variant.residentKey ? .required : .discouraged, userVerification: variant.userVerification),
+                    authenticatorSelection: .init(
+                        residentKey: variant.residentKey ? .required : .discouraged, userVerification: variant.userVerification),
                     attestation: variant.attestationConveyance)
                 let reg = try client.create(options: creation, origin: origin)
                 let object = try AttestationObject(bytes: reg.response.attestationObject.bytes)
                 let acd = object.authenticatorData.attestedCredentialData!
-                var r = VectorCase(id: "\(tag)/registration", source: "latchkey vectors generate --seed \(seed)", ceremony: "registration",
-                                   rpId: rpId, origin: origin, challenge: creation.challenge.description,
-                                   clientDataJSON: reg.response.clientDataJSON.description, expected: .init(valid: true))
+                var r = VectorCase(
+                    id: "\(tag)/registration", source: "latchkey vectors generate --seed \(seed)", ceremony: "registration",
+                    rpId: rpId, origin: origin, challenge: creation.challenge.description,
+                    clientDataJSON: reg.response.clientDataJSON.description, expected: .init(valid: true))
                 r.attestationObject = reg.response.attestationObject.description
                 r.credentialId = reg.rawId.description
                 r.requireUserVerification = variant.userVerification == .required
-                if let batch { r.attestationTrustRoots = [Base64URL.encode(batch.rootCertificate.der)]; r.tags = ["trust-root-given"] }
+                if let batch {
+                    r.attestationTrustRoots = [Base64URL.encode(batch.rootCertificate.der)]
+                    r.tags = ["trust-root-given"]
+                }
                 r.expected.fmt = object.format
                 r.expected.credentialId = Base64URL.encode(acd.credentialId)
                 r.expected.credentialPublicKey = Base64URL.encode(acd.credentialPublicKeyBytes)
@@ -108,14 +122,17 @@ public struct VectorGenerator: Sendable {
         return cases
     }
 
-    func assertionCase(client: WebAuthnClient, request: PublicKeyCredentialRequestOptionsJSON, tag: String,
-                       registration: VectorCase, valid: Bool) throws -> VectorCase {
+    func assertionCase(
+        client: WebAuthnClient, request: PublicKeyCredentialRequestOptionsJSON, tag: String,
+        registration: VectorCase, valid: Bool
+    ) throws -> VectorCase {
         let prev = try client.authenticator.store.credential(id: Base64URL.decode(registration.credentialId!)!)?.signCount ?? 0
         let auth = try client.get(options: request, origin: origin)
         let authData = try AuthenticatorData(bytes: auth.response.authenticatorData.bytes)
-        var a = VectorCase(id: "\(tag)/authentication", source: registration.source, ceremony: "authentication",
-                           rpId: rpId, origin: origin, challenge: request.challenge.description,
-                           clientDataJSON: auth.response.clientDataJSON.description, expected: .init(valid: valid))
+        var a = VectorCase(
+            id: "\(tag)/authentication", source: registration.source, ceremony: "authentication",
+            rpId: rpId, origin: origin, challenge: request.challenge.description,
+            clientDataJSON: auth.response.clientDataJSON.description, expected: .init(valid: valid))
         a.credentialId = auth.rawId.description
         a.authenticatorData = auth.response.authenticatorData.description
         a.signature = auth.response.signature.description

@@ -35,12 +35,18 @@ public enum VectorVerifier {
             return Report(id: c.id, outcome: .agree, error: e)
         case .success(let got):
             guard c.expected.valid else {
-                return Report(id: c.id, outcome: .disagree("expected invalid (\(c.expected.error ?? "no reason given")), verifier accepted"), error: nil)
+                return Report(
+                    id: c.id, outcome: .disagree("expected invalid (\(c.expected.error ?? "no reason given")), verifier accepted"),
+                    error: nil)
             }
             var mismatches: [String] = []
             if let fmt = c.expected.fmt, fmt != got.fmt { mismatches.append("fmt \(got.fmt ?? "nil") ≠ \(fmt)") }
-            if let id = c.expected.credentialId, Base64URL.decode(id) != got.credentialId { mismatches.append("credentialId \(Base64URL.encode(got.credentialId)) ≠ \(id)") }
-            if let pk = c.expected.credentialPublicKey, let mine = got.publicKey, Base64URL.decode(pk) != mine { mismatches.append("credentialPublicKey differs") }
+            if let id = c.expected.credentialId, Base64URL.decode(id) != got.credentialId {
+                mismatches.append("credentialId \(Base64URL.encode(got.credentialId)) ≠ \(id)")
+            }
+            if let pk = c.expected.credentialPublicKey, let mine = got.publicKey, Base64URL.decode(pk) != mine {
+                mismatches.append("credentialPublicKey differs")
+            }
             if let n = c.expected.signCount, n != got.signCount { mismatches.append("signCount \(got.signCount) ≠ \(n)") }
             if let f = c.expected.flags, f != got.flags { mismatches.append(String(format: "flags 0x%02x ≠ 0x%02x", got.flags, f)) }
             return Report(id: c.id, outcome: mismatches.isEmpty ? .agree : .disagree(mismatches.joined(separator: "; ")), error: nil)
@@ -52,19 +58,25 @@ public enum VectorVerifier {
         return b
     }
 
-    static func verify(_ c: VectorCase) throws -> (fmt: String?, credentialId: [UInt8], publicKey: [UInt8]?, signCount: UInt32, flags: UInt8) {
-        let policy = ClientDataPolicy(expectedChallenge: try bytes(c.challenge, "challenge"), expectedOrigins: c.origin.all,
-                                      allowCrossOrigin: c.allowCrossOrigin ?? false, expectedTopOrigins: c.expectedTopOrigins)
+    static func verify(_ c: VectorCase) throws -> (
+        fmt: String?, credentialId: [UInt8], publicKey: [UInt8]?, signCount: UInt32, flags: UInt8
+    ) {
+        let policy = ClientDataPolicy(
+            expectedChallenge: try bytes(c.challenge, "challenge"), expectedOrigins: c.origin.all,
+            allowCrossOrigin: c.allowCrossOrigin ?? false, expectedTopOrigins: c.expectedTopOrigins)
         let clientDataJSON = try bytes(c.clientDataJSON, "clientDataJSON")
         if c.ceremony == "registration" {
-            var e = RegistrationExpectations(clientData: policy, rpId: c.rpId, requireUserVerification: c.requireUserVerification ?? false,
-                                             requireUserPresence: c.requireUserPresence ?? true)
+            var e = RegistrationExpectations(
+                clientData: policy, rpId: c.rpId, requireUserVerification: c.requireUserVerification ?? false,
+                requireUserPresence: c.requireUserPresence ?? true)
             // Without supportedAlgs a case relies on its source library's default set, which for
             // SimpleWebAuthn includes RS1; our own default leaves RS1 off.
             e.allowedAlgorithms = c.supportedAlgs?.compactMap(\.algorithm) ?? RegistrationExpectations.defaultAlgorithms + [.rs1]
             if let roots = c.attestationTrustRoots {
                 e.trustRoots = try roots.map { der throws -> X509Certificate in
-                    do { return try X509Certificate(der: try bytes(der, "attestationTrustRoots")) } catch let v as VerificationError { throw v } catch {
+                    do { return try X509Certificate(der: try bytes(der, "attestationTrustRoots")) } catch let v as VerificationError {
+                        throw v
+                    } catch {
                         throw VerificationError(.parse, "attestationTrustRoots: \(error)")
                     }
                 }
@@ -78,17 +90,20 @@ public enum VectorVerifier {
             // The case's credentialId is the response's rawId: when present, the verifier must
             // find it equal to the attested credential ID (shared/vectors/README.md).
             let rawId = try c.credentialId.map { try bytes($0, "credentialId") }
-            let r = try RegistrationVerifier.verify(clientDataJSON: clientDataJSON, attestationObject: (c.attestationObject.flatMap(Base64URL.decode)) ?? [],
-                                                    credentialId: rawId, expectations: e)
+            let r = try RegistrationVerifier.verify(
+                clientDataJSON: clientDataJSON, attestationObject: (c.attestationObject.flatMap(Base64URL.decode)) ?? [],
+                credentialId: rawId, expectations: e)
             return (r.format, r.credentialId, r.credentialPublicKey, r.signCount, r.flags.rawValue)
         }
         let credentialId = try bytes(c.credentialId, "credentialId")
-        let e = AuthenticationExpectations(clientData: policy, rpId: c.rpId, credentialPublicKey: try bytes(c.credentialPublicKey, "credentialPublicKey"),
-                                           storedSignCount: c.prevSignCount ?? 0, requireUserVerification: c.requireUserVerification ?? false)
-        let r = try AuthenticationVerifier.verify(credentialId: credentialId, clientDataJSON: clientDataJSON,
-                                                  authenticatorData: try bytes(c.authenticatorData, "authenticatorData"),
-                                                  signature: try bytes(c.signature, "signature"),
-                                                  userHandle: c.userHandle.flatMap(Base64URL.decode), expectations: e)
+        let e = AuthenticationExpectations(
+            clientData: policy, rpId: c.rpId, credentialPublicKey: try bytes(c.credentialPublicKey, "credentialPublicKey"),
+            storedSignCount: c.prevSignCount ?? 0, requireUserVerification: c.requireUserVerification ?? false)
+        let r = try AuthenticationVerifier.verify(
+            credentialId: credentialId, clientDataJSON: clientDataJSON,
+            authenticatorData: try bytes(c.authenticatorData, "authenticatorData"),
+            signature: try bytes(c.signature, "signature"),
+            userHandle: c.userHandle.flatMap(Base64URL.decode), expectations: e)
         return (nil, r.credentialId, nil, r.newSignCount, r.flags.rawValue)
     }
 

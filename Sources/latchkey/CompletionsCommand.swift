@@ -5,19 +5,26 @@ struct CompletionsCommand: ParsableCommand {
         commandName: "completions",
         abstract: "Print a shell completion script for latchkey.",
         discussion: """
-        Install for the current user, for example:
-          bash: latchkey completions bash > ~/.local/share/bash-completion/completions/latchkey
-          zsh:  latchkey completions zsh > ~/.zfunc/_latchkey   (with ~/.zfunc in $fpath)
-          fish: latchkey completions fish > ~/.config/fish/completions/latchkey.fish
-        """
+            Install for the current user, for example:
+              bash: latchkey completions bash > ~/.local/share/bash-completion/completions/latchkey
+              zsh:  latchkey completions zsh > ~/.zfunc/_latchkey   (with ~/.zfunc in $fpath)
+              fish: latchkey completions fish > ~/.config/fish/completions/latchkey.fish
+            """
     )
 
+    /// The shells ArgumentParser writes scripts for, as an argument this command owns (a conformance
+    /// of ArgumentParser's own `CompletionShell` would be retroactive).
+    enum Shell: String, ExpressibleByArgument, CaseIterable {
+        case bash
+        case zsh
+        case fish
+    }
+
     @Argument(help: "The shell: bash, zsh or fish.")
-    var shell: CompletionShell
+    var shell: Shell
 
     func run() throws {
-        Console.write(Array(Latchkey.completionScript(for: shell).utf8))
+        guard let completionShell = CompletionShell(rawValue: shell.rawValue) else { throw ExitCode.validationFailure }
+        Console.write(Array(Latchkey.completionScript(for: completionShell).utf8))
     }
 }
-
-extension CompletionShell: @retroactive ExpressibleByArgument {}

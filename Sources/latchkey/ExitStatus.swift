@@ -14,6 +14,9 @@ enum ExitStatus: Int32 {
 struct CommandFailure: Error, CustomStringConvertible {
     var status: ExitStatus
     var message: String
-    init(_ status: ExitStatus, _ message: String) { self.status = status; self.message = message }
+    init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
     var description: String { message }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one way the CLI reads a file named on the command line. `-` is standard input, and any
@@ -15,8 +16,9 @@ enum InputFile {
         let fd: Int32
         if path == "-" {
             if let what, isatty(STDIN_FILENO) == 1 {
-                Console.error("reading \(what) from the terminal: paste it, then press Ctrl-D on an empty line"
-                              + (otherwise.map { " (or give \($0))" } ?? ""))
+                Console.error(
+                    "reading \(what) from the terminal: paste it, then press Ctrl-D on an empty line"
+                        + (otherwise.map { " (or give \($0))" } ?? ""))
             }
             fd = STDIN_FILENO
         } else {

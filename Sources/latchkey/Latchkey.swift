@@ -6,17 +6,21 @@ struct Latchkey: ParsableCommand {
         commandName: "latchkey",
         abstract: "A headless credential keychain and passkey authenticator.",
         discussion: """
-        Exit codes:
-          0  ok
-          1  operation failed (also: verification failed, authorization error)
-          2  usage error (also: no passphrase source for a vault command, an ambiguous id prefix)
-          3  AuthCanceled (the user or the picker canceled)
-          4  wrong passphrase (vault or export)
-          5  vault or export damaged or tampered
+            Exit codes:
+              0  ok
+              1  operation failed (also: verification failed, authorization error)
+              2  usage error (also: no passphrase source for a vault command, an ambiguous id prefix)
+              3  AuthCanceled (the user or the picker canceled)
+              4  wrong passphrase (vault or export)
+              5  vault or export damaged or tampered
 
-        Shell completion: latchkey completions bash|zsh|fish (see its --help).
-        """,
+            Shell completion: latchkey completions bash|zsh|fish (see its --help).
+            """,
         version: LatchkeyVersion.current,
-        subcommands: [DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self, ServeCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self, LogoutCommand.self, CTAPGroupCommand.self, BenchCommand.self, CompletionsCommand.self]
+        subcommands: [
+            DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self,
+            ServeCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self, LogoutCommand.self,
+            CTAPGroupCommand.self, BenchCommand.self, CompletionsCommand.self,
+        ]
     )
 }

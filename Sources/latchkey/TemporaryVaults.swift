@@ -10,10 +10,14 @@ final class TemporaryVaults: @unchecked Sendable {
     private let lock = NSLock()
 
     func makeVault() throws -> Vault {
-        lock.lock(); made += 1; let n = made; lock.unlock()
+        lock.lock()
+        made += 1
+        let n = made
+        lock.unlock()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        return try Vault.create(at: directory.appendingPathComponent("vault-\(n).db").path,
-                                passphrase: Array(UUID().uuidString.utf8), kdf: .init(logN: 14))
+        return try Vault.create(
+            at: directory.appendingPathComponent("vault-\(n).db").path,
+            passphrase: Array(UUID().uuidString.utf8), kdf: .init(logN: 14))
     }
 
     func makeStore() throws -> CredentialStore { VaultCredentialStore(vault: try makeVault()) }

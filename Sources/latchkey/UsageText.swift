@@ -7,7 +7,10 @@ enum UsageText {
         let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE:") }) else { return help }
         let usage = lines[start...].prefix { !$0.isEmpty }.joined(separator: "\n")
-        let path = usage.dropFirst("USAGE: ".count).split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") && !$0.hasPrefix("-") }
-        return usage.replacingOccurrences(of: "USAGE:", with: "Usage:") + "\n  See '\(path.joined(separator: " ")) --help' for more information."
+        let path = usage.dropFirst("USAGE: ".count).split(separator: " ").prefix {
+            !$0.hasPrefix("[") && !$0.hasPrefix("<") && !$0.hasPrefix("-")
+        }
+        return usage.replacingOccurrences(of: "USAGE:", with: "Usage:")
+            + "\n  See '\(path.joined(separator: " ")) --help' for more information."
     }
 }

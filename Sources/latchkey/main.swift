@@ -1,6 +1,7 @@
 import ArgumentParser
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // Argument parser errors would exit 64 (EX_USAGE); the documented contract says 2.

@@ -19,7 +19,10 @@ func acknowledge(_ line: String) {
     _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
 }
 let args = CommandLine.arguments
-guard args.count >= 3 else { FileHandle.standardError.write(Data("usage: vault-fault-driver MODE PATH ...\n".utf8)); exit(2) }
+guard args.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: vault-fault-driver MODE PATH ...\n".utf8))
+    exit(2)
+}
 let env = ProcessInfo.processInfo.environment
 let path = args[2]
 
@@ -72,7 +75,8 @@ do {
         var n = 0
         while true {
             do {
-                let id = try vault.add(.password(PasswordItem(domain: "fill.example", username: "u\(n)", password: String(repeating: "x", count: 2000))))
+                let id = try vault.add(
+                    .password(PasswordItem(domain: "fill.example", username: "u\(n)", password: String(repeating: "x", count: 2000))))
                 acknowledge("ack \(Base64URL.encode(id))")
                 n += 1
             } catch {

@@ -1,14 +1,18 @@
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import Authenticator
 @testable import WebAuthn
 
 /// CTAP 2.1 rules and the client's DOMException mapping.
 @Suite struct CeremonyRuleTests {
     func expectClientError(_ name: ClientError.Name, _ body: () throws -> Void) {
-        do { try body(); Issue.record("expected \(name.rawValue)") } catch let e as ClientError {
+        do {
+            try body()
+            Issue.record("expected \(name.rawValue)")
+        } catch let e as ClientError {
             #expect(e.name == name, "\(e)")
         } catch { Issue.record("unexpected \(error)") }
     }
@@ -26,9 +30,10 @@ import TestSupport
         let store = InMemoryCredentialStore()
         let verifying = try SoftwareAuthenticator(profile: .securityKey, store: store, userVerification: FixedUserVerification.always)
         func request(_ user: UInt8, exclude: [[UInt8]] = [], uv: Bool) -> MakeCredentialRequest {
-            MakeCredentialRequest(clientDataHash: Digest.sha256([user]), rpId: "example.com", userHandle: [user], userName: "u\(user)",
-                                  userDisplayName: "U", pubKeyCredParams: [.init(alg: .es256)], excludeList: exclude, userVerification: uv,
-                                  credProtect: exclude.isEmpty ? .userVerificationRequired : nil)
+            MakeCredentialRequest(
+                clientDataHash: Digest.sha256([user]), rpId: "example.com", userHandle: [user], userName: "u\(user)",
+                userDisplayName: "U", pubKeyCredParams: [.init(alg: .es256)], excludeList: exclude, userVerification: uv,
+                credProtect: exclude.isEmpty ? .userVerificationRequired : nil)
         }
         let made = try verifying.makeCredential(request(1, uv: true))
         let failingUV = try SoftwareAuthenticator(profile: .securityKey, store: store, userVerification: FixedUserVerification.never)
@@ -42,9 +47,13 @@ import TestSupport
         let psl = try PublicSuffixList.loadSystem()
         let withUV = WebAuthnClient(authenticator: verifying, publicSuffixList: psl)
         #expect(try withUV.candidates(options: options, origin: "https://example.com").contains { $0.credentialId == made.credentialId })
-        #expect(try withUV.get(options: options, origin: "https://example.com", credentialId: made.credentialId).rawId.bytes == made.credentialId)
-        let noUV = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: .securityKey, store: store,
-                                                                            userVerification: FixedUserVerification.unavailable), publicSuffixList: psl)
+        #expect(
+            try withUV.get(options: options, origin: "https://example.com", credentialId: made.credentialId).rawId.bytes
+                == made.credentialId)
+        let noUV = WebAuthnClient(
+            authenticator: try SoftwareAuthenticator(
+                profile: .securityKey, store: store,
+                userVerification: FixedUserVerification.unavailable), publicSuffixList: psl)
         #expect(!(try noUV.candidates(options: options, origin: "https://example.com").contains { $0.credentialId == made.credentialId }))
     }
 
@@ -70,8 +79,11 @@ import TestSupport
         let (nd, ndObj) = try h.register(h.creationOptions(user: [1], residentKey: .discouraged, extensions: .init(credProps: true)))
         #expect(nd.clientExtensionResults.credProps?.rk == false)
         // Without an allow list only discoverable credentials answer.
-        expectClientError(.notAllowedError) { _ = try h.signIn(h.requestOptions(), key: ndObj.authenticatorData.attestedCredentialData!.credentialPublicKey) }
-        let (r, _, valid) = try h.signIn(h.requestOptions(allow: [nd.rawId.bytes]), key: ndObj.authenticatorData.attestedCredentialData!.credentialPublicKey)
+        expectClientError(.notAllowedError) {
+            _ = try h.signIn(h.requestOptions(), key: ndObj.authenticatorData.attestedCredentialData!.credentialPublicKey)
+        }
+        let (r, _, valid) = try h.signIn(
+            h.requestOptions(allow: [nd.rawId.bytes]), key: ndObj.authenticatorData.attestedCredentialData!.credentialPublicKey)
         #expect(valid && r.response.userHandle == nil)
         let (d, dObj) = try h.register(h.creationOptions(user: [2], residentKey: .required, extensions: .init(credProps: true)))
         #expect(d.clientExtensionResults.credProps?.rk == true)
@@ -129,7 +141,8 @@ import TestSupport
 
     @Test func prfOutputsAreStablePerCredentialAndInput() throws {
         let h = try Harness()
-        let input = AuthenticationExtensionsClientInputsJSON(prf: .init(eval: .init(first: Array("salt-1".utf8), second: Array("salt-2".utf8))))
+        let input = AuthenticationExtensionsClientInputsJSON(
+            prf: .init(eval: .init(first: Array("salt-1".utf8), second: Array("salt-2".utf8))))
         let (reg, obj) = try h.register(h.creationOptions(extensions: input))
         #expect(reg.clientExtensionResults.prf?.enabled == true)
         #expect(obj.authenticatorData.extensions?[text: "hmac-secret"] == .bool(true))
@@ -143,13 +156,17 @@ import TestSupport
         let g3 = try #require(try h.signIn(h.requestOptions(extensions: other), key: key).0.clientExtensionResults.prf?.results)
         #expect(g3.first != g1.first && g3.second == nil)
         // evalByCredential wins over eval for the named credential.
-        let byCred = AuthenticationExtensionsClientInputsJSON(prf: .init(eval: .init(first: Array("salt-1".utf8)),
-                                                                         evalByCredential: [reg.id: .init(first: Array("salt-3".utf8))]))
+        let byCred = AuthenticationExtensionsClientInputsJSON(
+            prf: .init(
+                eval: .init(first: Array("salt-1".utf8)),
+                evalByCredential: [reg.id: .init(first: Array("salt-3".utf8))]))
         let g4 = try #require(try h.signIn(h.requestOptions(extensions: byCred), key: key).0.clientExtensionResults.prf?.results)
         #expect(g4.first == g3.first)
         // A second credential gives different outputs for the same input.
         let (_, obj2) = try h.register(h.creationOptions(user: [42], extensions: input))
-        let chosen = try h.client.get(options: h.requestOptions(extensions: input), origin: h.origin, credentialId: obj2.authenticatorData.attestedCredentialData!.credentialId)
+        let chosen = try h.client.get(
+            options: h.requestOptions(extensions: input), origin: h.origin,
+            credentialId: obj2.authenticatorData.attestedCredentialData!.credentialId)
         #expect(chosen.clientExtensionResults.prf?.results?.first != g1.first)
     }
 }

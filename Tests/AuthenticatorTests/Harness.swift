@@ -1,5 +1,6 @@
 import Foundation
 import LatchkeyCrypto
+
 @testable import Authenticator
 @testable import WebAuthn
 
@@ -10,16 +11,21 @@ struct Harness {
     let origin = "https://login.example.com"
     let rpId = "example.com"
 
-    init(profile: AuthenticatorProfile = .icloud, uv: UserVerification = FixedUserVerification.always,
-         overrides: ResponseOverrides = .init(), store: CredentialStore = InMemoryCredentialStore()) throws {
-        client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: profile, store: store, userVerification: uv, overrides: overrides),
-                                publicSuffixList: try PublicSuffixList.loadSystem())
+    init(
+        profile: AuthenticatorProfile = .icloud, uv: UserVerification = FixedUserVerification.always,
+        overrides: ResponseOverrides = .init(), store: CredentialStore = InMemoryCredentialStore()
+    ) throws {
+        client = WebAuthnClient(
+            authenticator: try SoftwareAuthenticator(profile: profile, store: store, userVerification: uv, overrides: overrides),
+            publicSuffixList: try PublicSuffixList.loadSystem())
     }
 
-    func creationOptions(user: [UInt8] = Array("user-1".utf8), name: String = "alice", residentKey: ResidentKeyRequirement = .required,
-                         uv: UserVerificationRequirement = .preferred, attestation: AttestationConveyancePreference = .direct, exclude: [[UInt8]] = [],
-                         algs: [COSEAlgorithm] = [.es256], extensions: AuthenticationExtensionsClientInputsJSON? = nil,
-                         rpId: String? = "example.com") -> PublicKeyCredentialCreationOptionsJSON {
+    func creationOptions(
+        user: [UInt8] = Array("user-1".utf8), name: String = "alice", residentKey: ResidentKeyRequirement = .required,
+        uv: UserVerificationRequirement = .preferred, attestation: AttestationConveyancePreference = .direct, exclude: [[UInt8]] = [],
+        algs: [COSEAlgorithm] = [.es256], extensions: AuthenticationExtensionsClientInputsJSON? = nil,
+        rpId: String? = "example.com"
+    ) -> PublicKeyCredentialCreationOptionsJSON {
         PublicKeyCredentialCreationOptionsJSON(
             rp: .init(id: rpId, name: "Example"), user: .init(id: user, name: name, displayName: name.capitalized),
             challenge: SystemRandom.bytes(32), pubKeyCredParams: algs.map { .init(alg: $0) },
@@ -33,14 +39,19 @@ struct Harness {
         return (r, try AttestationObject(bytes: r.response.attestationObject.bytes))
     }
 
-    func requestOptions(allow: [[UInt8]]? = nil, uv: UserVerificationRequirement = .preferred, extensions: AuthenticationExtensionsClientInputsJSON? = nil) -> PublicKeyCredentialRequestOptionsJSON {
-        PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, allowCredentials: allow?.map { .init(id: $0) },
-                                              userVerification: uv, extensions: extensions)
+    func requestOptions(
+        allow: [[UInt8]]? = nil, uv: UserVerificationRequirement = .preferred, extensions: AuthenticationExtensionsClientInputsJSON? = nil
+    ) -> PublicKeyCredentialRequestOptionsJSON {
+        PublicKeyCredentialRequestOptionsJSON(
+            challenge: SystemRandom.bytes(32), rpId: rpId, allowCredentials: allow?.map { .init(id: $0) },
+            userVerification: uv, extensions: extensions)
     }
 
     /// Signs in and verifies the assertion as an RP does (WebAuthn §7.2, our
     /// `AuthenticationVerifier`) with the registered COSE key; `valid` is its verdict.
-    func signIn(_ options: PublicKeyCredentialRequestOptionsJSON, key: COSEKey, credentialId: [UInt8]? = nil) throws -> (AuthenticationResponseJSON, AuthenticatorData, Bool) {
+    func signIn(_ options: PublicKeyCredentialRequestOptionsJSON, key: COSEKey, credentialId: [UInt8]? = nil) throws -> (
+        AuthenticationResponseJSON, AuthenticatorData, Bool
+    ) {
         let r = try client.get(options: options, origin: origin, credentialId: credentialId)
         let data = try AuthenticatorData(bytes: r.response.authenticatorData.bytes)
         let expectations = AuthenticationExpectations(

@@ -1,7 +1,8 @@
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import Authenticator
 @testable import WebAuthn
 
@@ -117,7 +118,9 @@ import TestSupport
         let (gr1, go1) = try g.register(g.creationOptions(user: [1]))
         let (_, go2) = try g.register(g.creationOptions(user: [2]))
         #expect(go1.authenticatorData.signCount == 1 && go2.authenticatorData.signCount == 2)
-        #expect(try g.signIn(g.requestOptions(allow: [gr1.rawId.bytes]), key: go1.authenticatorData.attestedCredentialData!.credentialPublicKey).1.signCount == 3)
+        #expect(
+            try g.signIn(g.requestOptions(allow: [gr1.rawId.bytes]), key: go1.authenticatorData.attestedCredentialData!.credentialPublicKey)
+                .1.signCount == 3)
     }
 
     @Test func everyFlagAndTheAAGUIDCanBeOverridden() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Authenticator
 import WebAuthn
+
+@testable import Authenticator
 
 /// A store that works until told to fail, then throws its own typed error from every read.
 final class FailingStore: CredentialStore, @unchecked Sendable {

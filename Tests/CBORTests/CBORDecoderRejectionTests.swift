@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import CBOR
 
 /// Every way the strict decoder refuses input, each as its own typed error.
@@ -55,7 +56,9 @@ import TestSupport
     @Test func canonicalModeRejectsNonShortestAndUnsortedKeys() {
         let canonical = CBORDecoder(requireCanonical: true)
         #expect(throws: CBORError.nonCanonical(offset: 0, reason: "integer not in shortest form")) { try canonical.decode(hex("1817")) }
-        #expect(throws: CBORError.nonCanonical(offset: 3, reason: "map keys not in canonical order")) { try canonical.decode(hex("a2030401f4")) }
+        #expect(throws: CBORError.nonCanonical(offset: 3, reason: "map keys not in canonical order")) {
+            try canonical.decode(hex("a2030401f4"))
+        }
         #expect(throws: Never.self) { try decoder.decode(hex("a2030401f4")) }
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import CBOR
 
 /// RFC 8949 Appendix A examples and CTAP2 canonical ordering.
@@ -31,7 +32,9 @@ import TestSupport
     }
 
     @Test func roundTripsNestedStructures() throws {
-        let value = CBOR.map([("x5c", .array([.bytes([1, 2]), .bytes([])])), ("alg", -7), ("nested", .map([(1, .array([.null, .bool(true)]))]))])
+        let value = CBOR.map([
+            ("x5c", .array([.bytes([1, 2]), .bytes([])])), ("alg", -7), ("nested", .map([(1, .array([.null, .bool(true)]))])),
+        ])
         let encoded = CBOREncoder.encode(value)
         let decoded = try CBORDecoder(requireCanonical: true).decode(encoded)
         #expect(CBOREncoder.encode(decoded) == encoded)

@@ -1,12 +1,13 @@
 import Authenticator
 import CBOR
-@testable import CTAP
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
 import Vault
 import WebAuthn
+
+@testable import CTAP
 
 /// The CTAP 2.1 command layer, called directly: PIN rules and counters, token permissions and
 /// RP binding, getNextAssertion, credential management, reset, and CTAP errors for bad input.
@@ -91,16 +92,23 @@ import WebAuthn
         // Renaming the account keeps one credential, not two.
         let listed = host.manage(4, .map([(.int(1), .bytes(Digest.sha256("example.com")))]), token: free)
         let descriptor = try #require(listed.body?[int: 7])
-        let renamed = host.manage(7, .map([(.int(2), descriptor), (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("renamed"))]))]), token: free)
+        let renamed = host.manage(
+            7, .map([(.int(2), descriptor), (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("renamed"))]))]), token: free)
         #expect(renamed.status == .ok)
-        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).body?[int: 5] == nil, "still one account")
+        #expect(
+            host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).body?[int: 5] == nil,
+            "still one account")
     }
 
     @Test func hmacSecretNeedsAPersonAndCanonicalCBORIsRequired() throws {
         let host = CTAPHost(device: try CTAPDevice())
         #expect(host.makeCredential(user: [1]).status == .ok)
-        let silent = host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))),
-                                               (0x04, .map([(.text("hmac-secret"), .map([]))])), (0x05, .map([(.text("up"), .bool(false))]))])
+        let silent = host.call(
+            .getAssertion,
+            [
+                (0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))),
+                (0x04, .map([(.text("hmac-secret"), .map([]))])), (0x05, .map([(.text("up"), .bool(false))])),
+            ])
         #expect(silent.status == .unsupportedOption)
         // {1: h'00'} with the byte string's length in a needlessly long form.
         #expect(host.device.handle([0x04, 0xA1, 0x01, 0x58, 0x01, 0x00]) == [CTAPStatus.invalidCBOR.rawValue])
@@ -117,8 +125,13 @@ import WebAuthn
             var auth = PinUvAuthProtocol.two.authenticate(key: secret, enc)
             if tamper { auth[0] ^= 1 }
             let input: CBOR = .map([(.int(1), cose), (.int(2), .bytes(enc)), (.int(3), .bytes(auth)), (.int(4), .int(2))])
-            return host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))),
-                                             (0x04, .map([(.text("hmac-secret"), input)]))]).status
+            return host.call(
+                .getAssertion,
+                [
+                    (0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))),
+                    (0x04, .map([(.text("hmac-secret"), input)])),
+                ]
+            ).status
         }
         #expect(try assertion(SystemRandom.bytes(32)) == .ok)
         #expect(try assertion(SystemRandom.bytes(48)) == .invalidLength)
@@ -131,8 +144,11 @@ import WebAuthn
         let host = CTAPHost(device: try CTAPDevice())
         #expect(host.makeCredential(user: [1]).status == .ok)
         let other: CBOR = .array([.map([(.text("id"), .bytes([1, 2, 3])), (.text("type"), .text("future-type"))])])
-        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x03, other)]).status == .noCredentials)
-        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x03, .array([]))]).status == .ok)
+        #expect(
+            host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x03, other)]).status
+                == .noCredentials)
+        #expect(
+            host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x03, .array([]))]).status == .ok)
         #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).status == .ok)
     }
 
@@ -150,9 +166,12 @@ import WebAuthn
             #expect(authData.extensions?[text: "credProtect"]?.intValue == (level == 0 ? nil : level))
         }
         let hash = CBOR.bytes(SystemRandom.bytes(32))
-        func allow(_ list: [[UInt8]]) -> CBOR { .array(list.map { .map([(.text("id"), .bytes($0)), (.text("type"), .text("public-key"))]) }) }
+        func allow(_ list: [[UInt8]]) -> CBOR {
+            .array(list.map { .map([(.text("id"), .bytes($0)), (.text("type"), .text("public-key"))]) })
+        }
         let discoverable = host.call(.getAssertion, [(0x01, "example.com"), (0x02, hash)])
-        #expect(discoverable.status == .ok && discoverable.body?[int: 4]?[text: "id"]?.bytesValue == [1] && discoverable.body?[int: 5] == nil)
+        #expect(
+            discoverable.status == .ok && discoverable.body?[int: 4]?[text: "id"]?.bytesValue == [1] && discoverable.body?[int: 5] == nil)
         let listed = host.call(.getAssertion, [(0x01, "example.com"), (0x02, hash), (0x03, allow([ids[2], ids[1]]))])
         #expect(listed.status == .ok && listed.body?[int: 1]?[text: "id"]?.bytesValue == ids[1])
         #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, hash), (0x03, allow([ids[2]]))]).status == .noCredentials)
@@ -160,9 +179,11 @@ import WebAuthn
         let excludeThree: (Int, CBOR) = (0x05, allow([ids[2]]))
         let user4 = host.makeCredential(user: [4])
         #expect(user4.status == .ok)
-        var params: [(Int, CBOR)] = [(0x01, hash), (0x02, .map([(.text("id"), .text("example.com"))])),
-                                     (0x03, .map([(.text("id"), .bytes([5])), (.text("name"), .text("u5"))])),
-                                     (0x04, .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])), excludeThree]
+        var params: [(Int, CBOR)] = [
+            (0x01, hash), (0x02, .map([(.text("id"), .text("example.com"))])),
+            (0x03, .map([(.text("id"), .bytes([5])), (.text("name"), .text("u5"))])),
+            (0x04, .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])), excludeThree,
+        ]
         #expect(host.call(.makeCredential, params).status == .ok)
         params[4] = (0x05, allow([ids[1]]))
         #expect(host.call(.makeCredential, params).status == .credentialExcluded)
@@ -170,15 +191,21 @@ import WebAuthn
         // With UV (a PIN token), every credential answers.
         #expect(try host.setPIN("2468") == .ok)
         let token = try host.token("2468", permissions: 0x02 | 0x04, rpId: "example.com").get()
-        let verified = host.call(.getAssertion, [(0x01, "example.com"), (0x02, hash),
-                                                 (0x06, .bytes(PinUvAuthProtocol.two.authenticate(key: token, hash.bytesValue ?? []))), (0x07, 2)])
+        let verified = host.call(
+            .getAssertion,
+            [
+                (0x01, "example.com"), (0x02, hash),
+                (0x06, .bytes(PinUvAuthProtocol.two.authenticate(key: token, hash.bytesValue ?? []))), (0x07, 2),
+            ])
         #expect(verified.status == .ok && verified.body?[int: 5] == .int(4), "users 1–4 are discoverable; 5 is not")
         // Credential management reports each level.
         let managementToken = try host.token("2468", permissions: 0x04, rpId: "example.com").get()
         let rpHash = Digest.sha256("example.com")
         let first = host.manage(0x04, .map([(.int(1), .bytes(rpHash))]), token: managementToken)
         var levels = [first.body?[int: 0x0A]?.intValue]
-        for _ in 1..<(first.body?[int: 0x09]?.intValue ?? 1) { levels.append(host.call(.credentialManagement, [(0x01, 5)]).body?[int: 0x0A]?.intValue) }
+        for _ in 1..<(first.body?[int: 0x09]?.intValue ?? 1) {
+            levels.append(host.call(.credentialManagement, [(0x01, 5)]).body?[int: 0x0A]?.intValue)
+        }
         #expect(levels.compactMap { $0 }.sorted() == [1, 1, 2, 3])
     }
 
@@ -206,10 +233,15 @@ import WebAuthn
         #expect(host.device.handle([0x01, 0x01]) == [CTAPStatus.cborUnexpectedType.rawValue])
         #expect(host.call(.makeCredential, [(0x01, .bytes([0]))]).status == .missingParameter)
         #expect(host.call(.getAssertion, [(0x01, .int(5)), (0x02, .bytes([0]))]).status == .cborUnexpectedType)
-        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x05, .map([(.text("rk"), .bool(true))]))]).status == .unsupportedOption)
+        #expect(
+            host.call(
+                .getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x05, .map([(.text("rk"), .bool(true))]))]
+            ).status == .unsupportedOption)
         #expect(host.call(.clientPIN, [(0x01, 3), (0x02, 2)]).status == .invalidParameter)
         #expect(host.call(.clientPIN, [(0x01, 2), (0x02, 0x42)]).status == .invalidSubcommand)
-        #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x06, .bytes([]))]).status == .pinNotSet)
+        #expect(
+            host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x06, .bytes([]))]).status
+                == .pinNotSet)
         #expect(host.call(.credentialManagement, [(0x01, 1)]).status == .puatRequired)
     }
 
@@ -226,7 +258,8 @@ import WebAuthn
         let host = CTAPHost(device: try CTAPDevice(presence: person))
         #expect(host.makeCredential(user: [1]).status == .ok)
         #expect(host.makeCredential(user: [2]).status == .operationDenied)
-        let silent = host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x05, .map([(.text("up"), .bool(false))]))])
+        let silent = host.call(
+            .getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x05, .map([(.text("up"), .bool(false))]))])
         #expect(silent.status == .ok, "up=false asks nobody")
         #expect(host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32)))]).status == .ok)
         #expect(host.call(.selection).status == .operationDenied, "the script ran out")
@@ -251,9 +284,12 @@ import WebAuthn
         #expect(made.status == .ok)
         let passkeys = try vault.passkeys(rpId: "example.com")
         #expect(passkeys.count == 1 && passkeys.first?.item.userHandle == [7])
-        let client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: .securityKey, store: VaultCredentialStore(vault: vault)), publicSuffixList: try PublicSuffixList.loadSystem())
-        let assertion = try client.get(options: PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: "example.com"),
-                                       origin: "https://example.com")
+        let client = WebAuthnClient(
+            authenticator: try SoftwareAuthenticator(profile: .securityKey, store: VaultCredentialStore(vault: vault)),
+            publicSuffixList: try PublicSuffixList.loadSystem())
+        let assertion = try client.get(
+            options: PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: "example.com"),
+            origin: "https://example.com")
         #expect(assertion.response.userHandle?.bytes == [7])
 
         // A credProtect level is kept by the vault, and read back from a reopened one.

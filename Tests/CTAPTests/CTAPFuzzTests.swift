@@ -1,9 +1,10 @@
 import CBOR
-@testable import CTAP
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
+@testable import CTAP
 
 /// Acceptance: 10^5 CTAP CBOR commands (mutations of valid ones for every command, and random
 /// bytes) give a status from the spec's list and never crash; the device then still answers a
@@ -17,12 +18,19 @@ import TestSupport
         let rp = CBOR.map([(.text("id"), .text("example.com"))])
         let user = CBOR.map([(.text("id"), .bytes([1])), (.text("name"), .text("a"))])
         let algs = CBOR.array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])
-        func command(_ c: CTAPDevice.Command, _ p: [(Int, CBOR)]) -> [UInt8] { [c.rawValue] + CBOREncoder.encode(.map(p.map { (.int($0.0), $0.1) })) }
+        func command(_ c: CTAPDevice.Command, _ p: [(Int, CBOR)]) -> [UInt8] {
+            [c.rawValue] + CBOREncoder.encode(.map(p.map { (.int($0.0), $0.1) }))
+        }
         let seeds: [[UInt8]] = [
             [CTAPDevice.Command.getInfo.rawValue],
             command(.makeCredential, [(1, hash), (2, rp), (3, user), (4, algs), (7, .map([(.text("rk"), .bool(false))]))]),
             command(.getAssertion, [(1, "example.com"), (2, hash), (5, .map([(.text("up"), .bool(false))]))]),
-            command(.getAssertion, [(1, "example.com"), (2, hash), (4, .map([(.text("hmac-secret"), .map([(.int(1), .map([])), (.int(2), .bytes([0])), (.int(3), .bytes([0]))]))]))]),
+            command(
+                .getAssertion,
+                [
+                    (1, "example.com"), (2, hash),
+                    (4, .map([(.text("hmac-secret"), .map([(.int(1), .map([])), (.int(2), .bytes([0])), (.int(3), .bytes([0]))]))])),
+                ]),
             command(.clientPIN, [(1, 2), (2, 2)]),
             command(.clientPIN, [(1, 1), (2, 1)]),
             command(.clientPIN, [(1, 2), (2, 5), (3, .map([])), (6, .bytes([0]))]),

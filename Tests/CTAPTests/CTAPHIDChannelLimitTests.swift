@@ -1,6 +1,7 @@
-@testable import CTAP
 import Foundation
 import Testing
+
+@testable import CTAP
 
 /// Channel allocation under a flood of CTAPHID_INITs (issue 18): a host's INITs evict only its
 /// own channels, the table of channels and their connections stays bounded, and a host that
@@ -44,7 +45,8 @@ extension CTAPHIDServerTests {
     /// An INIT on the broadcast channel from `connection`: the new channel, or nil with the
     /// HID error that refused it.
     func initialize(_ server: CTAPHIDServer, _ wire: Wire, from connection: Int) -> (channel: UInt32?, error: UInt8?) {
-        server.receive(F.reports(channel: F.broadcast, command: F.Command.initialize.rawValue, payload: [1, 2, 3, 4, 5, 6, 7, 8])[0], from: connection)
+        server.receive(
+            F.reports(channel: F.broadcast, command: F.Command.initialize.rawValue, payload: [1, 2, 3, 4, 5, 6, 7, 8])[0], from: connection)
         guard let reply = wire.take().first else { return (nil, nil) }
         if reply.1[4] == 0x80 | F.Command.error.rawValue { return (nil, reply.1[7]) }
         return (UInt32(reply.1[15]) << 24 | UInt32(reply.1[16]) << 16 | UInt32(reply.1[17]) << 8 | UInt32(reply.1[18]), nil)
@@ -69,8 +71,9 @@ extension CTAPHIDServerTests {
         }
         #expect(isEcho(ping(server, wire, channel: a, from: 1, 42), to: 1, 42))
         for (connection, channel) in newest.sorted(by: { $0.key < $1.key }) {
-            #expect(isEcho(ping(server, wire, channel: channel, from: connection, UInt8(connection)), to: connection, UInt8(connection)),
-                    "host \(connection) lost its newest channel")
+            #expect(
+                isEcho(ping(server, wire, channel: channel, from: connection, UInt8(connection)), to: connection, UInt8(connection)),
+                "host \(connection) lost its newest channel")
         }
         #expect(newest.count == 15, "each of 15 hosts besides A keeps one channel")
         #expect(!refusals.isEmpty && refusals.allSatisfy { $0 == F.HIDError.channelBusy.rawValue })

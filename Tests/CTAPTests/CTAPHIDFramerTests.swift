@@ -1,9 +1,10 @@
 import CBOR
-@testable import CTAP
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
+@testable import CTAP
 
 /// CTAPHID framing (§11.2) without threads: channel allocation, multi-packet messages, busy
 /// channels, sequence errors, timeouts on an injected clock, cancel and resynchronisation.
@@ -37,17 +38,22 @@ import TestSupport
 
     @Test func errorsForChannelsSequenceAndLength() {
         let framer = F()
-        let a = allocate(framer), b = allocate(framer)
+        let a = allocate(framer)
+        let b = allocate(framer)
         let err = F.Command.error.rawValue
-        #expect(framer.receive(initPacket(0x1234_5678, F.Command.ping.rawValue, total: 1, [0]), at: t0)
+        #expect(
+            framer.receive(initPacket(0x1234_5678, F.Command.ping.rawValue, total: 1, [0]), at: t0)
                 == [.reply(channel: 0x1234_5678, command: err, payload: [F.HIDError.invalidChannel.rawValue])])
-        #expect(framer.receive(initPacket(F.broadcast, F.Command.ping.rawValue, total: 1, [0]), at: t0)
+        #expect(
+            framer.receive(initPacket(F.broadcast, F.Command.ping.rawValue, total: 1, [0]), at: t0)
                 == [.reply(channel: F.broadcast, command: err, payload: [F.HIDError.invalidChannel.rawValue])])
-        #expect(framer.receive(initPacket(a, F.Command.cbor.rawValue, total: 8000, []), at: t0)
+        #expect(
+            framer.receive(initPacket(a, F.Command.cbor.rawValue, total: 8000, []), at: t0)
                 == [.reply(channel: a, command: err, payload: [F.HIDError.invalidLength.rawValue])])
         // a starts a two-packet message; b is told the device is busy; a's wrong sequence ends it.
         #expect(framer.receive(initPacket(a, F.Command.cbor.rawValue, total: 100, [1]), at: t0).isEmpty)
-        #expect(framer.receive(initPacket(b, F.Command.ping.rawValue, total: 1, [0]), at: t0)
+        #expect(
+            framer.receive(initPacket(b, F.Command.ping.rawValue, total: 1, [0]), at: t0)
                 == [.reply(channel: b, command: err, payload: [F.HIDError.channelBusy.rawValue])])
         var wrongSeq = withUnsafeBytes(of: a.bigEndian) { Array($0) } + [3]
         wrongSeq += [UInt8](repeating: 0, count: 64 - wrongSeq.count)
@@ -63,9 +69,15 @@ import TestSupport
         let a = allocate(framer)
         #expect(framer.receive(initPacket(a, F.Command.cbor.rawValue, total: 100, [1]), at: t0).isEmpty)
         #expect(framer.expire(at: t0.addingTimeInterval(2.9)).isEmpty)
-        #expect(framer.expire(at: t0.addingTimeInterval(3.1)) == [.reply(channel: a, command: F.Command.error.rawValue, payload: [F.HIDError.messageTimeout.rawValue])])
+        #expect(
+            framer.expire(at: t0.addingTimeInterval(3.1)) == [
+                .reply(channel: a, command: F.Command.error.rawValue, payload: [F.HIDError.messageTimeout.rawValue])
+            ])
         // The device is free again.
-        #expect(framer.receive(initPacket(a, F.Command.ping.rawValue, total: 1, [9]), at: t0) == [.message(.init(channel: a, command: 1, payload: [9]))])
+        #expect(
+            framer.receive(initPacket(a, F.Command.ping.rawValue, total: 1, [9]), at: t0) == [
+                .message(.init(channel: a, command: 1, payload: [9]))
+            ])
     }
 
     @Test func cancelAndResyncReachTheBusyChannel() {
@@ -75,8 +87,13 @@ import TestSupport
         #expect(framer.receive(initPacket(a, F.Command.cancel.rawValue, total: 0, []), at: t0) == [.cancel(channel: a)])
         let resync = framer.receive(initPacket(a, F.Command.initialize.rawValue, total: 8, [8, 7, 6, 5, 4, 3, 2, 1]), at: t0)
         #expect(resync.first == .abandon(channel: a))
-        guard case .reply(let channel, _, let payload)? = resync.last else { Issue.record("no INIT reply"); return }
-        #expect(channel == a && Array(payload[..<8]) == [8, 7, 6, 5, 4, 3, 2, 1] && Array(payload[8..<12]) == withUnsafeBytes(of: a.bigEndian) { Array($0) })
+        guard case .reply(let channel, _, let payload)? = resync.last else {
+            Issue.record("no INIT reply")
+            return
+        }
+        #expect(
+            channel == a && Array(payload[..<8]) == [8, 7, 6, 5, 4, 3, 2, 1]
+                && Array(payload[8..<12]) == withUnsafeBytes(of: a.bigEndian) { Array($0) })
     }
 
     /// Acceptance: 10^5 framing inputs (random reports and mutations of valid ones, on live and
@@ -94,7 +111,9 @@ import TestSupport
             var report: [UInt8]
             if i % 3 == 0 {
                 report = (0..<64).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-                if i % 6 == 0 { report.replaceSubrange(0..<4, with: withUnsafeBytes(of: live[Int(rng.next() % 4)].bigEndian) { Array($0) }) }
+                if i % 6 == 0 {
+                    report.replaceSubrange(0..<4, with: withUnsafeBytes(of: live[Int(rng.next() % 4)].bigEndian) { Array($0) })
+                }
             } else {
                 report = rng.mutate(seeds[Int(rng.next() % UInt64(seeds.count))])
                 if report.count != 64 { report = Array((report + [UInt8](repeating: 0, count: 64)).prefix(64)) }
@@ -111,7 +130,8 @@ import TestSupport
         let fresh = allocate(framer)
         _ = framer.expire(at: clock.addingTimeInterval(10))
         #expect(fresh != 0)
-        #expect(framer.receive(initPacket(fresh, F.Command.ping.rawValue, total: 3, [1, 2, 3]), at: clock.addingTimeInterval(10))
+        #expect(
+            framer.receive(initPacket(fresh, F.Command.ping.rawValue, total: 3, [1, 2, 3]), at: clock.addingTimeInterval(10))
                 == [.message(.init(channel: fresh, command: F.Command.ping.rawValue, payload: [1, 2, 3]))])
         #expect(messages > 0)
     }
@@ -123,15 +143,21 @@ import TestSupport
         let lock = NSLock()
         var reports: [(Int, [UInt8])] = []
         func add(_ c: Int, _ r: [UInt8]) { lock.withLock { reports.append((c, r)) } }
-        func take() -> [(Int, [UInt8])] { lock.withLock { defer { reports = [] }; return reports } }
+        func take() -> [(Int, [UInt8])] {
+            lock.withLock {
+                defer { reports = [] }
+                return reports
+            }
+        }
     }
 
     @Test func anotherConnectionCannotUseOrReadAChannel() throws {
         let wire = Wire()
         let server = CTAPHIDServer(device: try CTAPDevice()) { wire.add($0, $1) }
         defer { server.stop() }
-        let initReport = CTAPHIDFramer.reports(channel: CTAPHIDFramer.broadcast, command: CTAPHIDFramer.Command.initialize.rawValue,
-                                               payload: [1, 2, 3, 4, 5, 6, 7, 8])[0]
+        let initReport = CTAPHIDFramer.reports(
+            channel: CTAPHIDFramer.broadcast, command: CTAPHIDFramer.Command.initialize.rawValue,
+            payload: [1, 2, 3, 4, 5, 6, 7, 8])[0]
         server.receive(initReport, from: 1)
         let answer = try #require(wire.take().first)
         #expect(answer.0 == 1)
@@ -139,7 +165,8 @@ import TestSupport
         let ping = CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [42])[0]
         server.receive(ping, from: 2)
         let refused = wire.take()
-        #expect(refused.count == 1 && refused[0].0 == 2 && refused[0].1[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue
+        #expect(
+            refused.count == 1 && refused[0].0 == 2 && refused[0].1[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue
                 && refused[0].1[7] == CTAPHIDFramer.HIDError.invalidChannel.rawValue)
         server.receive(ping, from: 1)
         let echoed = wire.take()
@@ -154,7 +181,8 @@ import TestSupport
         let server = CTAPHIDServer(device: try CTAPDevice(), timeout: 0.5) { wire.add($0, $1) }
         defer { server.stop() }
         let channel = try open(server, wire, from: 1)
-        let reports = CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [UInt8](repeating: 7, count: 200))
+        let reports = CTAPHIDFramer.reports(
+            channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [UInt8](repeating: 7, count: 200))
         #expect(reports.count > 1)
         server.receive(reports[0], from: 1)
         var seen: [[UInt8]] = []
@@ -163,7 +191,8 @@ import TestSupport
             seen = wire.take().map(\.1)
             usleep(10_000)
         }
-        #expect(seen.count == 1 && seen.first?[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue
+        #expect(
+            seen.count == 1 && seen.first?[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue
                 && seen.first?[7] == CTAPHIDFramer.HIDError.messageTimeout.rawValue, "\(seen)")
         server.receive(CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [42])[0], from: 1)
         #expect(wire.take().first?.1[7] == 42)
@@ -181,8 +210,10 @@ import TestSupport
     }
 
     func open(_ server: CTAPHIDServer, _ wire: Wire, from connection: Int) throws -> UInt32 {
-        server.receive(CTAPHIDFramer.reports(channel: CTAPHIDFramer.broadcast, command: CTAPHIDFramer.Command.initialize.rawValue,
-                                             payload: [1, 2, 3, 4, 5, 6, 7, 8])[0], from: connection)
+        server.receive(
+            CTAPHIDFramer.reports(
+                channel: CTAPHIDFramer.broadcast, command: CTAPHIDFramer.Command.initialize.rawValue,
+                payload: [1, 2, 3, 4, 5, 6, 7, 8])[0], from: connection)
         let answer = try #require(wire.take().first)
         return UInt32(answer.1[15]) << 24 | UInt32(answer.1[16]) << 16 | UInt32(answer.1[17]) << 8 | UInt32(answer.1[18])
     }
@@ -190,7 +221,9 @@ import TestSupport
     /// Sends getInfo on `channel` and collects reports until its CBOR answer: everything the
     /// work queue had before it has then been answered too.
     func getInfo(_ server: CTAPHIDServer, _ wire: Wire, channel: UInt32, from connection: Int) -> [[UInt8]] {
-        for report in CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.cbor.rawValue, payload: [CTAPDevice.Command.getInfo.rawValue]) {
+        for report in CTAPHIDFramer.reports(
+            channel: channel, command: CTAPHIDFramer.Command.cbor.rawValue, payload: [CTAPDevice.Command.getInfo.rawValue])
+        {
             server.receive(report, from: connection)
         }
         var seen: [[UInt8]] = []
@@ -211,16 +244,22 @@ import TestSupport
         let server = CTAPHIDServer(device: try CTAPDevice(presence: presence)) { wire.add($0, $1) }
         defer { server.stop() }
         let channel = try open(server, wire, from: 1)
-        let request: [UInt8] = [CTAPDevice.Command.makeCredential.rawValue] + CBOREncoder.encode(.map([
-            (.int(1), .bytes(SystemRandom.bytes(32))), (.int(2), .map([(.text("id"), .text("example.com"))])),
-            (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("u"))])),
-            (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])]))]))
+        let request: [UInt8] =
+            [CTAPDevice.Command.makeCredential.rawValue]
+            + CBOREncoder.encode(
+                .map([
+                    (.int(1), .bytes(SystemRandom.bytes(32))), (.int(2), .map([(.text("id"), .text("example.com"))])),
+                    (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("u"))])),
+                    (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])),
+                ]))
         for report in CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.cbor.rawValue, payload: request) {
             server.receive(report, from: 1)
         }
         #expect(presence.asked.wait(timeout: .now() + 120) == .success)
-        server.receive(CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.initialize.rawValue,
-                                             payload: [9, 9, 9, 9, 9, 9, 9, 9])[0], from: 1)
+        server.receive(
+            CTAPHIDFramer.reports(
+                channel: channel, command: CTAPHIDFramer.Command.initialize.rawValue,
+                payload: [9, 9, 9, 9, 9, 9, 9, 9])[0], from: 1)
         // Once the dropped command has ended, a PING on the channel is echoed (not CHANNEL_BUSY).
         var seen: [[UInt8]] = []
         let ping = CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.ping.rawValue, payload: [42])[0]
@@ -233,7 +272,8 @@ import TestSupport
         }
         // A later command's answer: anything the dropped command sent has arrived by then.
         seen += getInfo(server, wire, channel: channel, from: 1)
-        #expect(seen.contains { $0[4] == 0x80 | CTAPHIDFramer.Command.initialize.rawValue && Array($0[7..<15]) == [9, 9, 9, 9, 9, 9, 9, 9] })
+        #expect(
+            seen.contains { $0[4] == 0x80 | CTAPHIDFramer.Command.initialize.rawValue && Array($0[7..<15]) == [9, 9, 9, 9, 9, 9, 9, 9] })
         #expect(seen.contains { $0[4] == 0x80 | CTAPHIDFramer.Command.ping.rawValue })
         let answers = seen.filter { $0[4] == 0x80 | CTAPHIDFramer.Command.cbor.rawValue }
         #expect(answers.count == 1 && answers.first?[7] == CTAPStatus.ok.rawValue, "the dropped command answered: \(answers.map { $0[7] })")
@@ -276,7 +316,8 @@ import TestSupport
             var statuses: [UInt8] = []
             var errors = 0
             let done = DispatchSemaphore(value: 0)
-            static let retries: [UInt8] = [CTAPDevice.Command.clientPIN.rawValue] + CBOREncoder.encode(.map([(.int(1), .int(2)), (.int(2), .int(1))]))
+            static let retries: [UInt8] =
+                [CTAPDevice.Command.clientPIN.rawValue] + CBOREncoder.encode(.map([(.int(1), .int(2)), (.int(2), .int(1))]))
             func send() {
                 for report in CTAPHIDFramer.reports(channel: channel, command: CTAPHIDFramer.Command.cbor.rawValue, payload: Self.retries) {
                     server?.receive(report, from: 1)
@@ -284,12 +325,19 @@ import TestSupport
             }
             func received(_ report: [UInt8]) {
                 let next: Bool = lock.withLock {
-                    if report[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue { errors += 1; return false }
+                    if report[4] == 0x80 | CTAPHIDFramer.Command.error.rawValue {
+                        errors += 1
+                        return false
+                    }
                     guard report[4] == 0x80 | CTAPHIDFramer.Command.cbor.rawValue else { return false }
                     statuses.append(report[7])
                     return statuses.count < 200
                 }
-                if next { send() } else if report[4] & 0x80 != 0, report[4] != 0x80 | CTAPHIDFramer.Command.keepalive.rawValue { done.signal() }
+                if next {
+                    send()
+                } else if report[4] & 0x80 != 0, report[4] != 0x80 | CTAPHIDFramer.Command.keepalive.rawValue {
+                    done.signal()
+                }
             }
         }
         let host = EagerHost()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Acceptance: python-fido2 (an independent CTAP host, with its own CTAPHID, PIN protocol and
 /// WebAuthn client) drives `latchkey ctap serve` over the Unix socket, and py_webauthn verifies
@@ -17,11 +17,14 @@ import TestSupport
         let socket = dir.appendingPathComponent("ctap.sock").path
         let device = try DeviceProcess.start(["ctap", "serve", "--socket", socket])
         defer { device.stop() }
-        let result = try ProcessRunner.run(Self.python, [packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_ctap.py").path, socket])
+        let result = try ProcessRunner.run(
+            Self.python, [packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_ctap.py").path, socket])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(!result.stdout.contains("FAIL "), "\(result.stdout)")
-        for check in ["PASS setPIN (protocol 2)", "PASS GetNextAssertion returns every account", "PASS hmac-secret is stable for a salt",
-                      "PASS a deleted credential is gone", "PASS U2F authentication verifies", "PASS reset removes the credentials"] {
+        for check in [
+            "PASS setPIN (protocol 2)", "PASS GetNextAssertion returns every account", "PASS hmac-secret is stable for a salt",
+            "PASS a deleted credential is gone", "PASS U2F authentication verifies", "PASS reset removes the credentials",
+        ] {
             #expect(result.stdout.contains(check), "\(check) missing from \(result.stdout)")
         }
     }
@@ -46,13 +49,19 @@ import TestSupport
 /// `--uhid`: a kernel HID device that python-fido2 finds through hidraw like any USB key. It
 /// needs /dev/uhid (module `uhid`) writable by this user and hidraw nodes readable (README).
 @Suite struct CTAPUHIDTests {
-    @Test(.enabled(if: FileManager.default.isWritableFile(atPath: "/dev/uhid"),
-                   "needs a writable /dev/uhid: modprobe uhid, and access for this user (see README, \"The CTAP device\")"))
+    @Test(
+        .enabled(
+            if: FileManager.default.isWritableFile(atPath: "/dev/uhid"),
+            "needs a writable /dev/uhid: modprobe uhid, and access for this user (see README, \"The CTAP device\")"))
     func pythonFido2FindsTheDeviceThroughHidraw() throws {
         let device = try DeviceProcess.start(["ctap", "serve", "--uhid"])
         defer { device.stop() }
-        let result = try ProcessRunner.run(CTAPInteropTests.python, [packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_uhid.py").path,
-                                                                     "Latchkey CTAP"])
+        let result = try ProcessRunner.run(
+            CTAPInteropTests.python,
+            [
+                packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_uhid.py").path,
+                "Latchkey CTAP",
+            ])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 }
@@ -79,7 +88,9 @@ final class DeviceProcess: @unchecked Sendable {
         }
         guard String(decoding: seen, as: UTF8.self).contains("ready\n") else {
             child.stop()
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "latchkey did not become ready: \(String(decoding: seen, as: UTF8.self))"])
+            throw CocoaError(
+                .fileReadUnknown,
+                userInfo: [NSLocalizedDescriptionKey: "latchkey did not become ready: \(String(decoding: seen, as: UTF8.self))"])
         }
         return child
     }

@@ -1,8 +1,9 @@
 import CBOR
-@testable import CTAP
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import CTAP
 
 /// `latchkey ctap serve --max-resident-credentials`: the capacity a host reads in getInfo, and
 /// the usage error for one that cannot hold a credential.
@@ -56,7 +57,8 @@ import TestSupport
         defer { device.stop() }
         #expect(try getInfo(over: socket)?[int: 0x14] == .int(2))
 
-        let refused = try ProcessRunner.run(ProcessRunner.product("latchkey"), ["ctap", "serve", "--socket", socket + "2", "--max-resident-credentials", "0"])
+        let refused = try ProcessRunner.run(
+            ProcessRunner.product("latchkey"), ["ctap", "serve", "--socket", socket + "2", "--max-resident-credentials", "0"])
         #expect(refused.status == 2 && refused.stderr.contains("--max-resident-credentials"), "\(refused.stderr)")
     }
 }

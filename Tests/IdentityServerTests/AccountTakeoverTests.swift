@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import XCTest
+
+@testable import IdentityServer
 
 /// The takeover paths of issue 18, each replayed as the attacker found it: SMS sign-in on the
 /// pre-registrant's own phone, SMS sign-in with SMS off, sessions that outlive a password
@@ -15,8 +16,10 @@ final class AccountTakeoverTests: XCTestCase {
         let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let flows = AccountFlows(server: server)
         let attackerPhone = AccountFlows.Identifier.phone("+33698765401")
-        let signup = try await flows.passwordSignup(["email": "victim@example.com", "phone_number": .string(attackerPhone.value),
-                                                     "password": .string(Self.password)])
+        let signup = try await flows.passwordSignup([
+            "email": "victim@example.com", "phone_number": .string(attackerPhone.value),
+            "password": .string(Self.password),
+        ])
         assertStatus(signup, 200)
         let owner = try unwrap(try await flows.userinfo(try await flows.passwordless(.email("victim@example.com"))))
         XCTAssertNil(owner["phone_number"], "the phone the attacker added is off the owner's account")
@@ -32,14 +35,20 @@ final class AccountTakeoverTests: XCTestCase {
         let server = try await TestServer.start(TestServer.configuration { $0.sms = false })
         let flows = AccountFlows(server: server)
         let pkce = TestServer.pkce()
-        assertAPIError(try await flows.passwordlessStart(.phone("+33612345678"), challenge: pkce.challenge), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await flows.passwordlessStart(.phone("+33612345678"), challenge: pkce.challenge), status: 400, error: "invalid_request")
         try await assertEqualAsync(try await server.outbox(to: "+33612345678").count, 0, "no SMS was sent")
         XCTAssertEqual(try server.env.store.allAccounts().count, 0, "no account was made")
         // A phone number already on an account (from signup) cannot be used to sign in either.
         assertStatus(try await flows.passwordSignup(["phone_number": "+33612345678", "password": .string(Self.password)]), 200)
-        assertAPIError(try await flows.passwordlessStart(.phone("+33612345678"), challenge: pkce.challenge), status: 400, error: "invalid_request")
-        assertAPIError(try await server.client.post("/identity/v1/passwordless/verify", .object([
-            "client_id": .string(server.clientId), "phone_number": "+33612345678", "verification_code": "123456"])), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await flows.passwordlessStart(.phone("+33612345678"), challenge: pkce.challenge), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await server.client.post(
+                "/identity/v1/passwordless/verify",
+                .object([
+                    "client_id": .string(server.clientId), "phone_number": "+33612345678", "verification_code": "123456",
+                ])), status: 400, error: "invalid_request")
         await server.stop()
     }
 
@@ -49,15 +58,19 @@ final class AccountTakeoverTests: XCTestCase {
         let flows = AccountFlows(server: server)
         let me = try await server.login(email: "pat@example.com")
         let other = try unwrap(try await flows.passwordLogin(.email("pat@example.com"), password: Self.password))
-        let change = try await server.client.post("/identity/v1/update-password", .object([
-            "old_password": .string(Self.password), "password": "a brand new passphrase 2026"]), token: me["access_token"]?.stringValue)
+        let change = try await server.client.post(
+            "/identity/v1/update-password",
+            .object([
+                "old_password": .string(Self.password), "password": "a brand new passphrase 2026",
+            ]), token: me["access_token"]?.stringValue)
         assertStatus(change, 204)
         try await assertNilAsync(try await flows.userinfo(other), "the other session's access token still works")
         try await assertNilAsync(try await flows.refresh(other), "the other session's refresh token still works")
         try await assertNotNilAsync(try await flows.userinfo(me), "the caller's own session ended")
         let refreshed = try unwrap(try await flows.refresh(me), "the caller's refresh token was revoked")
         try await assertNotNilAsync(try await flows.userinfo(refreshed), "a token refreshed in the caller's session is refused")
-        try await assertNilAsync(try await flows.passwordLogin(.email("pat@example.com"), password: Self.password), "the old password still works")
+        try await assertNilAsync(
+            try await flows.passwordLogin(.email("pat@example.com"), password: Self.password), "the old password still works")
         try await assertNotNilAsync(try await flows.passwordLogin(.email("pat@example.com"), password: "a brand new passphrase 2026"))
         // The next change (without keeping anything) ends the kept session too.
         let reset = try await flows.passwordReset(.email("pat@example.com"), newPassword: "yet another passphrase 2027")
@@ -75,25 +88,32 @@ final class AccountTakeoverTests: XCTestCase {
         let login = try await server.login(email: "lee@example.com")
         server.env.clock.advance(seconds: 29 * 86400)
         let refreshed = try unwrap(try await flows.refresh(login), "a 29-day-old refresh token still refreshes")
-        let stale = try await server.client.post("/identity/v1/update-password", .object(["password": "a brand new passphrase 2026"]),
-                                                 token: refreshed["access_token"]?.stringValue)
+        let stale = try await server.client.post(
+            "/identity/v1/update-password", .object(["password": "a brand new passphrase 2026"]),
+            token: refreshed["access_token"]?.stringValue)
         assertAPIError(stale, status: 401, error: "invalid_token")
         XCTAssertEqual(stale.json["error_message_key"], "error.accessToken.freshness")
-        try await assertNotNilAsync(try await flows.passwordLogin(.email("lee@example.com"), password: Self.password), "the refused change changed the password")
+        try await assertNotNilAsync(
+            try await flows.passwordLogin(.email("lee@example.com"), password: Self.password), "the refused change changed the password")
         // The same through update-profile's password (a profile without email).
         let noEmail = try await flows.passwordSignup(["phone_number": "+33612340000", "password": .string(Self.password)])
         server.env.clock.advance(seconds: 301)
-        let viaProfile = try await server.client.post("/identity/v1/update-profile", .object(["password": "a brand new passphrase 2026"]),
-                                                      token: noEmail.json["access_token"]?.stringValue)
+        let viaProfile = try await server.client.post(
+            "/identity/v1/update-profile", .object(["password": "a brand new passphrase 2026"]),
+            token: noEmail.json["access_token"]?.stringValue)
         XCTAssertEqual(viaProfile.json["error_message_key"], "error.accessToken.freshness")
         // With the old password, or after a fresh login, the change goes through.
-        let withOld = try await server.client.post("/identity/v1/update-password", .object([
-            "old_password": .string(Self.password), "password": "a brand new passphrase 2026"]), token: refreshed["access_token"]?.stringValue)
+        let withOld = try await server.client.post(
+            "/identity/v1/update-password",
+            .object([
+                "old_password": .string(Self.password), "password": "a brand new passphrase 2026",
+            ]), token: refreshed["access_token"]?.stringValue)
         assertStatus(withOld, 204)
         let fresh = try unwrap(try await flows.passwordLogin(.email("lee@example.com"), password: "a brand new passphrase 2026"))
         server.env.clock.advance(seconds: 299)
-        let freshChange = try await server.client.post("/identity/v1/update-password", .object(["password": "the third passphrase 2028"]),
-                                                       token: fresh["access_token"]?.stringValue)
+        let freshChange = try await server.client.post(
+            "/identity/v1/update-password", .object(["password": "the third passphrase 2028"]),
+            token: fresh["access_token"]?.stringValue)
         assertStatus(freshChange, 204)
         await server.stop()
     }
@@ -105,7 +125,9 @@ final class AccountTakeoverTests: XCTestCase {
         let attacker = try await server.signup(email: "reset-victim@example.com")
         assertStatus(attacker, 200)
         assertStatus(try await flows.passwordReset(.email("reset-victim@example.com"), newPassword: "the owner's passphrase 99"), 204)
-        let owner = try unwrap(try await flows.userinfo(try await flows.passwordLogin(.email("reset-victim@example.com"), password: "the owner's passphrase 99")))
+        let owner = try unwrap(
+            try await flows.userinfo(
+                try await flows.passwordLogin(.email("reset-victim@example.com"), password: "the owner's passphrase 99")))
         XCTAssertEqual(owner["email_verified"], .bool(true))
         try await assertNilAsync(try await flows.userinfo(attacker.json), "the pre-registrant's session survived the owner's reset")
         await server.stop()
@@ -121,8 +143,11 @@ final class AccountTakeoverTests: XCTestCase {
         assertStatus(try await server.signup(email: "race@example.com"), 200)
         let checked = try unwrap(try server.env.store.account(where: .email, equals: "race@example.com"))
         try await assertNotNilAsync(try await flows.passwordless(.email("race@example.com")), "the owner's magic link")
-        XCTAssertThrowsError(try server.env.issueTkn(for: checked, authType: "password", checkingPassword: true), "a tkn for the login checked before the proof")
-        XCTAssertThrowsError(try server.env.issueTkn(for: checked, authType: "webauthn"), "a tkn for a passkey login checked before the proof")
+        XCTAssertThrowsError(
+            try server.env.issueTkn(for: checked, authType: "password", checkingPassword: true),
+            "a tkn for the login checked before the proof")
+        XCTAssertThrowsError(
+            try server.env.issueTkn(for: checked, authType: "webauthn"), "a tkn for a passkey login checked before the proof")
         await server.stop()
     }
 
@@ -134,9 +159,10 @@ final class AccountTakeoverTests: XCTestCase {
         let attacker = try await server.signup(email: "held@example.com")
         let token = try unwrap(attacker.json["access_token"]?.stringValue)
         let port = try unwrap(URLComponents(string: server.baseURL)?.port)
-        let held = try RawHTTP.HeldRequest(port: port, "POST", "/identity/v1/update-email",
-                                           headers: [("Host", "127.0.0.1:\(port)"), ("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
-                                           body: #"{"email":"held-attacker@example.net"}"#)
+        let held = try RawHTTP.HeldRequest(
+            port: port, "POST", "/identity/v1/update-email",
+            headers: [("Host", "127.0.0.1:\(port)"), ("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
+            body: #"{"email":"held-attacker@example.net"}"#)
         // The headers are in, so the handler has authenticated the token by the time the proof
         // lands, or will authenticate it afterwards; either way the write must refuse it.
         let owner = try unwrap(try await flows.userinfo(try await flows.passwordless(.email("held@example.com"))))
@@ -156,10 +182,12 @@ final class AccountTakeoverTests: XCTestCase {
         let tokens = try await server.login(email: "fresh@example.com")
         server.env.clock.advance(seconds: 20 * 60)
         let token = tokens["access_token"]?.stringValue
-        for (path, body) in [("/identity/v1/update-email", JSONValue.object(["email": "thief@example.net"])),
-                             ("/identity/v1/update-phone-number", .object(["phone_number": "+33698765499"])),
-                             ("/identity/v1/update-profile", .object(["custom_identifier": "thief-name"])),
-                             ("/identity/v1/webauthn/registration-options", .object(["origin": "https://localhost"]))] {
+        for (path, body) in [
+            ("/identity/v1/update-email", JSONValue.object(["email": "thief@example.net"])),
+            ("/identity/v1/update-phone-number", .object(["phone_number": "+33698765499"])),
+            ("/identity/v1/update-profile", .object(["custom_identifier": "thief-name"])),
+            ("/identity/v1/webauthn/registration-options", .object(["origin": "https://localhost"])),
+        ] {
             let reply = try await server.client.post(path, body, token: token)
             XCTAssertEqual(reply.status, 401, path)
             XCTAssertEqual(reply.json["error_message_key"], "error.accessToken.freshness", path)
@@ -169,7 +197,8 @@ final class AccountTakeoverTests: XCTestCase {
         XCTAssertNil(me.json["custom_identifier"])
         // A profile update that changes no identifier needs no fresh login (the SDK sends the
         // email back unchanged).
-        let names = try await server.client.post("/identity/v1/update-profile", .object(["email": "fresh@example.com", "given_name": "Fay"]), token: token)
+        let names = try await server.client.post(
+            "/identity/v1/update-profile", .object(["email": "fresh@example.com", "given_name": "Fay"]), token: token)
         assertStatus(names, 200)
         await server.stop()
     }
@@ -178,14 +207,22 @@ final class AccountTakeoverTests: XCTestCase {
     func testNoResetOrRecoveryCodeGoesByPhoneWhenSMSIsOff() async throws {
         let server = try await TestServer.start(TestServer.configuration { $0.sms = false })
         let flows = AccountFlows(server: server)
-        assertStatus(try await flows.passwordSignup(["email": "p1@example.com", "phone_number": "+33612345670", "password": .string(Self.password)]), 200)
+        assertStatus(
+            try await flows.passwordSignup(["email": "p1@example.com", "phone_number": "+33612345670", "password": .string(Self.password)]),
+            200)
         for path in ["/identity/v1/forgot-password", "/identity/v1/account-recovery"] {
-            assertAPIError(try await server.client.post(path, .object(["client_id": .string(server.clientId), "phone_number": "+33612345670"])),
-                           status: 400, error: "invalid_request")
+            assertAPIError(
+                try await server.client.post(path, .object(["client_id": .string(server.clientId), "phone_number": "+33612345670"])),
+                status: 400, error: "invalid_request")
         }
-        assertAPIError(try await server.client.post("/identity/v1/update-password", .object([
-            "client_id": .string(server.clientId), "phone_number": "+33612345670", "verification_code": "123456", "password": "whatever passphrase 55"])),
-                       status: 400, error: "invalid_request")
+        assertAPIError(
+            try await server.client.post(
+                "/identity/v1/update-password",
+                .object([
+                    "client_id": .string(server.clientId), "phone_number": "+33612345670", "verification_code": "123456",
+                    "password": "whatever passphrase 55",
+                ])),
+            status: 400, error: "invalid_request")
         try await assertEqualAsync(try await server.outbox(to: "+33612345670").count, 0)
         await server.stop()
     }
@@ -198,9 +235,14 @@ final class AccountTakeoverTests: XCTestCase {
         func replies(_ email: String) async throws -> [Int] {
             var statuses: [Int] = []
             for _ in 0..<4 {
-                statuses.append(try await server.client.post("/identity/v1/update-password", .object([
-                    "client_id": .string(server.clientId), "email": .string(email), "verification_code": "000000",
-                    "password": "whatever passphrase 55"])).status)
+                statuses.append(
+                    try await server.client.post(
+                        "/identity/v1/update-password",
+                        .object([
+                            "client_id": .string(server.clientId), "email": .string(email), "verification_code": "000000",
+                            "password": "whatever passphrase 55",
+                        ])
+                    ).status)
             }
             return statuses
         }
@@ -216,8 +258,11 @@ final class AccountTakeoverTests: XCTestCase {
     func testTheOwnerDoesNotInheritThePreRegistrantsProfile() async throws {
         let server = try await TestServer.start()
         let flows = AccountFlows(server: server)
-        assertStatus(try await flows.passwordSignup(["email": "inherit@example.com", "given_name": "Mallory", "password": .string(Self.password),
-                                                     "consents": .object(["newsletter": .object(["granted": .bool(true)])])]), 200)
+        assertStatus(
+            try await flows.passwordSignup([
+                "email": "inherit@example.com", "given_name": "Mallory", "password": .string(Self.password),
+                "consents": .object(["newsletter": .object(["granted": .bool(true)])]),
+            ]), 200)
         let owner = try unwrap(try await flows.userinfo(try await flows.passwordless(.email("inherit@example.com"))))
         XCTAssertNil(owner["given_name"])
         XCTAssertNil(owner["consents"])

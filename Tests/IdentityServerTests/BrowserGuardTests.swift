@@ -1,8 +1,9 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import TestSupport
 import XCTest
+
+@testable import IdentityServer
 
 /// BrowserGuard over raw sockets (URLSession would normalize the paths and set Host itself):
 /// every spelling of an emulator route refuses a cross-site state change, and a request that
@@ -17,8 +18,10 @@ final class BrowserGuardTests: XCTestCase {
     }
     override func tearDown() async throws { await server.stop() }
 
-    func send(_ method: String, _ target: String, host: String?, origin: String? = nil, extra: [(String, String)] = [],
-              body: String = "", version: String = "HTTP/1.1") throws -> RawHTTP.Reply {
+    func send(
+        _ method: String, _ target: String, host: String?, origin: String? = nil, extra: [(String, String)] = [],
+        body: String = "", version: String = "HTTP/1.1"
+    ) throws -> RawHTTP.Reply {
         var headers: [(String, String)] = []
         if let host { headers.append(("Host", host)) }
         if let origin { headers.append(("Origin", origin)) }
@@ -30,12 +33,16 @@ final class BrowserGuardTests: XCTestCase {
     /// faults. The spellings the router does route are refused with 403 `cross_site_request`
     /// (`//emulator/v1/…` used to reach the handler: the guard tested the raw path's prefix).
     func testNoPathSpellingLetsAnotherOriginChangeEmulatorState() throws {
-        let routed = ["//emulator/v1/{r}", "///emulator/v1/{r}", "/emulator//v1/{r}", "/emulator/v1//{r}", "/emulator/v1/{r}/",
-                      "//emulator//v1//{r}//", "/emulator/v1/{r}?x=1", "http://127.0.0.1:{port}//emulator/v1/{r}"]
-        let lenient = ["/./emulator/v1/{r}", "/%2e/emulator/v1/{r}", "/%2Femulator/v1/{r}", "/%2femulator%2fv1%2f{r}", "/emulator%2Fv1/{r}",
-                       "/emulator/v1/../v1/{r}", "/x/../emulator/v1/{r}", "/EMULATOR/v1/{r}", "/Emulator/V1/{R}", "/emulator./v1/{r}",
-                       "/emulator/v1/{r}.", "/%65mulator/v1/{r}", "/%2565mulator/v1/{r}", "/emulator\\v1\\{r}", "emulator/v1/{r}",
-                       "/emulator/v1/{r};x", "/emulator/v1/{r}%00", "/emulator/v1/{r}%20"]
+        let routed = [
+            "//emulator/v1/{r}", "///emulator/v1/{r}", "/emulator//v1/{r}", "/emulator/v1//{r}", "/emulator/v1/{r}/",
+            "//emulator//v1//{r}//", "/emulator/v1/{r}?x=1", "http://127.0.0.1:{port}//emulator/v1/{r}",
+        ]
+        let lenient = [
+            "/./emulator/v1/{r}", "/%2e/emulator/v1/{r}", "/%2Femulator/v1/{r}", "/%2femulator%2fv1%2f{r}", "/emulator%2Fv1/{r}",
+            "/emulator/v1/../v1/{r}", "/x/../emulator/v1/{r}", "/EMULATOR/v1/{r}", "/Emulator/V1/{R}", "/emulator./v1/{r}",
+            "/emulator/v1/{r}.", "/%65mulator/v1/{r}", "/%2565mulator/v1/{r}", "/emulator\\v1\\{r}", "emulator/v1/{r}",
+            "/emulator/v1/{r};x", "/emulator/v1/{r}%00", "/emulator/v1/{r}%20",
+        ]
         let changes: [(method: String, route: String, body: String)] = [
             ("POST", "clock", #"{"advance_seconds": 3600}"#),
             ("POST", "accounts", #"{"email": "planted@example.com", "password": "known", "email_verified": true}"#),
@@ -50,16 +57,20 @@ final class BrowserGuardTests: XCTestCase {
                 let target = spelling.replacingOccurrences(of: "{port}", with: String(port))
                     .replacingOccurrences(of: "{r}", with: change.route).replacingOccurrences(of: "{R}", with: change.route.capitalized)
                 for origin in ["http://evil.example", "null", "http://127.0.0.1:1", "http://localhost.evil.example:\(port)"] {
-                    let reply = try send(change.method, target, host: own, origin: origin, extra: [("Content-Type", "text/plain")], body: change.body)
+                    let reply = try send(
+                        change.method, target, host: own, origin: origin, extra: [("Content-Type", "text/plain")], body: change.body)
                     if routed.contains(spelling) {
                         XCTAssertEqual(reply.status, 403, "\(change.method) \(target) from \(origin): \(reply.body)")
                         XCTAssertTrue(reply.body.contains("cross_site_request"), "\(change.method) \(target): \(reply.body)")
                     } else {
-                        XCTAssertTrue([400, 403, 404].contains(reply.status), "\(change.method) \(target) from \(origin): \(reply.status) \(reply.body)")
+                        XCTAssertTrue(
+                            [400, 403, 404].contains(reply.status),
+                            "\(change.method) \(target) from \(origin): \(reply.status) \(reply.body)")
                     }
                 }
-                let fetch = try send(change.method, target, host: own, extra: [("Sec-Fetch-Site", "cross-site"), ("Content-Type", "text/plain")],
-                                     body: change.body)
+                let fetch = try send(
+                    change.method, target, host: own, extra: [("Sec-Fetch-Site", "cross-site"), ("Content-Type", "text/plain")],
+                    body: change.body)
                 XCTAssertNotEqual(fetch.status / 100, 2, "\(change.method) \(target) marked cross-site: \(fetch.body)")
             }
         }
@@ -67,14 +78,18 @@ final class BrowserGuardTests: XCTestCase {
         XCTAssertNil(try server.env.store.account(where: .email, equals: "planted@example.com"), "no account was planted")
         XCTAssertNotNil(try server.env.store.account(where: .email, equals: "kept@example.com"), "no account was deleted")
         XCTAssertEqual(server.env.faults.pending(), [], "no fault was planted")
-        XCTAssertEqual(try server.env.store.outbox(recipient: nil, channel: nil, sinceMilliseconds: nil).count, outboxBefore, "the outbox was not cleared")
+        XCTAssertEqual(
+            try server.env.store.outbox(recipient: nil, channel: nil, sinceMilliseconds: nil).count, outboxBefore,
+            "the outbox was not cleared")
 
         // The same spellings from the server's own pages (or from curl) still work: the rule
         // is about who asks, not how the path is spelled.
-        let mine = try send("POST", "//emulator/v1/clock/", host: own, origin: "http://localhost:\(port)",
-                            extra: [("Content-Type", "application/json")], body: #"{"advance_seconds": 60}"#)
+        let mine = try send(
+            "POST", "//emulator/v1/clock/", host: own, origin: "http://localhost:\(port)",
+            extra: [("Content-Type", "application/json")], body: #"{"advance_seconds": 60}"#)
         XCTAssertEqual(mine.status, 200, mine.body)
-        let curl = try send("POST", "/emulator//v1/clock", host: own, extra: [("Content-Type", "application/json")], body: #"{"advance_seconds": 60}"#)
+        let curl = try send(
+            "POST", "/emulator//v1/clock", host: own, extra: [("Content-Type", "application/json")], body: #"{"advance_seconds": 60}"#)
         XCTAssertEqual(curl.status, 200, curl.body)
         XCTAssertEqual(server.env.clock.advancedBy, 120)
     }
@@ -95,11 +110,15 @@ final class BrowserGuardTests: XCTestCase {
     /// route (console pages, the emulator API, the identity API), however the page asks; the
     /// server's own names, at its port, and the configured extra hosts are served.
     func testAHostThatIsNotTheServersIsRefusedEverywhere() throws {
-        let paths = ["/", "/console/outbox", "/console/tokens", "/emulator/v1/outbox", "/emulator/v1/accounts", "/emulator/v1/requests",
-                     "/identity/v1/config?client_id=latchkey-local", "/.well-known/openid-configuration", "//emulator/v1/outbox"]
-        let foreign = ["rebound.test:\(port)", "rebound.test", "localhost:\(port + 1 == 65536 ? 1 : port + 1)", "127.0.0.1", "127.0.0.2:\(port)",
-                       "127.0.0.1.nip.io:\(port)", "localhost.rebound.test:\(port)", "devbox.lan.evil:\(port)", "proxy.test:\(port)",
-                       "127.0.0.1:\(port)@rebound.test", "[::2]:\(port)", "", "0x7f000001:\(port)"]
+        let paths = [
+            "/", "/console/outbox", "/console/tokens", "/emulator/v1/outbox", "/emulator/v1/accounts", "/emulator/v1/requests",
+            "/identity/v1/config?client_id=latchkey-local", "/.well-known/openid-configuration", "//emulator/v1/outbox",
+        ]
+        let foreign = [
+            "rebound.test:\(port)", "rebound.test", "localhost:\(port + 1 == 65536 ? 1 : port + 1)", "127.0.0.1", "127.0.0.2:\(port)",
+            "127.0.0.1.nip.io:\(port)", "localhost.rebound.test:\(port)", "devbox.lan.evil:\(port)", "proxy.test:\(port)",
+            "127.0.0.1:\(port)@rebound.test", "[::2]:\(port)", "", "0x7f000001:\(port)",
+        ]
         for path in paths {
             for host in foreign {
                 let reply = try send("GET", path, host: host)
@@ -110,8 +129,10 @@ final class BrowserGuardTests: XCTestCase {
             let noHost = try send("GET", path, host: nil, version: "HTTP/1.0")
             XCTAssertEqual(noHost.status, 403, "GET \(path) without Host")
         }
-        for host in [own, "localhost:\(port)", "LOCALHOST:\(port)", "localhost.:\(port)", "[::1]:\(port)", "devbox.lan", "devbox.lan:\(port)",
-                     "DevBox.LAN:8080", "proxy.test:8443"] {
+        for host in [
+            own, "localhost:\(port)", "LOCALHOST:\(port)", "localhost.:\(port)", "[::1]:\(port)", "devbox.lan", "devbox.lan:\(port)",
+            "DevBox.LAN:8080", "proxy.test:8443",
+        ] {
             let reply = try send("GET", "/emulator/v1/clock", host: host)
             XCTAssertEqual(reply.status, 200, "Host: \(host): \(reply.body)")
         }
@@ -121,8 +142,9 @@ final class BrowserGuardTests: XCTestCase {
         let token = try XCTUnwrap(html.range(of: #"name="csrf" value=""#).map { String(html[$0.upperBound...].prefix { $0 != "\"" }) })
         assertStatus(try awaitSignup("stays@example.com"), 200)
         let rebound = "rebound.test:\(port)"
-        let reset = try send("POST", "/console/reset", host: rebound, origin: "http://\(rebound)",
-                             extra: [("Content-Type", "application/x-www-form-urlencoded")], body: "csrf=\(token)")
+        let reset = try send(
+            "POST", "/console/reset", host: rebound, origin: "http://\(rebound)",
+            extra: [("Content-Type", "application/x-www-form-urlencoded")], body: "csrf=\(token)")
         XCTAssertEqual(reset.status, 403)
         let clear = try send("DELETE", "/emulator/v1/accounts", host: rebound, origin: "http://\(rebound)")
         XCTAssertEqual(clear.status, 403)
@@ -135,8 +157,10 @@ final class BrowserGuardTests: XCTestCase {
         let html = try send("GET", "/console/settings", host: own).body
         let token = try XCTUnwrap(html.range(of: #"name="csrf" value=""#).map { String(html[$0.upperBound...].prefix { $0 != "\"" }) })
         let form = [("Content-Type", "application/x-www-form-urlencoded")]
-        for origin in ["http://127.0.0.1:1", "http://evil.example", "https://127.0.0.1:\(port).evil.example", "http://127.0.0.1:\(port)/x", "null",
-                       "http://devbox.lan.evil"] {
+        for origin in [
+            "http://127.0.0.1:1", "http://evil.example", "https://127.0.0.1:\(port).evil.example", "http://127.0.0.1:\(port)/x", "null",
+            "http://devbox.lan.evil",
+        ] {
             let reply = try send("POST", "/console/clock", host: own, origin: origin, extra: form, body: "csrf=\(token)&advance_seconds=60")
             XCTAssertEqual(reply.status, 403, origin)
         }
@@ -149,9 +173,12 @@ final class BrowserGuardTests: XCTestCase {
     }
 
     func testAllowedHostsConfiguration() throws {
-        let config = try ServerConfiguration(jsonFile: Array(#"{"allowed_hosts": ["devbox.lan", "Proxy.Test:8443", "[fd00::1]:80", "10.0.0.5"]}"#.utf8))
+        let config = try ServerConfiguration(
+            jsonFile: Array(#"{"allowed_hosts": ["devbox.lan", "Proxy.Test:8443", "[fd00::1]:80", "10.0.0.5"]}"#.utf8))
         XCTAssertEqual(config.allowedHosts.count, 4)
-        for bad in ["http://devbox.lan", "devbox.lan/x", "user@devbox.lan", "devbox.lan:0", "devbox.lan:99999", "dev box", "", "devbox.lan:+80"] {
+        for bad in [
+            "http://devbox.lan", "devbox.lan/x", "user@devbox.lan", "devbox.lan:0", "devbox.lan:99999", "dev box", "", "devbox.lan:+80",
+        ] {
             XCTAssertThrowsError(try ServerConfiguration(jsonFile: Array(#"{"allowed_hosts": ["\#(bad)"]}"#.utf8)), bad)
         }
         XCTAssertThrowsError(try ServerConfiguration(jsonFile: Array(#"{"allowed_hosts": "devbox.lan"}"#.utf8)))
@@ -182,13 +209,18 @@ final class BrowserGuardTests: XCTestCase {
     }
 
     private func awaitPost(_ path: String, _ json: String) throws -> HTTPClient.Reply {
-        try blocking { [server] in try await server!.client.send("POST", path, body: Array(json.utf8), headers: ["Content-Type": "application/json"]) }
+        try blocking { [server] in
+            try await server!.client.send("POST", path, body: Array(json.utf8), headers: ["Content-Type": "application/json"])
+        }
     }
 
     private func blocking<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) throws -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
-        Task { box.result = await Result(catching: { try await work() }); done.signal() }
+        Task {
+            box.result = await Result(catching: { try await work() })
+            done.signal()
+        }
         done.wait()
         return try box.result!.get()
     }
@@ -196,8 +228,8 @@ final class BrowserGuardTests: XCTestCase {
 
 private final class ResultBox<T>: @unchecked Sendable { var result: Result<T, Error>? }
 
-private extension Result where Failure == Error {
-    init(catching body: () async throws -> Success) async {
+extension Result where Failure == Error {
+    fileprivate init(catching body: () async throws -> Success) async {
         do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }

@@ -1,8 +1,9 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import TestSupport
 import XCTest
+
+@testable import IdentityServer
 
 /// The emulator's web console over loopback: every page, escaping, the cross-site refusals of
 /// its forms, pagination over 10,000 accounts and messages, and (in headless Chromium, through
@@ -13,9 +14,12 @@ final class ConsoleTests: XCTestCase {
     func pages(_ server: TestServer) -> HTTPClient { HTTPClient(baseURL: server.baseURL) }
 
     func signUp(_ server: TestServer, email: String, givenName: String) async throws -> String {
-        let reply = try await server.client.post("/identity/v1/signup-token", .object([
-            "client_id": .string(server.clientId), "scope": "openid full_write",
-            "data": .object(["email": .string(email), "password": "correct horse battery staple", "given_name": .string(givenName)])]))
+        let reply = try await server.client.post(
+            "/identity/v1/signup-token",
+            .object([
+                "client_id": .string(server.clientId), "scope": "openid full_write",
+                "data": .object(["email": .string(email), "password": "correct horse battery staple", "given_name": .string(givenName)]),
+            ]))
         XCTAssertEqual(reply.status, 200)
         return try XCTUnwrap(server.env.store.account(where: .email, equals: email)).id
     }
@@ -29,15 +33,18 @@ final class ConsoleTests: XCTestCase {
     func form(_ fields: [String: String]) -> [UInt8] {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        return Array(fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed)!)" }.joined(separator: "&").utf8)
+        return Array(
+            fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed)!)" }.joined(separator: "&").utf8)
     }
 
     func testEveryPageRendersEscapedWithAStrictPolicy() async throws {
         let server = try await TestServer.start()
         let id = try await signUp(server, email: "mallory@example.com", givenName: "<script>alert(1)</script>\u{1B}[2J\u{202E}gnp.exe")
         let http = pages(server)
-        for (path, title) in [("/", "Accounts"), ("/console/outbox", "Outbox"), ("/console/tokens", "Tokens"), ("/console/requests", "Requests"),
-                              ("/console/settings", "Settings"), ("/console/accounts/\(id)", "mallory@example.com")] {
+        for (path, title) in [
+            ("/", "Accounts"), ("/console/outbox", "Outbox"), ("/console/tokens", "Tokens"), ("/console/requests", "Requests"),
+            ("/console/settings", "Settings"), ("/console/accounts/\(id)", "mallory@example.com"),
+        ] {
             let reply = try await http.get(path)
             XCTAssertEqual(reply.status, 200, path)
             XCTAssertEqual(reply.header("Content-Type"), "text/html; charset=utf-8", path)
@@ -67,7 +74,8 @@ final class ConsoleTests: XCTestCase {
         let origin = server.baseURL
         let formType = "application/x-www-form-urlencoded"
         func reset(_ fields: [String: String], _ headers: [String: String]) async throws -> Int {
-            try await http.send("POST", "/console/reset", body: form(fields), headers: ["Content-Type": formType].merging(headers) { $1 }).status
+            try await http.send("POST", "/console/reset", body: form(fields), headers: ["Content-Type": formType].merging(headers) { $1 })
+                .status
         }
         let value3 = try await reset([:], ["Origin": origin])
         XCTAssertEqual(value3, 403, "no token")
@@ -79,17 +87,22 @@ final class ConsoleTests: XCTestCase {
         XCTAssertEqual(value6, 403, "an opaque origin")
         let value7 = try await reset(["csrf": token], ["Sec-Fetch-Site": "cross-site"])
         XCTAssertEqual(value7, 403, "a cross-site fetch")
-        let notForm = try await http.send("POST", "/console/reset", body: Array(#"{"csrf":"x"}"#.utf8),
-                                          headers: ["Content-Type": "application/json", "Origin": origin]).status
+        let notForm = try await http.send(
+            "POST", "/console/reset", body: Array(#"{"csrf":"x"}"#.utf8),
+            headers: ["Content-Type": "application/json", "Origin": origin]
+        ).status
         XCTAssertEqual(notForm, 400, "not a form")
-        let repeated = try await http.send("POST", "/console/reset", body: Array("csrf=\(token)&csrf=\(token)".utf8),
-                                           headers: ["Content-Type": formType, "Origin": origin]).status
+        let repeated = try await http.send(
+            "POST", "/console/reset", body: Array("csrf=\(token)&csrf=\(token)".utf8),
+            headers: ["Content-Type": formType, "Origin": origin]
+        ).status
         XCTAssertEqual(repeated, 400, "a repeated field")
         XCTAssertNotNil(try server.env.store.account(where: .email, equals: "ada@example.com"), "a refused form changed nothing")
         let value10 = try await http.get("/console/reset").status
         XCTAssertNotEqual(value10, 200, "state never changes on a GET")
 
-        let done = try await http.send("POST", "/console/reset", body: form(["csrf": token]), headers: ["Content-Type": formType, "Origin": origin])
+        let done = try await http.send(
+            "POST", "/console/reset", body: form(["csrf": token]), headers: ["Content-Type": formType, "Origin": origin])
         XCTAssertEqual(done.status, 303)
         XCTAssertEqual(done.header("Location"), "/")
         XCTAssertNil(try server.env.store.account(where: .email, equals: "ada@example.com"))
@@ -103,12 +116,15 @@ final class ConsoleTests: XCTestCase {
         let token = try csrf(String(decoding: try await http.get("/console/settings").body, as: UTF8.self))
         let headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": server.baseURL]
         let before = server.env.now
-        let advanced = try await http.send("POST", "/console/clock", body: form(["csrf": token, "advance_seconds": "90"]), headers: headers)
+        let advanced = try await http.send(
+            "POST", "/console/clock", body: form(["csrf": token, "advance_seconds": "90"]), headers: headers)
         XCTAssertEqual(advanced.status, 303)
         XCTAssertGreaterThanOrEqual(server.env.now - before, 90)
-        let value11 = try await http.send("POST", "/console/clock", body: form(["csrf": token, "advance_seconds": "-5"]), headers: headers).status
+        let value11 = try await http.send("POST", "/console/clock", body: form(["csrf": token, "advance_seconds": "-5"]), headers: headers)
+            .status
         XCTAssertEqual(value11, 400)
-        let missing = try await http.send("POST", "/console/accounts/\(id)/passkeys/delete", body: form(["csrf": token, "credential": "AAAA"]), headers: headers)
+        let missing = try await http.send(
+            "POST", "/console/accounts/\(id)/passkeys/delete", body: form(["csrf": token, "credential": "AAAA"]), headers: headers)
         XCTAssertEqual(missing.status, 404)
         let deleted = try await http.send("POST", "/console/accounts/\(id)/delete", body: form(["csrf": token]), headers: headers)
         XCTAssertEqual(deleted.status, 303)
@@ -125,7 +141,10 @@ final class ConsoleTests: XCTestCase {
         let http = pages(server)
         let token = try csrf(String(decoding: try await http.get("/console/tokens").body, as: UTF8.self))
         let headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": server.baseURL]
-        func b64(_ s: String) -> String { Data(s.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_") }
+        func b64(_ s: String) -> String {
+            Data(s.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_")
+        }
         for exp in ["1e300", "-1e300", "1.5", "9223372036854775807"] {
             let jwt = b64(#"{"alg":"ES256","kid":"k"}"#) + "." + b64(#"{"sub":"x","exp":\#(exp)}"#) + ".AAAA"
             let page = try await http.send("POST", "/console/tokens", body: form(["csrf": token, "token": jwt]), headers: headers)
@@ -146,10 +165,14 @@ final class ConsoleTests: XCTestCase {
         try store.write { db in
             for i in 0..<10_000 {
                 let email = String(format: "user-%05d@example.com", i)
-                try store.save(Account(id: String(format: "acct%06d", i), email: email, webauthnUserId: Array(String(format: "%06d", i).utf8),
-                                       profile: ["given_name": .string("User \(i)")], createdAt: 1_700_000_000 + Int64(i), updatedAt: 1_700_000_000), in: db)
-                try store.appendOutbox(channel: "email", recipient: email, subject: "Verify your email address", body: "Your code is \(i)",
-                                       code: String(format: "%06d", i), link: nil, at: 1_700_000_000_000 + Int64(i), in: db)
+                try store.save(
+                    Account(
+                        id: String(format: "acct%06d", i), email: email, webauthnUserId: Array(String(format: "%06d", i).utf8),
+                        profile: ["given_name": .string("User \(i)")], createdAt: 1_700_000_000 + Int64(i), updatedAt: 1_700_000_000),
+                    in: db)
+                try store.appendOutbox(
+                    channel: "email", recipient: email, subject: "Verify your email address", body: "Your code is \(i)",
+                    code: String(format: "%06d", i), link: nil, at: 1_700_000_000_000 + Int64(i), in: db)
             }
         }
         let http = pages(server)
@@ -189,8 +212,11 @@ final class ConsoleTests: XCTestCase {
     /// could hide, recolour or reorder what is next to it.
     func testVisibleTextHasNoInvisibleOrReorderingCharacters() {
         var rng = SplitMix64(seed: 0x5EED)
-        let hazards: Set<UInt32> = Set(Array(0...0x1F) + Array(0x7F...0x9F) + [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
-                                                                                   0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF])
+        let hazards: Set<UInt32> = Set(
+            Array(0...0x1F) + Array(0x7F...0x9F) + [
+                0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                0x2066, 0x2067, 0x2068, 0x2069, 0xFEFF,
+            ])
         let pool: [UInt32] = Array(hazards) + [0x41, 0x3C, 0x26, 0x22, 0xE9, 0x4E2D, 0x1F600, 0x2400, 0x5C]
         for _ in 0..<5_000 {
             var s = String.UnicodeScalarView()
@@ -271,8 +297,12 @@ final class ConsoleTests: XCTestCase {
         let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
         defer { _ = server.terminate() }
         let shots = try ScratchDirectory.make("console-screenshots")
-        let result = try ProcessRunner.run(python, [InteropTests.interop.appendingPathComponent("console_selenium.py").path, server.baseURL,
-                                                    ProcessRunner.product("latchkey").path, shots.path])
+        let result = try ProcessRunner.run(
+            python,
+            [
+                InteropTests.interop.appendingPathComponent("console_selenium.py").path, server.baseURL,
+                ProcessRunner.product("latchkey").path, shots.path,
+            ])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS the verified flag flips"), result.stdout)
@@ -289,12 +319,15 @@ final class ConsoleTests: XCTestCase {
         let python = try seleniumPython()
         let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
         defer { _ = server.terminate() }
-        let result = try ProcessRunner.run(python, [InteropTests.interop.appendingPathComponent("browser_guard_selenium.py").path, server.baseURL])
+        let result = try ProcessRunner.run(
+            python, [InteropTests.interop.appendingPathComponent("browser_guard_selenium.py").path, server.baseURL])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
-        for line in ["PASS the control request from the attacker's page reached the server", "PASS no fetch spelling changed the emulator's state",
-                     "PASS no form spelling changed the emulator's state", "PASS rebound GET /console/outbox is refused",
-                     "PASS the rebound page changed nothing", "PASS the console opens at http://localhost:"] {
+        for line in [
+            "PASS the control request from the attacker's page reached the server", "PASS no fetch spelling changed the emulator's state",
+            "PASS no form spelling changed the emulator's state", "PASS rebound GET /console/outbox is refused",
+            "PASS the rebound page changed nothing", "PASS the console opens at http://localhost:",
+        ] {
             XCTAssertTrue(result.stdout.contains(line), "missing \(line) in\n\(result.stdout)")
         }
     }
@@ -305,10 +338,12 @@ final class ConsoleTests: XCTestCase {
         let python = InteropTests.python
         let browserParts = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
         let missing = browserParts.filter { !FileManager.default.isExecutableFile(atPath: $0) }
-        let hasSelenium = FileManager.default.isExecutableFile(atPath: python.path)
+        let hasSelenium =
+            FileManager.default.isExecutableFile(atPath: python.path)
             && (try? ProcessRunner.run(python, ["-c", "import selenium"]).status) == 0
         if !missing.isEmpty || !hasSelenium {
-            let why = "needs Debian's chromium and chromium-driver and Selenium in .venv (run .ci/run); missing: \((missing + (hasSelenium ? [] : ["selenium"])).joined(separator: ", "))"
+            let why =
+                "needs Debian's chromium and chromium-driver and Selenium in .venv (run .ci/run); missing: \((missing + (hasSelenium ? [] : ["selenium"])).joined(separator: ", "))"
             if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(why) }
             throw XCTSkip(why)
         }

@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import XCTest
+
+@testable import IdentityServer
 
 /// The emulator's own API: outbox with long-polling, accounts, clock, faults, the request
 /// journal (secrets redacted), and snapshots.
@@ -33,7 +34,10 @@ final class EmulatorRouteTests: XCTestCase {
         guard case .array(let recent)? = after.json["messages"] else { return XCTFail() }
         XCTAssertEqual(recent.count, 2, "since is inclusive of the first message's instant")
         assertStatus(try await server.client.delete("/emulator/v1/outbox"), 204)
-        do { let r = try await server.client.get("/emulator/v1/outbox"); XCTAssertEqual(r.json["messages"], .array([])) }
+        do {
+            let r = try await server.client.get("/emulator/v1/outbox")
+            XCTAssertEqual(r.json["messages"], .array([]))
+        }
         assertAPIError(try await server.client.get("/emulator/v1/outbox?wait=999"), status: 400, error: "invalid_request")
         assertAPIError(try await server.client.get("/emulator/v1/outbox?since=yesterday"), status: 400, error: "invalid_request")
     }
@@ -59,14 +63,16 @@ final class EmulatorRouteTests: XCTestCase {
         assertStatus(try await server.client.delete("/emulator/v1/outbox"), 204)
         assertStatus(try await server.signup(email: "third@example.com"), 200)
         let afterClear = try await server.client.get("/emulator/v1/outbox?after_id=\(secondId)")
-        XCTAssertEqual(afterClear.json["messages"]?.arrayFirst?["to"], "third@example.com", "a cleared outbox does not hand out old ids again")
+        XCTAssertEqual(
+            afterClear.json["messages"]?.arrayFirst?["to"], "third@example.com", "a cleared outbox does not hand out old ids again")
         for bad in ["-1", "abc", "1.5", "99999999999999999999", ""] {
             assertAPIError(try await server.client.get("/emulator/v1/outbox?after_id=\(bad)"), status: 400, error: "invalid_request")
         }
     }
 
     func testAccountsSeedListAndClear() async throws {
-        let seeded = try await server.client.post("/emulator/v1/accounts", .object(["email": "seed@example.com", "password": "x", "email_verified": true]))
+        let seeded = try await server.client.post(
+            "/emulator/v1/accounts", .object(["email": "seed@example.com", "password": "x", "email_verified": true]))
         XCTAssertEqual(seeded.status, 201)
         XCTAssertEqual(seeded.json["email_verified"], .bool(true))
         // A seeded password skips the strength rule, so a test can use a known weak one.
@@ -76,7 +82,10 @@ final class EmulatorRouteTests: XCTestCase {
         XCTAssertNil(list.json["accounts"]?.arrayFirst?["password_hash"], "no secrets")
         XCTAssertFalse(String(decoding: list.body, as: UTF8.self).contains("scrypt"))
         assertStatus(try await server.client.delete("/emulator/v1/accounts"), 204)
-        do { let r = try await server.client.get("/emulator/v1/accounts"); XCTAssertEqual(r.json["accounts"], .array([])) }
+        do {
+            let r = try await server.client.get("/emulator/v1/accounts")
+            XCTAssertEqual(r.json["accounts"], .array([]))
+        }
     }
 
     func testClockAdvances() async throws {
@@ -85,7 +94,9 @@ final class EmulatorRouteTests: XCTestCase {
         let after = try await server.client.post("/emulator/v1/clock", .object(["advance_seconds": .number(90)]))
         XCTAssertEqual(after.json["advanced_seconds"], .number(90))
         XCTAssertEqual(server.env.clock.advancedBy, 90)
-        assertAPIError(try await server.client.post("/emulator/v1/clock", .object(["advance_seconds": .number(-5)])), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await server.client.post("/emulator/v1/clock", .object(["advance_seconds": .number(-5)])), status: 400,
+            error: "invalid_request")
     }
 
     /// A page on another site can make the browser POST text/plain without a preflight: the
@@ -93,31 +104,39 @@ final class EmulatorRouteTests: XCTestCase {
     func testCrossSiteStateChangesAreRefused() async throws {
         let body = Array(#"{"advance_seconds": 90}"#.utf8)
         for headers in [["Origin": "http://evil.example"], ["Origin": "null"], ["Sec-Fetch-Site": "cross-site"]] {
-            let reply = try await server.client.send("POST", "/emulator/v1/clock", body: body, headers: headers.merging(["Content-Type": "text/plain"]) { $1 })
+            let reply = try await server.client.send(
+                "POST", "/emulator/v1/clock", body: body, headers: headers.merging(["Content-Type": "text/plain"]) { $1 })
             assertAPIError(reply, status: 403, error: "cross_site_request")
             XCTAssertNil(reply.header("WWW-Authenticate"), "not a token problem")
             let cleared = try await server.client.send("DELETE", "/emulator/v1/accounts", body: [], headers: headers)
             assertAPIError(cleared, status: 403, error: "cross_site_request")
         }
         XCTAssertEqual(server.env.clock.advancedBy, 0)
-        let sameSite = try await server.client.send("POST", "/emulator/v1/clock", body: body,
-                                                    headers: ["Origin": server.baseURL, "Content-Type": "application/json"])
+        let sameSite = try await server.client.send(
+            "POST", "/emulator/v1/clock", body: body,
+            headers: ["Origin": server.baseURL, "Content-Type": "application/json"])
         XCTAssertEqual(sameSite.status, 200)
         XCTAssertEqual(server.env.clock.advancedBy, 90)
     }
 
     func testFaultsFailTheNextCallsWithAWellFormedError() async throws {
-        let set = try await server.client.post("/emulator/v1/faults", .object(["path": "/oauth/token", "status": .number(503), "error": "server_error", "count": .number(2)]))
+        let set = try await server.client.post(
+            "/emulator/v1/faults", .object(["path": "/oauth/token", "status": .number(503), "error": "server_error", "count": .number(2)]))
         XCTAssertEqual(set.status, 201)
         for _ in 0..<2 {
-            assertAPIError(try await server.client.post("/oauth/token", .object(["client_id": "latchkey-local"])), status: 503, error: "server_error")
+            assertAPIError(
+                try await server.client.post("/oauth/token", .object(["client_id": "latchkey-local"])), status: 503, error: "server_error")
         }
         // The third call reaches the route again.
-        assertAPIError(try await server.client.post("/oauth/token", .object(["client_id": "latchkey-local"])), status: 400, error: "invalid_request")
-        assertStatus(try await server.client.post("/emulator/v1/faults", .object(["path": "/identity/v1/userinfo", "status": .number(401)])), 201)
+        assertAPIError(
+            try await server.client.post("/oauth/token", .object(["client_id": "latchkey-local"])), status: 400, error: "invalid_request")
+        assertStatus(
+            try await server.client.post("/emulator/v1/faults", .object(["path": "/identity/v1/userinfo", "status": .number(401)])), 201)
         assertStatus(try await server.client.delete("/emulator/v1/faults"), 204)
         assertAPIError(try await server.client.get("/identity/v1/userinfo"), status: 401, error: "invalid_token")
-        assertAPIError(try await server.client.post("/emulator/v1/faults", .object(["path": "/emulator/v1/clock"])), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await server.client.post("/emulator/v1/faults", .object(["path": "/emulator/v1/clock"])), status: 400,
+            error: "invalid_request")
     }
 
     func testRequestJournalRedactsSecrets() async throws {
@@ -132,7 +151,8 @@ final class EmulatorRouteTests: XCTestCase {
         guard case .array(let entries)? = journal.json["requests"] else { return XCTFail() }
         XCTAssertEqual(entries.last?["path"], "/oauth/authorize")
         XCTAssertEqual(entries.last?["status"], .number(302))
-        let withId = try await server.client.get("/identity/v1/config?client_id=latchkey-local", headers: ["X-R5-Correlation-Id": "corr-123"])
+        let withId = try await server.client.get(
+            "/identity/v1/config?client_id=latchkey-local", headers: ["X-R5-Correlation-Id": "corr-123"])
         XCTAssertEqual(withId.header("X-R5-Correlation-Id"), "corr-123")
         let again = try await server.client.get("/emulator/v1/requests?limit=1")
         XCTAssertEqual(again.json["requests"]?.arrayFirst?["correlation_id"], "corr-123")
@@ -144,18 +164,21 @@ final class EmulatorRouteTests: XCTestCase {
         XCTAssertEqual(snapshot.status, 201)
         let id = try unwrap(snapshot.json["id"]?.stringValue)
         assertStatus(try await server.signup(email: "snap2@example.com"), 200)
-        let snapTwoMessage = try XCTUnwrap(try server.env.store.outbox(recipient: "snap2@example.com", channel: nil, sinceMilliseconds: nil).last?.id)
+        let snapTwoMessage = try XCTUnwrap(
+            try server.env.store.outbox(recipient: "snap2@example.com", channel: nil, sinceMilliseconds: nil).last?.id)
         XCTAssertEqual(try server.env.store.allAccounts().count, 2)
         assertStatus(try await server.client.post("/emulator/v1/restore", .object(["id": .string(id)])), 204)
         XCTAssertEqual(try server.env.store.allAccounts().compactMap(\.email), ["snap1@example.com"])
         assertStatus(try await server.passwordLogin(email: "snap1@example.com"), 200, "the restored state is live")
         // Outbox ids keep growing across the restore, so an after_id cursor taken before it
         // still sees what is sent after it.
-        XCTAssertEqual(try server.env.store.outbox(recipient: "snap2@example.com", channel: nil, sinceMilliseconds: nil).count, 0, "restored away")
+        XCTAssertEqual(
+            try server.env.store.outbox(recipient: "snap2@example.com", channel: nil, sinceMilliseconds: nil).count, 0, "restored away")
         assertStatus(try await server.signup(email: "snap3@example.com"), 200)
         let newest = try await server.client.get("/emulator/v1/outbox?after_id=\(snapTwoMessage)")
         XCTAssertEqual(newest.json["messages"]?.arrayFirst?["to"], "snap3@example.com")
-        assertAPIError(try await server.client.post("/emulator/v1/restore", .object(["id": "../../etc/passwd"])), status: 404, error: "not_found")
+        assertAPIError(
+            try await server.client.post("/emulator/v1/restore", .object(["id": "../../etc/passwd"])), status: 404, error: "not_found")
         // An in-memory server's snapshots (whole copies of its state) go when it stops.
         let folder = server.env.snapshotDirectory
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + id + ".sqlite"))

@@ -15,13 +15,16 @@ final class InteropTests: XCTestCase {
     func requireVenv(_ python: URL) throws {
         if FileManager.default.isExecutableFile(atPath: python.path) { return }
         if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("CI must run .ci/run, which installs \(python.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent)")
+            XCTFail(
+                "CI must run .ci/run, which installs \(python.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent)")
         }
         throw XCTSkip("needs \(python.path) (run .ci/run)")
     }
 
     func startServer() throws -> ServeProcess {
-        try ServeProcess.start(["--in-memory", "--emulator-api", "--config", Self.interop.appendingPathComponent("interop-config.json").path])
+        try ServeProcess.start([
+            "--in-memory", "--emulator-api", "--config", Self.interop.appendingPathComponent("interop-config.json").path,
+        ])
     }
 
     func runScript(_ python: URL, _ script: String, _ server: ServeProcess) throws -> ProcessRunner.Result {
@@ -62,9 +65,12 @@ final class InteropTests: XCTestCase {
         XCTAssertEqual(document.status, 200)
         let path = dir.appendingPathComponent("openapi.json")
         try Data(document.body).write(to: path)
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), [
-            Self.interop.appendingPathComponent("schemathesis_run.sh").path, server.baseURL,
-            packageRoot.appendingPathComponent(".venv/bin/schemathesis").path, path.path])
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                Self.interop.appendingPathComponent("schemathesis_run.sh").path, server.baseURL,
+                packageRoot.appendingPathComponent(".venv/bin/schemathesis").path, path.path,
+            ])
         XCTAssertEqual(result.status, 0, String((result.stdout + result.stderr).suffix(6000)))
         let sent = result.stdout.split(separator: "\n").last { $0.contains("requests") } ?? ""
         let count = Int(sent.split(separator: " ").first { Int($0) != nil } ?? "") ?? 0

@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import TestSupport
+import XCTest
+
 @testable import IdentityServer
 
 final class LocalizedMessagesTests: XCTestCase {
@@ -124,7 +125,7 @@ final class LocalizedMessagesTests: XCTestCase {
     }
 
     func testHostileHeaderReturns() {
-        let commas = String(repeating: ",;", count: 51_200)  // 100 KB
+        let commas = String(repeating: ",;", count: 51_200) // 100 KB
         XCTAssertEqual(best(commas), "en")
         let semicolons = "de," + String(repeating: ";", count: 100_000)
         XCTAssertEqual(best(semicolons), "de", "the cut-off last element is dropped, not the ones before it")

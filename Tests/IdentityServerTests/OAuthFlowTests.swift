@@ -1,8 +1,9 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import JOSE
 import XCTest
+
+@testable import IdentityServer
 
 /// Password signup and login, the tkn → code → token exchange, refresh rotation, revocation,
 /// and the rules each step enforces (over a real loopback socket).
@@ -13,15 +14,17 @@ final class OAuthFlowTests: XCTestCase {
     override func tearDown() async throws { await server.stop() }
 
     func testSignupTokenReturnsTypedTokensWhoseIdTokenVerifiesAgainstTheJWKS() async throws {
-        let reply = try await server.signup(email: "Alice@Example.com", extra: ["given_name": "Alice", "custom_fields": .object(["loyaltyId": .number(7)])])
+        let reply = try await server.signup(
+            email: "Alice@Example.com", extra: ["given_name": "Alice", "custom_fields": .object(["loyaltyId": .number(7)])])
         XCTAssertEqual(reply.status, 200, String(decoding: reply.body, as: UTF8.self))
         let json = reply.json
         XCTAssertEqual(json["token_type"], "Bearer")
         XCTAssertEqual(json["expires_in"], .number(3600))
         let jwks = try await server.client.get("/.well-known/jwks.json")
         let keys = try JWKSet(json: jwks.body)
-        let idToken = try JWT.verify(try XCTUnwrap(json["id_token"]?.stringValue), keys: keys,
-                                     expecting: .init(issuer: server.baseURL, audience: server.clientId, now: Date()))
+        let idToken = try JWT.verify(
+            try XCTUnwrap(json["id_token"]?.stringValue), keys: keys,
+            expecting: .init(issuer: server.baseURL, audience: server.clientId, now: Date()))
         XCTAssertEqual(idToken.claims["email"], "alice@example.com", "emails are stored lower-cased")
         XCTAssertEqual(idToken.claims["email_verified"], .bool(false))
         XCTAssertEqual(idToken.claims["given_name"], "Alice")
@@ -42,13 +45,17 @@ final class OAuthFlowTests: XCTestCase {
     }
 
     func testSignupRefusesDuplicatesWeakPasswordsAndBadIdentifiers() async throws {
-        do { let r = try await server.signup(email: "dup@example.com"); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.signup(email: "dup@example.com")
+            XCTAssertEqual(r.status, 200)
+        }
         let dup = try await server.signup(email: "DUP@example.com")
         assertAPIError(dup, status: 400, error: "email_already_exists")
         XCTAssertEqual(dup.json["error_details"]?.arrayFirst?["field"], "email")
         assertAPIError(try await server.signup(email: "weak@example.com", password: "password1"), status: 400, error: "password_too_weak")
         assertAPIError(try await server.signup(email: "not-an-email"), status: 400, error: "invalid_request")
-        assertAPIError(try await server.signup(email: "x@example.com", extra: ["custom_identifier": "abc"]), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await server.signup(email: "x@example.com", extra: ["custom_identifier": "abc"]), status: 400, error: "invalid_request")
         let phone = try await server.signup(email: "tel@example.com", extra: ["phone_number": "06 12 34 56 78"])
         XCTAssertEqual(phone.status, 200)
         let me = try await server.client.get("/identity/v1/userinfo", token: phone.json["access_token"]?.stringValue)
@@ -61,8 +68,12 @@ final class OAuthFlowTests: XCTestCase {
     }
 
     func testPasswordLoginAndTheCodeExchange() async throws {
-        do { let r = try await server.signup(email: "dan@example.com"); XCTAssertEqual(r.status, 200) }
-        assertAPIError(try await server.passwordLogin(email: "dan@example.com", password: "wrong password here"), status: 400, error: "invalid_grant")
+        do {
+            let r = try await server.signup(email: "dan@example.com")
+            XCTAssertEqual(r.status, 200)
+        }
+        assertAPIError(
+            try await server.passwordLogin(email: "dan@example.com", password: "wrong password here"), status: 400, error: "invalid_grant")
         assertAPIError(try await server.passwordLogin(email: "nobody@example.com"), status: 400, error: "invalid_grant")
         let login = try await server.passwordLogin(email: "DAN@example.com")
         XCTAssertEqual(login.status, 200)
@@ -84,15 +95,23 @@ final class OAuthFlowTests: XCTestCase {
         let tkn2 = try unwrap(try await server.passwordLogin(email: "dan@example.com").json["tkn"]?.stringValue)
         let authorize2 = try await server.authorize(tkn: tkn2, challenge: pkce.challenge)
         let code2 = try XCTUnwrap(authorize2.query("code"))
-        assertAPIError(try await server.token(code: code2, verifier: pkce.verifier, redirectURI: "reachfive-latchkey-local://mfa"), status: 400, error: "invalid_grant")
+        assertAPIError(
+            try await server.token(code: code2, verifier: pkce.verifier, redirectURI: "reachfive-latchkey-local://mfa"), status: 400,
+            error: "invalid_grant")
         let tkn3 = try unwrap(try await server.passwordLogin(email: "dan@example.com").json["tkn"]?.stringValue)
         let code3 = try unwrap(try await server.authorize(tkn: tkn3, challenge: pkce.challenge).query("code"))
-        do { let r = try await server.token(code: code3, verifier: pkce.verifier); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.token(code: code3, verifier: pkce.verifier)
+            XCTAssertEqual(r.status, 200)
+        }
         assertAPIError(try await server.token(code: code3, verifier: pkce.verifier), status: 400, error: "invalid_grant")
     }
 
     func testAuthorizeRefusesWhatOAuthForbids() async throws {
-        do { let r = try await server.signup(email: "eve@example.com"); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.signup(email: "eve@example.com")
+            XCTAssertEqual(r.status, 200)
+        }
         let tkn = try unwrap(try await server.passwordLogin(email: "eve@example.com").json["tkn"]?.stringValue)
         let pkce = TestServer.pkce()
         // An unknown redirect_uri is answered here, never redirected to.
@@ -102,16 +121,23 @@ final class OAuthFlowTests: XCTestCase {
         let plain = try await server.authorize(tkn: tkn, challenge: pkce.verifier, method: "plain")
         XCTAssertEqual(plain.status, 302)
         XCTAssertEqual(plain.query("error"), "invalid_request", "PKCE plain is refused")
-        let wrongClient = try await server.client.get("/oauth/authorize?client_id=other&response_type=code&redirect_uri=\(server.callback)&tkn=\(tkn)")
+        let wrongClient = try await server.client.get(
+            "/oauth/authorize?client_id=other&response_type=code&redirect_uri=\(server.callback)&tkn=\(tkn)")
         assertAPIError(wrongClient, status: 400, error: "invalid_client")
     }
 
     func testGrantsExpireOnTheEmulatorClock() async throws {
-        do { let r = try await server.signup(email: "fay@example.com"); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.signup(email: "fay@example.com")
+            XCTAssertEqual(r.status, 200)
+        }
         let tkn = try unwrap(try await server.passwordLogin(email: "fay@example.com").json["tkn"]?.stringValue)
         server.env.clock.advance(seconds: 61)
         let pkce = TestServer.pkce()
-        do { let r = try await server.authorize(tkn: tkn, challenge: pkce.challenge); XCTAssertEqual(r.query("error"), "invalid_grant", "tkn lives 60 s") }
+        do {
+            let r = try await server.authorize(tkn: tkn, challenge: pkce.challenge)
+            XCTAssertEqual(r.query("error"), "invalid_grant", "tkn lives 60 s")
+        }
         let tkn2 = try unwrap(try await server.passwordLogin(email: "fay@example.com").json["tkn"]?.stringValue)
         let code = try unwrap(try await server.authorize(tkn: tkn2, challenge: pkce.challenge).query("code"))
         server.env.clock.advance(seconds: 61)
@@ -119,7 +145,10 @@ final class OAuthFlowTests: XCTestCase {
         // Access tokens expire too.
         let tokens = try await server.login(email: "gus@example.com")
         let access = try XCTUnwrap(tokens["access_token"]?.stringValue)
-        do { let r = try await server.client.get("/identity/v1/userinfo", token: access); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.client.get("/identity/v1/userinfo", token: access)
+            XCTAssertEqual(r.status, 200)
+        }
         server.env.clock.advance(seconds: 3601)
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
     }
@@ -138,15 +167,22 @@ final class OAuthFlowTests: XCTestCase {
         let tokens = try await server.login(email: "hal@example.com")
         let first = try XCTUnwrap(tokens["refresh_token"]?.stringValue)
         let refresh = { (token: String) async throws -> HTTPClient.Reply in
-            try await self.server.client.post("/oauth/token", .object(["client_id": .string(self.server.clientId), "grant_type": "refresh_token",
-                                                                       "refresh_token": .string(token), "redirect_uri": .string(self.server.callback)]))
+            try await self.server.client.post(
+                "/oauth/token",
+                .object([
+                    "client_id": .string(self.server.clientId), "grant_type": "refresh_token",
+                    "refresh_token": .string(token), "redirect_uri": .string(self.server.callback),
+                ]))
         }
         let r1 = try await refresh(first)
         XCTAssertEqual(r1.status, 200)
         let second = try XCTUnwrap(r1.json["refresh_token"]?.stringValue)
         XCTAssertNotEqual(first, second)
         let access2 = try XCTUnwrap(r1.json["access_token"]?.stringValue)
-        do { let r = try await server.client.get("/identity/v1/userinfo", token: access2); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.client.get("/identity/v1/userinfo", token: access2)
+            XCTAssertEqual(r.status, 200)
+        }
         // The rotated token again: refused, and the whole family with it.
         assertAPIError(try await refresh(first), status: 400, error: "invalid_grant")
         assertAPIError(try await refresh(second), status: 400, error: "invalid_grant")
@@ -159,12 +195,17 @@ final class OAuthFlowTests: XCTestCase {
         let tokens = try await server.login(email: "ned@example.com")
         let first = try XCTUnwrap(tokens["refresh_token"]?.stringValue)
         server.env.clock.advance(seconds: 30 * 24 * 3600 - 60)
-        let refreshed = try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
-                                                                             "refresh_token": .string(first)]))
+        let refreshed = try await server.client.post(
+            "/oauth/token",
+            .object([
+                "client_id": .string(server.clientId), "grant_type": "refresh_token",
+                "refresh_token": .string(first),
+            ]))
         XCTAssertEqual(refreshed.status, 200)
         let access = try XCTUnwrap(refreshed.json["access_token"]?.stringValue)
         server.env.clock.advance(seconds: 120)
-        let revoke = try await server.client.post("/oauth/revoke", .object(["client_id": .string(server.clientId), "token": .string(first)]))
+        let revoke = try await server.client.post(
+            "/oauth/revoke", .object(["client_id": .string(server.clientId), "token": .string(first)]))
         XCTAssertEqual(revoke.status, 200)
         try server.env.store.purgeExpired(now: server.env.now)
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
@@ -173,12 +214,17 @@ final class OAuthFlowTests: XCTestCase {
     func testARefusedRefreshLeavesTheTokenUsable() async throws {
         let tokens = try await server.login(email: "kai@example.com", scope: "openid email offline_access")
         let refresh = try unwrap(tokens["refresh_token"]?.stringValue)
-        let wider = try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
-                                                                         "refresh_token": .string(refresh), "scope": "openid email profile"]))
+        let wider = try await server.client.post(
+            "/oauth/token",
+            .object([
+                "client_id": .string(server.clientId), "grant_type": "refresh_token",
+                "refresh_token": .string(refresh), "scope": "openid email profile",
+            ]))
         assertAPIError(wider, status: 400, error: "invalid_scope")
         // Form-encoded, as OAuth libraries send it; the same token still works.
         let form = "client_id=\(server.clientId)&grant_type=refresh_token&refresh_token=\(refresh)&scope=openid"
-        let narrower = try await server.client.send("POST", "/oauth/token", body: Array(form.utf8), headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        let narrower = try await server.client.send(
+            "POST", "/oauth/token", body: Array(form.utf8), headers: ["Content-Type": "application/x-www-form-urlencoded"])
         assertStatus(narrower, 200)
         XCTAssertEqual(narrower.json["scope"], "openid")
         XCTAssertNil(narrower.json["refresh_token"], "a narrower scope without offline_access gets no new refresh token")
@@ -188,30 +234,53 @@ final class OAuthFlowTests: XCTestCase {
         let tokens = try await server.login(email: "ivy@example.com")
         let access = try XCTUnwrap(tokens["access_token"]?.stringValue)
         let refresh = try XCTUnwrap(tokens["refresh_token"]?.stringValue)
-        let revokeAccess = try await server.client.post("/oauth/revoke", .object(["client_id": .string(server.clientId), "token": .string(access),
-                                                                                 "token_type_hint": "access_token"]))
+        let revokeAccess = try await server.client.post(
+            "/oauth/revoke",
+            .object([
+                "client_id": .string(server.clientId), "token": .string(access),
+                "token_type_hint": "access_token",
+            ]))
         XCTAssertEqual(revokeAccess.status, 200)
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: access), status: 401, error: "invalid_token")
-        let revokeRefresh = try await server.client.post("/oauth/revoke", .object(["client_id": .string(server.clientId), "token": .string(refresh),
-                                                                                  "token_type_hint": "refresh_token"]))
+        let revokeRefresh = try await server.client.post(
+            "/oauth/revoke",
+            .object([
+                "client_id": .string(server.clientId), "token": .string(refresh),
+                "token_type_hint": "refresh_token",
+            ]))
         XCTAssertEqual(revokeRefresh.status, 200)
-        assertAPIError(try await server.client.post("/oauth/token", .object(["client_id": .string(server.clientId), "grant_type": "refresh_token",
-                                                                            "refresh_token": .string(refresh)])), status: 400, error: "invalid_grant")
+        assertAPIError(
+            try await server.client.post(
+                "/oauth/token",
+                .object([
+                    "client_id": .string(server.clientId), "grant_type": "refresh_token",
+                    "refresh_token": .string(refresh),
+                ])), status: 400, error: "invalid_grant")
         // RFC 7009: an unknown token is not an error.
-        do { let r = try await server.client.post("/oauth/revoke", .object(["client_id": .string(server.clientId), "token": "nonsense"])); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.client.post("/oauth/revoke", .object(["client_id": .string(server.clientId), "token": "nonsense"]))
+            XCTAssertEqual(r.status, 200)
+        }
     }
 
     func testBearerSchemeIsCaseInsensitiveAndBadTokensAre401() async throws {
         let tokens = try await server.login(email: "jay@example.com")
         let access = try XCTUnwrap(tokens["access_token"]?.stringValue)
-        do { let r = try await server.client.get("/identity/v1/userinfo", headers: ["Authorization": "bEaReR \(access)"]); XCTAssertEqual(r.status, 200) }
+        do {
+            let r = try await server.client.get("/identity/v1/userinfo", headers: ["Authorization": "bEaReR \(access)"])
+            XCTAssertEqual(r.status, 200)
+        }
         assertAPIError(try await server.client.get("/identity/v1/userinfo"), status: 401, error: "invalid_token")
         assertAPIError(try await server.client.get("/identity/v1/userinfo", token: "abc.def.ghi"), status: 401, error: "invalid_token")
         // An id_token is not an access token.
-        assertAPIError(try await server.client.get("/identity/v1/userinfo", token: tokens["id_token"]?.stringValue), status: 401, error: "invalid_token")
+        assertAPIError(
+            try await server.client.get("/identity/v1/userinfo", token: tokens["id_token"]?.stringValue), status: 401,
+            error: "invalid_token")
         var tampered = Array(access.utf8)
         tampered[tampered.count - 5] = tampered[tampered.count - 5] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
-        assertAPIError(try await server.client.get("/identity/v1/userinfo", token: String(decoding: tampered, as: UTF8.self)), status: 401, error: "invalid_token")
+        assertAPIError(
+            try await server.client.get("/identity/v1/userinfo", token: String(decoding: tampered, as: UTF8.self)), status: 401,
+            error: "invalid_token")
     }
 
     func testDiscoveryDocumentNamesTheEndpointsAndTheKeysPersistAcrossRestarts() async throws {
@@ -226,5 +295,8 @@ final class OAuthFlowTests: XCTestCase {
 }
 
 extension JSONValue {
-    var arrayFirst: JSONValue? { if case .array(let a) = self { return a.first }; return nil }
+    var arrayFirst: JSONValue? {
+        if case .array(let a) = self { return a.first }
+        return nil
+    }
 }

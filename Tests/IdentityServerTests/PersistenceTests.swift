@@ -1,13 +1,15 @@
 import Encoding
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-@testable import IdentityServer
 import JOSE
 import SQLite
 import TestSupport
 import XCTest
+
+@testable import IdentityServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// What survives the process: accounts and the signing key across a restart, every
 /// acknowledged signup across SIGKILL, a clean exit on SIGTERM.
@@ -19,7 +21,8 @@ final class PersistenceTests: XCTestCase {
         do {
             let old = try Database(path: path, options: .init(create: true))
             try Migrations(Array(StoreSchema.migrations.steps.prefix(2))).apply(to: old)
-            try old.execute("""
+            try old.execute(
+                """
                 INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms)
                 VALUES('email', 'a@example.com', 'Code', 'body a', '123456', NULL, 1000), ('sms', '+33612345678', NULL, 'body b', '654321', NULL, 2000)
                 """)
@@ -31,7 +34,8 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(kept.map(\.code), ["123456", "654321"])
         try store.clearOutbox()
         try store.write { db in
-            try store.appendOutbox(channel: "email", recipient: "c@example.com", subject: nil, body: "c", code: nil, link: nil, at: 3000, in: db)
+            try store.appendOutbox(
+                channel: "email", recipient: "c@example.com", subject: nil, body: "c", code: nil, link: nil, at: 3000, in: db)
         }
         XCTAssertEqual(try store.outbox(recipient: nil, channel: nil, sinceMilliseconds: nil).map(\.id), [3])
     }
@@ -47,8 +51,12 @@ final class PersistenceTests: XCTestCase {
         let db = dir.appendingPathComponent("server.db").path
         let config = try configFile(in: dir)
         let first = try ServeProcess.start(["--db", db, "--config", config])
-        let signup = try await first.client.post("/identity/v1/signup-token", .object([
-            "client_id": "latchkey-local", "scope": "openid email", "data": .object(["email": "keep@example.com", "password": "correct horse battery staple"])]))
+        let signup = try await first.client.post(
+            "/identity/v1/signup-token",
+            .object([
+                "client_id": "latchkey-local", "scope": "openid email",
+                "data": .object(["email": "keep@example.com", "password": "correct horse battery staple"]),
+            ]))
         XCTAssertEqual(signup.status, 200)
         let idToken = try unwrap(signup.json["id_token"]?.stringValue)
         XCTAssertEqual(first.terminate(), 0, "SIGTERM is a clean stop")
@@ -59,8 +67,11 @@ final class PersistenceTests: XCTestCase {
         // issuer is the base URL, which changed with the port, so only the signature is checked here).
         let jws = try CompactJWS(idToken)
         try jws.verify(with: try jwks.key(for: jws.keyId).publicKey(), allowed: [.es256])
-        let login = try await second.client.post("/identity/v1/password/login", .object([
-            "client_id": "latchkey-local", "email": "keep@example.com", "password": "correct horse battery staple"]))
+        let login = try await second.client.post(
+            "/identity/v1/password/login",
+            .object([
+                "client_id": "latchkey-local", "email": "keep@example.com", "password": "correct horse battery staple",
+            ]))
         XCTAssertEqual(login.status, 200)
     }
 
@@ -108,11 +119,19 @@ final class PersistenceTests: XCTestCase {
                     group.addTask {
                         for n in 0..<1000 {
                             let email = "r\(run)-c\(client)-n\(n)@example.com"
-                            guard let reply = try? await http.post("/identity/v1/signup-token", .object([
-                                "client_id": "latchkey-local", "scope": "openid",
-                                "data": .object(["email": .string(email), "password": "correct horse battery staple"])])) else { return }
+                            guard
+                                let reply = try? await http.post(
+                                    "/identity/v1/signup-token",
+                                    .object([
+                                        "client_id": "latchkey-local", "scope": "openid",
+                                        "data": .object(["email": .string(email), "password": "correct horse battery staple"]),
+                                    ]))
+                            else { return }
                             guard reply.status == 200 else { return }
-                            if acks.add(email) >= killAfter { server.kill9(); return }
+                            if acks.add(email) >= killAfter {
+                                server.kill9()
+                                return
+                            }
                         }
                     }
                 }
@@ -142,6 +161,11 @@ final class PersistenceTests: XCTestCase {
 private final class AckLog: @unchecked Sendable {
     private let lock = NSLock()
     private var emails: [String] = []
-    func add(_ email: String) -> Int { lock.withLock { emails.append(email); return emails.count } }
+    func add(_ email: String) -> Int {
+        lock.withLock {
+            emails.append(email)
+            return emails.count
+        }
+    }
     var all: [String] { lock.withLock { emails } }
 }

@@ -1,8 +1,9 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import LatchkeyCrypto
 import XCTest
+
+@testable import IdentityServer
 
 /// Account pre-hijacking (Sudhodanan and Paverd, 2022), from the attacker's side: someone
 /// creates an account under the victim's email or phone number before the victim does, with
@@ -32,11 +33,12 @@ final class PreRegistrationTests: XCTestCase {
 
     func testNothingOfThePreRegistrantSurvivesTheOwnersProof() async throws {
         let appleKey = try P256PrivateKey.generate()
-        let server = try await TestServer.start(AccountFlows.appleConfiguration(appleKey) {
-            $0.sms = true
-            // The limits are another test's subject; 24 plays on one server stay clear of them.
-            $0.limits.codesPerIdentifier = 1000
-        })
+        let server = try await TestServer.start(
+            AccountFlows.appleConfiguration(appleKey) {
+                $0.sms = true
+                // The limits are another test's subject; 24 plays on one server stay clear of them.
+                $0.limits.codesPerIdentifier = 1000
+            })
         let flows = AccountFlows(server: server, appleKey: appleKey)
         var played = 0
         for foothold in Foothold.allCases {
@@ -57,14 +59,16 @@ final class PreRegistrationTests: XCTestCase {
         let victimPhone = AccountFlows.Identifier.phone("+336123456\(suffix)")
         // The SMS proof is of a phone number; every other proof is of the email address.
         let victim = proof == .smsCode ? victimPhone : victimEmail
-        let attackersOwn: AccountFlows.Identifier = victim.key == "email" ? .phone("+336987654\(suffix)") : .email("attacker-\(n)@example.net")
+        let attackersOwn: AccountFlows.Identifier =
+            victim.key == "email" ? .phone("+336987654\(suffix)") : .email("attacker-\(n)@example.net")
         let attackerDevice = try PasskeyDevice()
 
         // MARK: the attacker's foothold
         var attackerTokens: JSONValue?
         switch foothold {
         case .password:
-            attackerTokens = try await flows.passwordSignup([victim.key: .string(victim.value), "password": .string(Self.attackerPassword)]).json
+            attackerTokens = try await flows.passwordSignup([victim.key: .string(victim.value), "password": .string(Self.attackerPassword)])
+                .json
         case .passkey:
             attackerTokens = try await flows.passkeySignup([victim.key: .string(victim.value)], device: attackerDevice)
         case .appleLink:
@@ -74,20 +78,24 @@ final class PreRegistrationTests: XCTestCase {
             } else {
                 // Apple gives no phone number: the attacker adds the victim's to his Apple account.
                 attackerTokens = try await flows.apple(subject: "attacker-\(n)", email: attackersOwn.value, emailVerified: true)
-                let add = try await flows.client.post("/identity/v1/update-phone-number", .object(["phone_number": .string(victim.value)]),
-                                                      token: attackerTokens?["access_token"]?.stringValue)
+                let add = try await flows.client.post(
+                    "/identity/v1/update-phone-number", .object(["phone_number": .string(victim.value)]),
+                    token: attackerTokens?["access_token"]?.stringValue)
                 XCTAssertEqual(add.status, 200, "\(cell): \(String(decoding: add.body, as: UTF8.self))")
             }
         case .secondIdentifier:
-            attackerTokens = try await flows.passwordSignup([victim.key: .string(victim.value), attackersOwn.key: .string(attackersOwn.value),
-                                                             "password": .string(Self.attackerPassword)]).json
+            attackerTokens = try await flows.passwordSignup([
+                victim.key: .string(victim.value), attackersOwn.key: .string(attackersOwn.value),
+                "password": .string(Self.attackerPassword),
+            ]).json
             try await verifyInSession(attackersOwn, tokens: attackerTokens, flows: flows, cell: cell)
         }
         let attackerAccount = try await flows.userinfo(attackerTokens)
         XCTAssertNotNil(attackerAccount, "\(cell): the foothold gave the attacker a session")
         if victim.key == "email" {
             // The attacker can have the verification email sent to the victim at will.
-            let send = try await flows.client.post("/identity/v1/send-email-verification", .object([:]), token: attackerTokens?["access_token"]?.stringValue)
+            let send = try await flows.client.post(
+                "/identity/v1/send-email-verification", .object([:]), token: attackerTokens?["access_token"]?.stringValue)
             XCTAssertEqual(send.status, 200, "\(cell): \(String(decoding: send.body, as: UTF8.self))")
         }
 
@@ -105,8 +113,11 @@ final class PreRegistrationTests: XCTestCase {
         case .emailVerificationCode:
             // The code from the verification email, presented without a session.
             let code = try unwrap(try await flows.latestCode(to: victim.value), "\(cell): a verification email reached the owner")
-            let verify = try await flows.client.post("/identity/v1/verify-email", .object([
-                "client_id": .string(flows.clientId), "email": .string(victim.value), "verification_code": .string(code)]))
+            let verify = try await flows.client.post(
+                "/identity/v1/verify-email",
+                .object([
+                    "client_id": .string(flows.clientId), "email": .string(victim.value), "verification_code": .string(code),
+                ]))
             XCTAssertEqual(verify.status, 200, "\(cell): \(String(decoding: verify.body, as: UTF8.self))")
             ownerTokens = try await flows.passwordless(victim)
             ownerLoginAgain = { try await flows.passwordless(victim) }
@@ -124,21 +135,28 @@ final class PreRegistrationTests: XCTestCase {
         let owner = try unwrap(try await flows.userinfo(ownerTokens), "\(cell): the owner's proof gave the owner a session")
         let ownerId = try unwrap(owner["uid"]?.stringValue ?? owner["sub"]?.stringValue)
         XCTAssertEqual(owner[victim.key]?.stringValue, victim.value, "\(cell)")
-        XCTAssertEqual(owner[victim.key == "email" ? "email_verified" : "phone_number_verified"], .bool(true), "\(cell): the proof verified it")
+        XCTAssertEqual(
+            owner[victim.key == "email" ? "email_verified" : "phone_number_verified"], .bool(true), "\(cell): the proof verified it")
         XCTAssertNil(owner[attackersOwn.key]?.stringValue, "\(cell): no identifier of the attacker's is on the owner's account")
         let again = try await flows.userinfo(try await ownerLoginAgain())
-        XCTAssertEqual(again?["uid"]?.stringValue ?? again?["sub"]?.stringValue, ownerId, "\(cell): the owner's own login reaches the owner's account")
+        XCTAssertEqual(
+            again?["uid"]?.stringValue ?? again?["sub"]?.stringValue, ownerId, "\(cell): the owner's own login reaches the owner's account")
 
         // MARK: everything the attacker holds, tried again
         func reachesOwner(_ tokens: JSONValue?, _ what: String) async throws {
             guard let account = try await flows.userinfo(tokens) else { return }
-            XCTAssertNotEqual(account["uid"]?.stringValue ?? account["sub"]?.stringValue, ownerId, "\(cell): the attacker's \(what) reaches the owner's account")
-            XCTAssertNotEqual(account[victim.key]?.stringValue, victim.value, "\(cell): the attacker's \(what) still holds the victim's identifier")
+            XCTAssertNotEqual(
+                account["uid"]?.stringValue ?? account["sub"]?.stringValue, ownerId,
+                "\(cell): the attacker's \(what) reaches the owner's account")
+            XCTAssertNotEqual(
+                account[victim.key]?.stringValue, victim.value, "\(cell): the attacker's \(what) still holds the victim's identifier")
         }
         try await reachesOwner(attackerTokens, "access token from before")
         try await reachesOwner(try await flows.refresh(attackerTokens), "refresh token from before")
-        try await reachesOwner(try await flows.passwordLogin(victim, password: Self.attackerPassword), "password, with the victim's identifier")
-        try await reachesOwner(try await flows.passwordLogin(attackersOwn, password: Self.attackerPassword), "password, with his own identifier")
+        try await reachesOwner(
+            try await flows.passwordLogin(victim, password: Self.attackerPassword), "password, with the victim's identifier")
+        try await reachesOwner(
+            try await flows.passwordLogin(attackersOwn, password: Self.attackerPassword), "password, with his own identifier")
         try await reachesOwner(try await flows.passkeyLogin(device: attackerDevice), "passkey")
         try await reachesOwner(try await flows.apple(subject: "attacker-\(n)", email: nil, emailVerified: false), "Apple identity")
         try await reachesOwner(try await flows.passwordless(attackersOwn), "own identifier's passwordless login")
@@ -151,21 +169,29 @@ final class PreRegistrationTests: XCTestCase {
     }
 
     /// The attacker proves his own second identifier with his session (SMS or email code).
-    private func verifyInSession(_ identifier: AccountFlows.Identifier, tokens: JSONValue?, flows: AccountFlows, cell: String) async throws {
+    private func verifyInSession(_ identifier: AccountFlows.Identifier, tokens: JSONValue?, flows: AccountFlows, cell: String) async throws
+    {
         let token = tokens?["access_token"]?.stringValue
         if identifier.key == "phone_number" {
-            let send = try await flows.client.post("/identity/v1/update-phone-number", .object(["phone_number": .string(identifier.value)]), token: token)
+            let send = try await flows.client.post(
+                "/identity/v1/update-phone-number", .object(["phone_number": .string(identifier.value)]), token: token)
             XCTAssertEqual(send.status, 200, "\(cell): \(String(decoding: send.body, as: UTF8.self))")
             let code = try unwrap(try await flows.latestCode(to: identifier.value))
-            let verify = try await flows.client.post("/identity/v1/verify-phone-number", .object([
-                "phone_number": .string(identifier.value), "verification_code": .string(code)]), token: token)
+            let verify = try await flows.client.post(
+                "/identity/v1/verify-phone-number",
+                .object([
+                    "phone_number": .string(identifier.value), "verification_code": .string(code),
+                ]), token: token)
             XCTAssertEqual(verify.status, 204, "\(cell): \(String(decoding: verify.body, as: UTF8.self))")
         } else {
             let send = try await flows.client.post("/identity/v1/send-email-verification", .object([:]), token: token)
             XCTAssertEqual(send.status, 200, "\(cell): \(String(decoding: send.body, as: UTF8.self))")
             let code = try unwrap(try await flows.latestCode(to: identifier.value))
-            let verify = try await flows.client.post("/identity/v1/verify-email", .object([
-                "email": .string(identifier.value), "verification_code": .string(code)]), token: token)
+            let verify = try await flows.client.post(
+                "/identity/v1/verify-email",
+                .object([
+                    "email": .string(identifier.value), "verification_code": .string(code),
+                ]), token: token)
             XCTAssertEqual(verify.status, 200, "\(cell): \(String(decoding: verify.body, as: UTF8.self))")
         }
     }

@@ -1,8 +1,9 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import TestSupport
 import XCTest
+
+@testable import IdentityServer
 
 /// Bad input gets a 400 with a ReachFive error and writes nothing: oversized and deeply nested
 /// bodies, malformed JSON, wrong types, and seeded random bodies on every POST route.
@@ -16,7 +17,8 @@ final class RequestLimitsTests: XCTestCase {
         "/identity/v1/signup-token", "/identity/v1/signup", "/identity/v1/password/login", "/oauth/token", "/oauth/revoke",
         "/identity/v1/update-profile", "/identity/v1/update-email", "/identity/v1/update-phone-number", "/identity/v1/verify-phone-number",
         "/identity/v1/update-password", "/identity/v1/forgot-password", "/identity/v1/send-email-verification", "/identity/v1/verify-email",
-        "/identity/v1/passwordless/start", "/identity/v1/passwordless/verify", "/identity/v1/verify-auth-code", "/identity/v1/account-recovery",
+        "/identity/v1/passwordless/start", "/identity/v1/passwordless/verify", "/identity/v1/verify-auth-code",
+        "/identity/v1/account-recovery",
         "/identity/v1/webauthn/signup-options", "/identity/v1/webauthn/signup", "/identity/v1/webauthn/authentication-options",
         "/identity/v1/webauthn/authentication", "/identity/v1/webauthn/registration-options", "/identity/v1/webauthn/registration",
         "/identity/v1/webauthn/reset-options", "/identity/v1/webauthn/reset",
@@ -30,7 +32,9 @@ final class RequestLimitsTests: XCTestCase {
 
     func testNestingDeeperThan64IsRefusedAnd64IsRead() async throws {
         func nested(_ depth: Int) -> [UInt8] {
-            Array(("{\"client_id\":\"latchkey-local\",\"x\":" + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + "}").utf8)
+            Array(
+                ("{\"client_id\":\"latchkey-local\",\"x\":" + String(repeating: "[", count: depth - 1)
+                    + String(repeating: "]", count: depth - 1) + "}").utf8)
         }
         let deep = try await server.client.send("POST", "/identity/v1/password/login", body: nested(65))
         assertAPIError(deep, status: 400, error: "invalid_request")
@@ -43,9 +47,12 @@ final class RequestLimitsTests: XCTestCase {
 
     func testMalformedJSONAndWrongTypesAre400WithTheField() async throws {
         for body in ["{", "[]", "\"x\"", "{\"a\":1,\"a\":2}", "{\"client_id\":\"latchkey-local\",}", "\u{FF}"] {
-            assertAPIError(try await server.client.send("POST", "/identity/v1/password/login", body: Array(body.utf8)), status: 400, error: "invalid_request")
+            assertAPIError(
+                try await server.client.send("POST", "/identity/v1/password/login", body: Array(body.utf8)), status: 400,
+                error: "invalid_request")
         }
-        let typed = try await server.client.post("/identity/v1/password/login", .object(["client_id": "latchkey-local", "email": .number(5), "password": "x"]))
+        let typed = try await server.client.post(
+            "/identity/v1/password/login", .object(["client_id": "latchkey-local", "email": .number(5), "password": "x"]))
         assertAPIError(typed, status: 400, error: "invalid_request")
         XCTAssertEqual(typed.json["error_details"]?.arrayFirst?["field"], "email")
     }
@@ -85,7 +92,8 @@ final class RequestLimitsTests: XCTestCase {
             }
             let headers = i % 2 == 0 ? ["Authorization": "Bearer \(token)"] : [:]
             let reply = try await server.client.send("POST", route + "?platform=ios&sdk=11.0.0", body: body, headers: headers)
-            XCTAssertLessThan(reply.status, 500, "\(route) \(String(decoding: body, as: UTF8.self)) → \(String(decoding: reply.body, as: UTF8.self))")
+            XCTAssertLessThan(
+                reply.status, 500, "\(route) \(String(decoding: body, as: UTF8.self)) → \(String(decoding: reply.body, as: UTF8.self))")
             if reply.status >= 400 { XCTAssertNotNil(reply.json["error"]?.stringValue, "\(route) gave a non-JSON error") }
         }
         let accountsAfter = try server.env.store.allAccounts().count
@@ -107,7 +115,8 @@ final class RequestLimitsTests: XCTestCase {
         XCTAssertThrowsError(try ServerConfiguration(jsonFile: Array(#"{"sms":"yes"}"#.utf8)))
         XCTAssertThrowsError(try ServerConfiguration(jsonFile: Array(#"{"password_minimum_score":7}"#.utf8)))
         XCTAssertThrowsError(try ServerConfiguration(jsonFile: Array(#"{"users":[{"password":"x"}]}"#.utf8)))
-        let c = try ServerConfiguration(jsonFile: Array(#"{"client_id":"app","sms":true,"lifetimes":{"tkn":5},"users":[{"email":"a@b.co","password":"pw"}]}"#.utf8))
+        let c = try ServerConfiguration(
+            jsonFile: Array(#"{"client_id":"app","sms":true,"lifetimes":{"tkn":5},"users":[{"email":"a@b.co","password":"pw"}]}"#.utf8))
         XCTAssertEqual(c.clientId, "app")
         XCTAssertTrue(c.sms)
         XCTAssertEqual(c.lifetimes.tkn, 5)

@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
-@testable import IdentityServer
 import XCTest
+
+@testable import IdentityServer
 
 /// send-email-verification / verify-email, and passwordless start / verify.
 final class VerificationRouteTests: XCTestCase {
@@ -13,7 +14,9 @@ final class VerificationRouteTests: XCTestCase {
     func testEmailVerificationStateMachine() async throws {
         let token = try unwrap(try await server.signup(email: "ida@example.com").json["access_token"]?.stringValue)
         try server.env.store.clearOutbox()
-        let send = try await server.client.post("/identity/v1/send-email-verification", .object(["redirect_url": "reachfive-latchkey-local://email-verification"]), token: token)
+        let send = try await server.client.post(
+            "/identity/v1/send-email-verification", .object(["redirect_url": "reachfive-latchkey-local://email-verification"]), token: token
+        )
         XCTAssertEqual(send.status, 200)
         XCTAssertEqual(send.json["verification_email_sent"], .bool(true))
         let mail = try await server.outbox(to: "ida@example.com")
@@ -21,12 +24,19 @@ final class VerificationRouteTests: XCTestCase {
         XCTAssertEqual(code.count, 6)
         XCTAssertTrue(code.allSatisfy(\.isNumber))
         let verify = { (email: String, code: String) async throws -> HTTPClient.Reply in
-            try await self.server.client.post("/identity/v1/verify-email", .object(["email": .string(email), "verification_code": .string(code)]), token: token)
+            try await self.server.client.post(
+                "/identity/v1/verify-email", .object(["email": .string(email), "verification_code": .string(code)]), token: token)
         }
         assertAPIError(try await verify("ida@example.com", code == "000000" ? "111111" : "000000"), status: 400, error: "invalid_grant")
         assertAPIError(try await verify("other@example.com", code), status: 400, error: "invalid_request")
-        do { let r = try await verify("IDA@example.com", code); XCTAssertEqual(r.status, 200) }
-        do { let r = try await server.client.get("/identity/v1/userinfo", token: token); XCTAssertEqual(r.json["email_verified"], .bool(true)) }
+        do {
+            let r = try await verify("IDA@example.com", code)
+            XCTAssertEqual(r.status, 200)
+        }
+        do {
+            let r = try await server.client.get("/identity/v1/userinfo", token: token)
+            XCTAssertEqual(r.json["email_verified"], .bool(true))
+        }
         let again = try await server.client.post("/identity/v1/send-email-verification", .object([:]), token: token)
         XCTAssertEqual(again.json["verification_email_sent"], .bool(false), "already verified")
     }
@@ -35,8 +45,10 @@ final class VerificationRouteTests: XCTestCase {
         let token = try unwrap(try await server.signup(email: "jo@example.com").json["access_token"]?.stringValue)
         let code = try unwrap(try await server.outbox(to: "jo@example.com").last?["code"]?.stringValue)
         server.env.clock.advance(seconds: 601)
-        assertAPIError(try await server.client.post("/identity/v1/verify-email", .object(["email": "jo@example.com", "verification_code": .string(code)]), token: token),
-                       status: 400, error: "invalid_grant")
+        assertAPIError(
+            try await server.client.post(
+                "/identity/v1/verify-email", .object(["email": "jo@example.com", "verification_code": .string(code)]), token: token),
+            status: 400, error: "invalid_grant")
     }
 
     /// Five wrong guesses end a code, the right one included; a new code starts afresh. The
@@ -47,7 +59,8 @@ final class VerificationRouteTests: XCTestCase {
         server = try await TestServer.start(TestServer.configuration { $0.limits.wrongCodesPerAccount = 100 })
         let token = try unwrap(try await server.signup(email: "gus@example.com").json["access_token"]?.stringValue)
         let verify = { (code: String) async throws -> HTTPClient.Reply in
-            try await self.server.client.post("/identity/v1/verify-email", .object(["email": "gus@example.com", "verification_code": .string(code)]), token: token)
+            try await self.server.client.post(
+                "/identity/v1/verify-email", .object(["email": "gus@example.com", "verification_code": .string(code)]), token: token)
         }
         let code = try unwrap(try await server.outbox(to: "gus@example.com").last?["code"]?.stringValue)
         let wrong = code == "000000" ? "111111" : "000000"
@@ -67,14 +80,19 @@ final class VerificationRouteTests: XCTestCase {
     /// The free check (`verify-auth-code`, which does not consume) counts wrong guesses too.
     func testPeekingGuessesCount() async throws {
         let pkce = TestServer.pkce()
-        let start = try await server.client.post("/identity/v1/passwordless/start", .object([
-            "client_id": .string(server.clientId), "email": "pia@example.com", "auth_type": "magic_link", "response_type": "code",
-            "redirect_uri": .string(server.callback), "state": "s", "code_challenge": .string(pkce.challenge), "code_challenge_method": "S256"]))
+        let start = try await server.client.post(
+            "/identity/v1/passwordless/start",
+            .object([
+                "client_id": .string(server.clientId), "email": "pia@example.com", "auth_type": "magic_link", "response_type": "code",
+                "redirect_uri": .string(server.callback), "state": "s", "code_challenge": .string(pkce.challenge),
+                "code_challenge_method": "S256",
+            ]))
         XCTAssertEqual(start.status, 204)
         let code = try unwrap(try await server.outbox(to: "pia@example.com").last?["code"]?.stringValue)
         let wrong = code == "000000" ? "111111" : "000000"
         let check = { (code: String) async throws -> HTTPClient.Reply in
-            try await self.server.client.post("/identity/v1/verify-auth-code", .object(["email": "pia@example.com", "verification_code": .string(code)]))
+            try await self.server.client.post(
+                "/identity/v1/verify-auth-code", .object(["email": "pia@example.com", "verification_code": .string(code)]))
         }
         for _ in 0..<5 { assertAPIError(try await check(wrong), status: 400, error: "invalid_grant") }
         assertAPIError(try await check(code), status: 400, error: "invalid_grant")
@@ -86,7 +104,9 @@ final class VerificationRouteTests: XCTestCase {
         let token = try unwrap(try await server.signup(email: "kim@example.com").json["access_token"]?.stringValue)
         let mail = try await server.outbox(to: "kim@example.com")
         XCTAssertEqual(mail.count, 0, "no email without the template")
-        assertAPIError(try await server.client.post("/identity/v1/send-email-verification", .object([:]), token: token), status: 400, error: "invalid_request")
+        assertAPIError(
+            try await server.client.post("/identity/v1/send-email-verification", .object([:]), token: token), status: 400,
+            error: "invalid_request")
     }
 
     func testUnverifiedIdentifierLoginOffGivesNoTokensUntilVerified() async throws {
@@ -100,14 +120,26 @@ final class VerificationRouteTests: XCTestCase {
 
     func testPasswordlessByEmail() async throws {
         let pkce = TestServer.pkce()
-        let start = try await server.client.post("/identity/v1/passwordless/start", .object([
-            "client_id": .string(server.clientId), "email": "mo@example.com", "auth_type": "magic_link", "response_type": "code",
-            "redirect_uri": .string(server.callback), "state": "passwordless", "code_challenge": .string(pkce.challenge), "code_challenge_method": "S256"]))
+        let start = try await server.client.post(
+            "/identity/v1/passwordless/start",
+            .object([
+                "client_id": .string(server.clientId), "email": "mo@example.com", "auth_type": "magic_link", "response_type": "code",
+                "redirect_uri": .string(server.callback), "state": "passwordless", "code_challenge": .string(pkce.challenge),
+                "code_challenge_method": "S256",
+            ]))
         XCTAssertEqual(start.status, 204, String(decoding: start.body, as: UTF8.self))
         let code = try unwrap(try await server.outbox(to: "mo@example.com").last?["code"]?.stringValue)
-        do { let r = try await server.client.post("/identity/v1/verify-auth-code", .object(["email": "mo@example.com", "verification_code": .string(code)])); XCTAssertEqual(r.status, 204) }
-        let verify = try await server.client.post("/identity/v1/passwordless/verify", .object([
-            "client_id": .string(server.clientId), "email": "mo@example.com", "verification_code": .string(code), "state": "passwordless", "response_type": "code"]))
+        do {
+            let r = try await server.client.post(
+                "/identity/v1/verify-auth-code", .object(["email": "mo@example.com", "verification_code": .string(code)]))
+            XCTAssertEqual(r.status, 204)
+        }
+        let verify = try await server.client.post(
+            "/identity/v1/passwordless/verify",
+            .object([
+                "client_id": .string(server.clientId), "email": "mo@example.com", "verification_code": .string(code),
+                "state": "passwordless", "response_type": "code",
+            ]))
         XCTAssertEqual(verify.status, 200)
         XCTAssertEqual(verify.json["state"], "passwordless")
         let token = try await server.token(code: try XCTUnwrap(verify.json["code"]?.stringValue), verifier: pkce.verifier)
@@ -115,16 +147,27 @@ final class VerificationRouteTests: XCTestCase {
         let me = try await server.client.get("/identity/v1/userinfo", token: token.json["access_token"]?.stringValue)
         XCTAssertEqual(me.json["email_verified"], .bool(true))
         // The code was used up.
-        assertAPIError(try await server.client.post("/identity/v1/passwordless/verify", .object([
-            "client_id": .string(server.clientId), "email": "mo@example.com", "verification_code": .string(code), "state": "passwordless"])), status: 400, error: "invalid_grant")
+        assertAPIError(
+            try await server.client.post(
+                "/identity/v1/passwordless/verify",
+                .object([
+                    "client_id": .string(server.clientId), "email": "mo@example.com", "verification_code": .string(code),
+                    "state": "passwordless",
+                ])), status: 400, error: "invalid_grant")
     }
 
     func testErrorMessagesFollowAcceptLanguage() async throws {
-        let fr = try await server.client.post("/identity/v1/password/login", .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]),
-                                              headers: ["Accept-Language": "fr-CA,fr;q=0.9"])
-        let de = try await server.client.post("/identity/v1/password/login", .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]),
-                                              headers: ["Accept-Language": "de"])
-        let none = try await server.client.post("/identity/v1/password/login", .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]))
+        let fr = try await server.client.post(
+            "/identity/v1/password/login",
+            .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]),
+            headers: ["Accept-Language": "fr-CA,fr;q=0.9"])
+        let de = try await server.client.post(
+            "/identity/v1/password/login",
+            .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]),
+            headers: ["Accept-Language": "de"])
+        let none = try await server.client.post(
+            "/identity/v1/password/login",
+            .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]))
         XCTAssertEqual(fr.json["error_user_msg"]?.stringValue, LocalizedMessages.message(.invalidEmailOrPassword, locale: "fr"))
         XCTAssertEqual(de.json["error_user_msg"]?.stringValue, LocalizedMessages.message(.invalidEmailOrPassword, locale: "de"))
         XCTAssertEqual(none.json["error_user_msg"]?.stringValue, "Invalid email or password.")

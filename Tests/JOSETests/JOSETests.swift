@@ -2,8 +2,8 @@ import Encoding
 import Foundation
 import JOSE
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct JOSETests {
     let key = try! P256PrivateKey.generate()
@@ -41,22 +41,32 @@ import TestSupport
         for i in t.indices where t[i] != UInt8(ascii: ".") {
             var changed = t
             changed[i] = changed[i] == UInt8(ascii: "A") ? UInt8(ascii: "B") : UInt8(ascii: "A")
-            #expect(throws: JOSEError.self) { try JWT.verify(String(decoding: changed, as: UTF8.self), keys: keySet, expecting: expectations()) }
+            #expect(throws: JOSEError.self) {
+                try JWT.verify(String(decoding: changed, as: UTF8.self), keys: keySet, expecting: expectations())
+            }
         }
     }
 
     @Test func registeredClaimsAreEnforced() throws {
-        expectRefusal(.claim) { _ = try JWT.verify(try token(claims), keys: keySet, expecting: expectations(at: now.addingTimeInterval(661))) }
-        #expect(throws: Never.self) { try JWT.verify(try token(claims), keys: keySet, expecting: expectations(at: now.addingTimeInterval(659))) }
-        var noExp = claims; noExp["exp"] = nil
+        expectRefusal(.claim) {
+            _ = try JWT.verify(try token(claims), keys: keySet, expecting: expectations(at: now.addingTimeInterval(661)))
+        }
+        #expect(throws: Never.self) {
+            try JWT.verify(try token(claims), keys: keySet, expecting: expectations(at: now.addingTimeInterval(659)))
+        }
+        var noExp = claims
+        noExp["exp"] = nil
         expectRefusal(.claim) { _ = try JWT.verify(try token(noExp), keys: keySet, expecting: expectations()) }
-        var future = claims; future["nbf"] = .number(1_800_000_100)
+        var future = claims
+        future["nbf"] = .number(1_800_000_100)
         expectRefusal(.claim) { _ = try JWT.verify(try token(future), keys: keySet, expecting: expectations()) }
-        var other = claims; other["aud"] = .array(["client-2", "client-3"])
+        var other = claims
+        other["aud"] = .array(["client-2", "client-3"])
         expectRefusal(.claim) { _ = try JWT.verify(try token(other), keys: keySet, expecting: expectations()) }
         other["aud"] = .array(["client-2", "client-1"])
         #expect(throws: Never.self) { try JWT.verify(try token(other), keys: keySet, expecting: expectations()) }
-        var issuer = claims; issuer["iss"] = "https://evil.example"
+        var issuer = claims
+        issuer["iss"] = "https://evil.example"
         expectRefusal(.claim) { _ = try JWT.verify(try token(issuer), keys: keySet, expecting: expectations()) }
     }
 
@@ -94,7 +104,8 @@ import TestSupport
 
     /// RFC 7638 §3.1's example RSA key and its published thumbprint.
     @Test func thumbprintMatchesRFC7638() throws {
-        let n = "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECPebWKRXjBZCiFV4n3oknjhMs"
+        let n =
+            "0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECPebWKRXjBZCiFV4n3oknjhMs"
             + "tn64tZ_2W-5JsGY4Hc5n9yBXArwl93lqt7_RN5w6Cf0h4QyQ5v-65YGjQR0_FDW2QvzqY368QQMicAtaSqzs8KJZgnYb9c7d0zgdAZHzu6qMQvRL5hajrn1n"
             + "91CbOpbISD08qNLyrdkt-bFTWhAI4vMQFh6WeZu0fM4lFd2NcRwr3XPksINHaQ-G_xBniIqbw0Ls1jF44-csFCur-kEgU8awapJzKnqDKgw"
         let jwk = JWK(keyId: nil, algorithm: nil, members: ["kty": "RSA", "n": n, "e": "AQAB"])
@@ -114,8 +125,10 @@ import TestSupport
     }
 
     @Test func jsonTextParsesBackToTheSameValue() throws {
-        let value: JSONValue = .object(["a": .string("q\"\\\n\u{1}\u{2028}é😀"), "b": .array([.number(1), .number(-2.5), .bool(true), .null]),
-                                        "c": .object([:])])
+        let value: JSONValue = .object([
+            "a": .string("q\"\\\n\u{1}\u{2028}é😀"), "b": .array([.number(1), .number(-2.5), .bool(true), .null]),
+            "c": .object([:]),
+        ])
         #expect(try StrictJSON.parse(Array(JSONText.serialize(value).utf8)) == value)
     }
 }

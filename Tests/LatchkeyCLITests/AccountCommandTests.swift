@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `latchkey signup/login/profile/email/logout` end to end against `latchkey serve` running as
 /// a child process: what a person at a terminal (or a CI script) does.
@@ -28,7 +29,10 @@ import TestSupport
     static func emulator(_ server: String, _ method: String, _ path: String, _ body: String? = nil) async throws -> [String: Any] {
         var request = URLRequest(url: URL(string: server + path)!)
         request.httpMethod = method
-        if let body { request.httpBody = Data(body.utf8); request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
         let (data, _) = try await URLSession.shared.data(for: request)
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
@@ -59,7 +63,9 @@ import TestSupport
         #expect(canceled.status == 3 && canceled.stdout.contains("AuthCanceled"))
         // A dismissed creation sheet reports AuthCanceled the same way, on stdout, and saves nothing.
         let dismissed = try empty.run(["signup", "--email", "grace@example.com", "--passkey", "--choose", "cancel"])
-        #expect(dismissed.status == 3 && dismissed.stdout == "AuthCanceled\n" && dismissed.stderr.isEmpty, "\(dismissed.stdout)|\(dismissed.stderr)")
+        #expect(
+            dismissed.status == 3 && dismissed.stdout == "AuthCanceled\n" && dismissed.stderr.isEmpty,
+            "\(dismissed.stdout)|\(dismissed.stderr)")
         #expect(try empty.run(["vault", "list"]).stdout.contains("passkey") == false)
         // Nothing was signed, so the server saw no assertion from the empty device.
         let journal = try await Self.emulator(server.baseURL, "GET", "/emulator/v1/requests?limit=1000")
@@ -72,7 +78,9 @@ import TestSupport
         defer { _ = server.terminate() }
         let d = try Device(server: server.baseURL)
         let password = "correct horse battery staple"
-        let signup = try d.run(["signup", "--email", "Bob@Example.com", "--password-stdin", "--given-name", "Bob", "--family-name", "Builder"], stdin: password + "\n")
+        let signup = try d.run(
+            ["signup", "--email", "Bob@Example.com", "--password-stdin", "--given-name", "Bob", "--family-name", "Builder"],
+            stdin: password + "\n")
         #expect(signup.status == 0, "\(signup.stderr)")
 
         // A weak password is the server's 400, with its message, and exit 1.
@@ -81,7 +89,8 @@ import TestSupport
 
         let update = try d.run(["profile", "update", "--set", "nickname=bob", "--delete", "family_name"])
         #expect(update.status == 0, "\(update.stderr)")
-        let shown = try #require(try JSONSerialization.jsonObject(with: Data(try d.run(["profile", "show"]).stdout.utf8)) as? [String: Any])
+        let shown = try #require(
+            try JSONSerialization.jsonObject(with: Data(try d.run(["profile", "show"]).stdout.utf8)) as? [String: Any])
         #expect(shown["nickname"] as? String == "bob" && shown["family_name"] == nil && shown["given_name"] as? String == "Bob")
         #expect(shown["email_verified"] as? Bool == false)
 
@@ -114,7 +123,9 @@ import TestSupport
         var refresh = URLRequest(url: URL(string: server.baseURL + "/oauth/token")!)
         refresh.httpMethod = "POST"
         refresh.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        refresh.httpBody = try JSONSerialization.data(withJSONObject: ["grant_type": "refresh_token", "refresh_token": firstRefresh, "client_id": "latchkey-local"])
+        refresh.httpBody = try JSONSerialization.data(withJSONObject: [
+            "grant_type": "refresh_token", "refresh_token": firstRefresh, "client_id": "latchkey-local",
+        ])
         let (_, refused) = try await URLSession.shared.data(for: refresh)
         #expect((refused as? HTTPURLResponse)?.statusCode == 400)
 
@@ -128,7 +139,9 @@ import TestSupport
         #expect(try d.run(["login", "--modal", "password", "--display", "immediate"]).status == 0)
         _ = try await Self.emulator(server.baseURL, "POST", "/emulator/v1/clock", #"{"advance_seconds": 3456000}"#)
         let expired = try d.run(["profile", "show"])
-        #expect(expired.status == 1 && expired.stderr.contains("expired or was revoked") && expired.stderr.contains("latchkey login"), "\(expired.stderr)")
+        #expect(
+            expired.status == 1 && expired.stderr.contains("expired or was revoked") && expired.stderr.contains("latchkey login"),
+            "\(expired.stderr)")
         #expect(!(try d.run(["vault", "list"]).stdout.contains("session")))
     }
 
@@ -138,7 +151,8 @@ import TestSupport
         let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
         defer { _ = server.terminate() }
         let saving = try Device(server: server.baseURL)
-        let signup = try saving.run(["signup", "--email", "cy@example.com", "--password-stdin", "--save-password"], stdin: "a long and unusual passphrase\n")
+        let signup = try saving.run(
+            ["signup", "--email", "cy@example.com", "--password-stdin", "--save-password"], stdin: "a long and unusual passphrase\n")
         #expect(signup.status == 0, "\(signup.stderr)")
         #expect(try saving.run(["vault", "list"]).stdout.contains("cy@example.com"))
         let login = try saving.run(["login", "--modal", "password", "--display", "immediate"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Vectors
 import WebAuthn
 
@@ -10,12 +10,27 @@ import WebAuthn
         #expect(r.status == 0, "\(r.stderr)")
         let steps = r.stdout.components(separatedBy: "\n\n")
         // Each step names what the server answered, in order, and how it ended.
-        #expect(steps.contains { $0.contains("signup(profile:)") && $0.contains("POST /identity/v1/signup-token → 200") && $0.contains("email_verified false") })
+        #expect(
+            steps.contains {
+                $0.contains("signup(profile:)") && $0.contains("POST /identity/v1/signup-token → 200")
+                    && $0.contains("email_verified false")
+            })
         #expect(steps.contains { $0.contains("POST /identity/v1/verify-email → 200") && $0.contains("email_verified is now true") })
-        #expect(steps.contains { $0.contains("PasskeySignupRequest") && $0.contains("POST /identity/v1/webauthn/signup → 200") && $0.contains("holds 1 passkey") })
-        #expect(steps.contains { $0.contains("4. login") && $0.contains("POST /identity/v1/webauthn/authentication → 200") && $0.contains("found locally") })
-        #expect(steps.contains { $0.contains("empty keychain") && $0.contains("AuthCanceled") && !$0.contains("webauthn/authentication →") })
-        #expect(steps.contains { $0.contains(".Delete") && $0.contains("POST /identity/v1/update-profile → 200") && $0.contains("family_name gone") })
+        #expect(
+            steps.contains {
+                $0.contains("PasskeySignupRequest") && $0.contains("POST /identity/v1/webauthn/signup → 200")
+                    && $0.contains("holds 1 passkey")
+            })
+        #expect(
+            steps.contains {
+                $0.contains("4. login") && $0.contains("POST /identity/v1/webauthn/authentication → 200") && $0.contains("found locally")
+            })
+        #expect(
+            steps.contains { $0.contains("empty keychain") && $0.contains("AuthCanceled") && !$0.contains("webauthn/authentication →") })
+        #expect(
+            steps.contains {
+                $0.contains(".Delete") && $0.contains("POST /identity/v1/update-profile → 200") && $0.contains("family_name gone")
+            })
         // Secrets the server redacts stay out of the account.
         #expect(!r.stdout.contains("eyJ") && !r.stdout.contains("tkn="))
     }
@@ -46,7 +61,9 @@ import WebAuthn
     }
 
     @Test func vectorsGenerateIsReproducibleForASeed() throws {
-        let a = try CLIRunner.temporaryDirectory(), b = try CLIRunner.temporaryDirectory(), c = try CLIRunner.temporaryDirectory()
+        let a = try CLIRunner.temporaryDirectory()
+        let b = try CLIRunner.temporaryDirectory()
+        let c = try CLIRunner.temporaryDirectory()
         defer { for d in [a, b, c] { try? FileManager.default.removeItem(at: d) } }
         #expect(try CLIRunner.run(["vectors", "generate", "--out", a.path, "--seed", "5"]).status == 0)
         #expect(try CLIRunner.run(["vectors", "generate", "--out", b.path, "--seed", "5"]).status == 0)
@@ -56,7 +73,9 @@ import WebAuthn
                 try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: d.appendingPathComponent("latchkey-\(p).json")))
             }
         }
-        let ca = try load(a), cb = try load(b), cc = try load(c)
+        let ca = try load(a)
+        let cb = try load(b)
+        let cc = try load(c)
         #expect(ca.count == 36)
         for (x, y) in zip(ca, cb) {
             #expect(x.challenge == y.challenge && x.credentialId == y.credentialId)
@@ -72,25 +91,37 @@ import WebAuthn
         #expect(r.status == 0, "\(r.stderr)")
         struct Report: Decodable {
             struct Row: Decodable {
-                var name: String; var perSecond: Double?; var baseline: String?; var ratio: Double?
-                var ratioMin: Double?; var ratioMax: Double?; var pairs: Int?; var value: Double?; var unit: String?
+                var name: String
+                var perSecond: Double?
+                var baseline: String?
+                var ratio: Double?
+                var ratioMin: Double?
+                var ratioMax: Double?
+                var pairs: Int?
+                var value: Double?
+                var unit: String?
             }
             var pairsPerRatio: Int
             var rates: [Row]
         }
         let report = try JSONDecoder().decode(Report.self, from: Data(r.stdout.utf8))
         let names = Set(report.rates.map(\.name))
-        #expect(names.isSuperset(of: ["openssl-p256-sign", "openssl-p256-verify", "makeCredential-none-memory", "makeCredential-packed-memory",
-                                      "getAssertion-memory", "verify-assertion", "verify-registration-packed-x5c", "getAssertion-vault",
-                                      "vault-batch-insert", "vault-rpid-lookup-p99", "vault-unlock-excluding-kdf", "vault-single-commit-p50",
-                                      "vault-bytes-per-passkey"]))
+        #expect(
+            names.isSuperset(of: [
+                "openssl-p256-sign", "openssl-p256-verify", "makeCredential-none-memory", "makeCredential-packed-memory",
+                "getAssertion-memory", "verify-assertion", "verify-registration-packed-x5c", "getAssertion-vault",
+                "vault-batch-insert", "vault-rpid-lookup-p99", "vault-unlock-excluding-kdf", "vault-single-commit-p50",
+                "vault-bytes-per-passkey",
+            ]))
         for row in report.rates {
             #expect((row.perSecond != nil) != (row.value != nil), "\(row.name) has exactly one of perSecond and value")
             if let baseline = row.baseline {
                 // Every ratio is the median of its interleaved pairs, printed with their spread.
                 #expect(report.rates.first { $0.name == baseline }?.perSecond != nil)
-                let rate = try #require(row.perSecond), ratio = try #require(row.ratio)
-                let low = try #require(row.ratioMin), high = try #require(row.ratioMax)
+                let rate = try #require(row.perSecond)
+                let ratio = try #require(row.ratio)
+                let low = try #require(row.ratioMin)
+                let high = try #require(row.ratioMax)
                 #expect(rate > 0 && low > 0 && low <= ratio && ratio <= high, "\(row)")
                 #expect(row.pairs == report.pairsPerRatio && report.pairsPerRatio >= 15)
             }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a newcomer ran into: file options that only took regular files, Foundation error text,
@@ -15,7 +16,8 @@ import Glibc
         #expect(try e.run(["vault", "add-password", "--domain", "example.com", "--username", "alice"], stdin: "pw\n").status == 0)
         // --passphrase-file /dev/stdin and -, with no passphrase in the environment.
         for path in ["/dev/stdin", "-"] {
-            let r = try CLIRunner.run(["vault", "list", "--passphrase-file", path], stdin: Array("pw\n".utf8), environment: ["LATCHKEY_VAULT": e.vault])
+            let r = try CLIRunner.run(
+                ["vault", "list", "--passphrase-file", path], stdin: Array("pw\n".utf8), environment: ["LATCHKEY_VAULT": e.vault])
             #expect(r.status == 0 && r.stdout.contains("alice"), "\(path): \(r.stderr)")
         }
         // A FIFO.
@@ -30,9 +32,10 @@ import Glibc
         let viaFIFO = try CLIRunner.run(["vault", "list", "--passphrase-file", fifo], environment: ["LATCHKEY_VAULT": e.vault])
         #expect(viaFIFO.status == 0 && viaFIFO.stdout.contains("alice"), "\(viaFIFO.stderr)")
         // A shell's <(…), and export to stdout piped into import from stdin.
-        let shell = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/bash"),
-                                      ["-c", "\"$0\" vault list --passphrase-file <(printf 'pw\\n')", CLIRunner.binary.path],
-                                      environment: ["LATCHKEY_VAULT": e.vault])
+        let shell = try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/bin/bash"),
+            ["-c", "\"$0\" vault list --passphrase-file <(printf 'pw\\n')", CLIRunner.binary.path],
+            environment: ["LATCHKEY_VAULT": e.vault])
         #expect(shell.status == 0 && shell.stdout.contains("alice"), "\(shell.stderr)")
         let exported = try e.run(["vault", "export", "--out", "-", "--plaintext", "--confirm-plaintext"])
         #expect(exported.status == 0 && exported.stdout.contains("\"basic-auth\""), "\(exported.stderr)")
@@ -42,11 +45,15 @@ import Glibc
     }
 
     @Test func ioErrorsNamePathAndReasonNeverFoundationDomains() throws {
-        let r = try CLIRunner.run(["verify", "registration", "--challenge", "AAAA", "--origin", "https://e.com", "--rp-id", "e.com",
-                                   "--trust-root", "/nonexistent/root.pem"], stdin: Array("{}".utf8))
+        let r = try CLIRunner.run(
+            [
+                "verify", "registration", "--challenge", "AAAA", "--origin", "https://e.com", "--rp-id", "e.com",
+                "--trust-root", "/nonexistent/root.pem",
+            ], stdin: Array("{}".utf8))
         #expect(r.status == 1 && r.stderr.contains("cannot read /nonexistent/root.pem: No such file or directory"), "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain") && !r.stderr.contains("Error Domain"))
-        let folder = try CLIRunner.run(["get", "--origin", "https://login.example.com", "--options", "/tmp"], environment: ["LATCHKEY_PASSPHRASE": "x"])
+        let folder = try CLIRunner.run(
+            ["get", "--origin", "https://login.example.com", "--options", "/tmp"], environment: ["LATCHKEY_PASSPHRASE": "x"])
         #expect(!folder.stderr.contains("Error Domain"), "\(folder.stderr)")
     }
 
@@ -54,7 +61,9 @@ import Glibc
         let e = try fresh()
         let passwd = try CLIRunner.run(["vault", "passwd"], environment: ["LATCHKEY_VAULT": e.vault, "LATCHKEY_PASSPHRASE": "pw"])
         // No passphrase source at all is a usage error (2), not a locked vault.
-        #expect(passwd.status == 2 && passwd.stderr.contains("--new-passphrase-file") && passwd.stderr.contains("$LATCHKEY_NEW_PASSPHRASE"), "\(passwd.stderr)")
+        #expect(
+            passwd.status == 2 && passwd.stderr.contains("--new-passphrase-file") && passwd.stderr.contains("$LATCHKEY_NEW_PASSPHRASE"),
+            "\(passwd.stderr)")
         let export = try e.run(["vault", "export", "--out", e.dir.appendingPathComponent("x.lkx").path])
         #expect(export.status == 2 && export.stderr.contains("--export-passphrase-file"), "\(export.stderr)")
     }
@@ -84,7 +93,9 @@ import Glibc
         #expect(empty.status == 2 && empty.stderr.contains("Usage: latchkey vault add-password"), "\(empty.stderr)")
         // Help paragraphs are not broken in the middle of a sentence.
         let help = try CLIRunner.run(["get", "--help"])
-        #expect(help.stdout.contains("(needed when the modal list has passkey)") || help.stdout.contains("(needed when\nthe modal"), "\(help.stdout)")
+        #expect(
+            help.stdout.contains("(needed when the modal list has passkey)") || help.stdout.contains("(needed when\nthe modal"),
+            "\(help.stdout)")
     }
 
     @Test func vaultFilesAreRegularAndPrivate() throws {
@@ -94,7 +105,9 @@ import Glibc
         // Over an existing empty file with a loose mode, init still makes it 0600.
         let loose = e.dir.appendingPathComponent("loose.db").path
         #expect(FileManager.default.createFile(atPath: loose, contents: nil, attributes: [.posixPermissions: 0o644]))
-        #expect(try CLIRunner.run(["vault", "init", "--vault", loose, "--kdf-log-n", "10"], environment: ["LATCHKEY_PASSPHRASE": "pw"]).status == 0)
+        #expect(
+            try CLIRunner.run(["vault", "init", "--vault", loose, "--kdf-log-n", "10"], environment: ["LATCHKEY_PASSPHRASE": "pw"]).status
+                == 0)
         #expect(stat(loose, &st) == 0 && st.st_mode & 0o777 == 0o600)
         // A vault that others can read is opened with a warning.
         chmod(loose, 0o644)
@@ -133,7 +146,9 @@ import Glibc
         let path = dir.appendingPathComponent("nothing-here.db").path
         for args in [["vault", "list"], ["login", "--display", "immediate", "--server", "http://127.0.0.1:9"]] {
             let r = try CLIRunner.run(args, environment: ["LATCHKEY_VAULT": path])
-            #expect(r.status == 1 && r.stderr.contains("no vault at \(path)") && r.stderr.contains("latchkey vault init"), "\(args): \(r.stderr)")
+            #expect(
+                r.status == 1 && r.stderr.contains("no vault at \(path)") && r.stderr.contains("latchkey vault init"),
+                "\(args): \(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: path), "a read must not create the vault")
         }
     }

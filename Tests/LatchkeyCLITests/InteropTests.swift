@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Our authenticator's output, judged by independent RP libraries: py_webauthn (Duo) and
 /// python-fido2 (Yubico), installed into `.venv` by `.ci/run`.

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The newcomer pass of issue 18, outside the vault: what a first session at a terminal ran into
@@ -38,7 +39,8 @@ import Glibc
 
     /// Runs the CLI under `timeout`, so a server that starts by mistake cannot hang the test.
     static func bounded(_ args: [String], environment: [String: String] = [:]) throws -> ProcessRunner.Result {
-        try CLIRunner.run(executable: URL(fileURLWithPath: "/usr/bin/timeout"), ["120", CLIRunner.binary.path] + args, environment: environment)
+        try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/usr/bin/timeout"), ["120", CLIRunner.binary.path] + args, environment: environment)
     }
 
     // MARK: login on a default server
@@ -57,7 +59,9 @@ import Glibc
         #expect(!login.stderr.contains("Apple"), "\(login.stderr)")
         // Asking for Apple alone says the server does not offer it.
         let apple = try d.run(["login", "--modal", "apple"])
-        #expect(apple.status == 1 && apple.stderr.contains("does not offer Sign in with Apple") && apple.stderr.contains("apple.jwks"), "\(apple.stderr)")
+        #expect(
+            apple.status == 1 && apple.stderr.contains("does not offer Sign in with Apple") && apple.stderr.contains("apple.jwks"),
+            "\(apple.stderr)")
 
         // With issuer keys configured, the providers list names Apple again.
         let jwks = try d.run(["vault", "apple-jwks"])
@@ -77,9 +81,10 @@ import Glibc
     @Test func benchServerFindsItsOwnBinaryFromPATH() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let bin = CLIRunner.binary.deletingLastPathComponent().path
-        let r = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/bash"),
-                                  ["-c", "cd \"$0\" && exec latchkey bench --server --seconds 0.05 --pairs 15 --vault-records 0 --json", dir.path],
-                                  environment: ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
+        let r = try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/bin/bash"),
+            ["-c", "cd \"$0\" && exec latchkey bench --server --seconds 0.05 --pairs 15 --vault-records 0 --json", dir.path],
+            environment: ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
         #expect(r.status == 0, "\(r.stderr)")
         let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         let names = (report?["rates"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
@@ -115,9 +120,16 @@ import Glibc
         let cases: [([String], String)] = [
             (["create", "--origin", "https://localhost"], "PublicKeyCredentialCreationOptionsJSON"),
             (["get", "--origin", "https://localhost"], "PublicKeyCredentialRequestOptionsJSON"),
-            (["verify", "registration", "--challenge", "AAAA", "--origin", "https://localhost", "--rp-id", "localhost"], "RegistrationResponseJSON"),
-            (["verify", "authentication", "--public-key", "pQECAyYgASFYIA", "--challenge", "AAAA", "--origin", "https://localhost",
-              "--rp-id", "localhost"], "AuthenticationResponseJSON"),
+            (
+                ["verify", "registration", "--challenge", "AAAA", "--origin", "https://localhost", "--rp-id", "localhost"],
+                "RegistrationResponseJSON"
+            ),
+            (
+                [
+                    "verify", "authentication", "--public-key", "pQECAyYgASFYIA", "--challenge", "AAAA", "--origin", "https://localhost",
+                    "--rp-id", "localhost",
+                ], "AuthenticationResponseJSON"
+            ),
         ]
         for (args, what) in cases {
             let pty = try PseudoTerminal()
@@ -131,7 +143,7 @@ import Glibc
             try process.run()
             #expect(pty.waitFor(what), "\(args): \(pty.output)")
             #expect(pty.output.contains("Ctrl-D"), "\(args): \(pty.output)")
-            pty.type("\u{04}")  // end of input: the command goes on (and refuses the empty JSON)
+            pty.type("\u{04}") // end of input: the command goes on (and refuses the empty JSON)
             let exited = DispatchSemaphore(value: 0)
             process.terminationHandler = { _ in exited.signal() }
             if process.isRunning, exited.wait(timeout: .now() + 120) == .timedOut { process.terminate() }
@@ -154,26 +166,31 @@ import Glibc
         let response = try #require(try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])
         let spki = try #require((response["response"] as? [String: Any])?["publicKey"] as? String)
         let challenge = "Y2hhbGxlbmdlLWZyb20tdGhlLXJw"
-        let verdict = try d.run(["verify", "registration", "--challenge", challenge, "--origin", "https://localhost", "--rp-id", "localhost"],
-                                stdin: created.stdout)
+        let verdict = try d.run(
+            ["verify", "registration", "--challenge", challenge, "--origin", "https://localhost", "--rp-id", "localhost"],
+            stdin: created.stdout)
         let registered = try #require(try JSONSerialization.jsonObject(with: Data(verdict.stdout.utf8)) as? [String: Any])
         #expect(registered["valid"] as? Bool == true, "\(verdict.stdout)")
         let cose = try #require(registered["credentialPublicKey"] as? String)
 
         let assertion = try d.run(["get", "--origin", "https://localhost", "--modal", "passkey"], stdin: request)
         #expect(assertion.status == 0, "\(assertion.stderr)")
-        let common = ["verify", "authentication", "--challenge", "c2lnbi1pbi1jaGFsbGVuZ2U", "--origin", "https://localhost", "--rp-id", "localhost"]
+        let common = [
+            "verify", "authentication", "--challenge", "c2lnbi1pbi1jaGFsbGVuZ2U", "--origin", "https://localhost", "--rp-id", "localhost",
+        ]
         let good = try d.run(common + ["--public-key", cose], stdin: assertion.stdout)
         #expect(good.status == 0 && good.stdout.contains("\"valid\" : true"), "\(good.stdout)\(good.stderr)")
         let wrongKey = try d.run(common + ["--public-key", spki], stdin: assertion.stdout)
-        #expect(wrongKey.status == 2 && wrongKey.stderr.contains("credentialPublicKey") && wrongKey.stderr.contains("verify registration"),
-                "\(wrongKey.stdout)|\(wrongKey.stderr)")
+        #expect(
+            wrongKey.status == 2 && wrongKey.stderr.contains("credentialPublicKey") && wrongKey.stderr.contains("verify registration"),
+            "\(wrongKey.stdout)|\(wrongKey.stderr)")
     }
 
     /// The first ```json block after `marker` in `text`.
     static func jsonBlock(in text: String, after marker: String) -> String? {
         guard let at = text.range(of: marker), let open = text.range(of: "```json\n", range: at.upperBound..<text.endIndex),
-              let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else { return nil }
+            let close = text.range(of: "```", range: open.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
     }
 
@@ -209,16 +226,21 @@ import Glibc
             return try Self.bounded(["serve", "--in-memory", "--port", "0", "--config", file.path])
         }
         let missingKeys = try serve(#"{"apple": {"jwks_file": "/nonexistent/apple-jwks.json"}}"#)
-        #expect(missingKeys.status == 2 && missingKeys.stderr.contains("apple.jwks_file") && missingKeys.stderr.contains("/nonexistent/apple-jwks.json"),
-                "\(missingKeys.stderr)")
+        #expect(
+            missingKeys.status == 2 && missingKeys.stderr.contains("apple.jwks_file")
+                && missingKeys.stderr.contains("/nonexistent/apple-jwks.json"),
+            "\(missingKeys.stderr)")
         #expect(!missingKeys.stderr.contains("Error Domain"), "\(missingKeys.stderr)")
         let badKeys = try serve(#"{"apple": {"jwks": "not a jwks"}}"#)
         #expect(badKeys.status == 2 && badKeys.stderr.contains("apple.jwks"), "\(badKeys.stderr)")
-        let badPasskey = try serve(#"""
-        {"password_hash_log_n": 10, "users": [{"email": "alice@example.com", "password": "x"},
-          {"email": "bob@example.com", "passkey_credential_id": "<base64url>", "passkey_public_key": "<COSE key, base64url>"}]}
-        """#)
-        #expect(badPasskey.status == 2 && badPasskey.stderr.contains("users[1]") && badPasskey.stderr.contains("bob@example.com"), "\(badPasskey.stderr)")
+        let badPasskey = try serve(
+            #"""
+            {"password_hash_log_n": 10, "users": [{"email": "alice@example.com", "password": "x"},
+              {"email": "bob@example.com", "passkey_credential_id": "<base64url>", "passkey_public_key": "<COSE key, base64url>"}]}
+            """#)
+        #expect(
+            badPasskey.status == 2 && badPasskey.stderr.contains("users[1]") && badPasskey.stderr.contains("bob@example.com"),
+            "\(badPasskey.stderr)")
         let badEmail = try serve(#"{"users": [{"email": "not an email"}]}"#)
         #expect(badEmail.status == 2 && badEmail.stderr.contains("users[0]"), "\(badEmail.stderr)")
         let missingFile = try Self.bounded(["serve", "--in-memory", "--port", "0", "--config", "/nonexistent/config.json"])
@@ -229,10 +251,13 @@ import Glibc
 
     @Test func hintsForAutofillAndUnknownChoices() throws {
         let d = try Device()
-        let autofill = try d.run(["get", "--origin", "https://localhost", "--display", "autofill"], stdin: #"{"challenge":"AAAA","rpId":"localhost"}"#)
+        let autofill = try d.run(
+            ["get", "--origin", "https://localhost", "--display", "autofill"], stdin: #"{"challenge":"AAAA","rpId":"localhost"}"#)
         #expect(autofill.status == 1 && autofill.stderr.contains("--modal passkey"), "\(autofill.stderr)")
         let choose = try d.run(["get", "--origin", "https://localhost", "--modal", "password", "--choose", "bogus"])
-        #expect(choose.status == 2 && choose.stderr.contains("first, cancel, user:NAME, index:N or kind:passkey|password|apple"), "\(choose.stderr)")
+        #expect(
+            choose.status == 2 && choose.stderr.contains("first, cancel, user:NAME, index:N or kind:passkey|password|apple"),
+            "\(choose.stderr)")
         #expect(!choose.stderr.contains("matched nothing"), "\(choose.stderr)")
     }
 
@@ -262,8 +287,11 @@ import Glibc
         let bash = try CLIRunner.run(["completions", "bash"])
         #expect(bash.status == 0)
         // bash lists the words one a line: 'always'$'\n''immediate'…
-        for values in [["always", "immediate", "autofill"], ["icloud", "security-key"], ["passkey", "password", "apple"], ["pass", "fail", "unavailable"],
-                       ["first", "cancel"], ["always", "never", "prompt"], ["password", "passkey", "apple", "apple-issuer-key", "session"]] {
+        for values in [
+            ["always", "immediate", "autofill"], ["icloud", "security-key"], ["passkey", "password", "apple"],
+            ["pass", "fail", "unavailable"],
+            ["first", "cancel"], ["always", "never", "prompt"], ["password", "passkey", "apple", "apple-issuer-key", "session"],
+        ] {
             let words = values.map { "'\($0)'" }.joined(separator: "$'\\n'")
             #expect(bash.stdout.contains(words), "bash: \(words)")
         }

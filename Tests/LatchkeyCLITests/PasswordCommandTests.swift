@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `vault add-password` input rules, and names printed for a person never carry raw control
 /// characters.
@@ -24,7 +24,9 @@ import TestSupport
         #expect(shown.stdout.contains("password: two"), "\(shown.stdout)")
         #expect(try e.run(["vault", "list"]).stdout.split(separator: "\n").count == 1)
         // Another port is another site.
-        #expect(try e.run(["vault", "add-password", "--domain", "https://example.com:8443", "--username", "alice"], stdin: "three\n").status == 0)
+        #expect(
+            try e.run(["vault", "add-password", "--domain", "https://example.com:8443", "--username", "alice"], stdin: "three\n").status
+                == 0)
     }
 
     @Test func controlCharactersAreEscapedInTextOutput() throws {
@@ -34,7 +36,8 @@ import TestSupport
         let refused = try e.run(["vault", "add-password", "--domain", "example.com", "--username", hostile], stdin: "pw\n")
         #expect(refused.status == 2 && !refused.stderr.contains("\u{1B}") && refused.stderr.contains("eve\\u{1b}[2J"), "\(refused.stderr)")
         // A passkey's user name comes from the relying party, as it sent it: shown escaped.
-        let options = #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AQID","name":"eve\u001b[2J\u0007\u202egnp.exe","displayName":"Eve"},"#
+        let options =
+            #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AQID","name":"eve\u001b[2J\u0007\u202egnp.exe","displayName":"Eve"},"#
             + #""challenge":"AAECAwQFBgcICQoLDA0ODw","pubKeyCredParams":[{"type":"public-key","alg":-7}]}"#
         let created = try e.run(["create", "--origin", "https://example.com", "--choose", "first"], stdin: options)
         #expect(created.status == 0, "\(created.stderr)")

@@ -1,7 +1,7 @@
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
 import Vectors
 import WebAuthn
 
@@ -22,11 +22,16 @@ import WebAuthn
             try CLIRunner.run(args, stdin: Array(stdin.utf8), environment: env)
         }
         func get(_ modal: String, _ display: String, _ extra: [String] = []) throws -> ProcessRunner.Result {
-            try run(["get", "--origin", "https://login.example.com", "--modal", modal, "--display", display, "--options", request.path, "--verbose"] + extra)
+            try run(
+                [
+                    "get", "--origin", "https://login.example.com", "--modal", modal, "--display", display, "--options", request.path,
+                    "--verbose",
+                ] + extra)
         }
         func createPasskey(name: String, user: String, exclude: String? = nil) throws -> ProcessRunner.Result {
             let excl = exclude.map { #","excludeCredentials":[{"type":"public-key","id":"\#($0)"}]"# } ?? ""
-            let options = #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"\#(user)","name":"\#(name)","displayName":"\#(name)"},"challenge":"AAECAwQFBgcICQoLDA0ODw","pubKeyCredParams":[{"type":"public-key","alg":-7}],"authenticatorSelection":{"residentKey":"required"}\#(excl)}"#
+            let options =
+                #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"\#(user)","name":"\#(name)","displayName":"\#(name)"},"challenge":"AAECAwQFBgcICQoLDA0ODw","pubKeyCredParams":[{"type":"public-key","alg":-7}],"authenticatorSelection":{"residentKey":"required"}\#(excl)}"#
             return try run(["create", "--origin", "https://login.example.com", "--choose", "first"], stdin: options)
         }
     }
@@ -35,7 +40,8 @@ import WebAuthn
     @Test func malformedOptionsAreATypeError() throws {
         let d = try Device()
         let create = try d.run(["create", "--origin", "https://login.example.com"], stdin: "{}")
-        #expect(create.status == 1 && create.stderr.contains("TypeError: invalid PublicKeyCredentialCreationOptionsJSON"), "\(create.stderr)")
+        #expect(
+            create.status == 1 && create.stderr.contains("TypeError: invalid PublicKeyCredentialCreationOptionsJSON"), "\(create.stderr)")
         try Data("[1,".utf8).write(to: d.request)
         let get = try d.get("passkey", "always")
         #expect(get.status == 1 && get.stderr.contains("TypeError: invalid PublicKeyCredentialRequestOptionsJSON"), "\(get.stderr)")
@@ -84,7 +90,9 @@ import WebAuthn
         let r13 = try d.createPasskey(name: "carol", user: "Ag", exclude: credentialId)
         #expect(r13.status == 1 && r13.stderr.contains("1006") && r13.stderr.contains("matchedExcludedCredential"))
         // Rows 9 and 10: a restricted request whose allowed ids are not local.
-        try Data(#"{"challenge":"AAECAwQFBgcICQoLDA0ODw","rpId":"example.com","allowCredentials":[{"type":"public-key","id":"AAAA"}]}"#.utf8).write(to: d.request)
+        try Data(
+            #"{"challenge":"AAECAwQFBgcICQoLDA0ODw","rpId":"example.com","allowCredentials":[{"type":"public-key","id":"AAAA"}]}"#.utf8
+        ).write(to: d.request)
         let r9 = try d.get("passkey", "always", ["--choose", "first"])
         #expect(r9.status == 3 && r9.stderr.contains("[nearby]") && !r9.stderr.contains("passkey: alice"))
         let r10 = try d.get("passkey", "immediate", ["--choose", "first"])
@@ -112,7 +120,9 @@ import WebAuthn
             let pty = try PseudoTerminal()
             let process = Process()
             process.executableURL = CLIRunner.binary
-            process.arguments = ["get", "--origin", "https://login.example.com", "--modal", "passkey", "--display", "always", "--options", d.request.path]
+            process.arguments = [
+                "get", "--origin", "https://login.example.com", "--modal", "passkey", "--display", "always", "--options", d.request.path,
+            ]
             process.environment = ProcessInfo.processInfo.environment.merging(d.env) { _, b in b }
             let out = Pipe()
             process.standardInput = pty.slaveHandle
@@ -149,9 +159,10 @@ import WebAuthn
         let r = try d.get("passkey", "immediate", ["--choose", "first"])
         #expect(r.status == 0)
         let assertion = try JSONDecoder().decode(AuthenticationResponseJSON.self, from: Data(r.stdout.utf8))
-        var c = VectorCase(id: "picker/assertion", source: "latchkey get", ceremony: "authentication", rpId: "example.com",
-                           origin: "https://login.example.com", challenge: "AAECAwQFBgcICQoLDA0ODw",
-                           clientDataJSON: assertion.response.clientDataJSON.description, expected: .init(valid: true))
+        var c = VectorCase(
+            id: "picker/assertion", source: "latchkey get", ceremony: "authentication", rpId: "example.com",
+            origin: "https://login.example.com", challenge: "AAECAwQFBgcICQoLDA0ODw",
+            clientDataJSON: assertion.response.clientDataJSON.description, expected: .init(valid: true))
         c.credentialId = assertion.id
         c.authenticatorData = assertion.response.authenticatorData.description
         c.signature = assertion.response.signature.description

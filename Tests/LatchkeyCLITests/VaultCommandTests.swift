@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct VaultCommandTests {
     struct Env {
@@ -32,19 +32,25 @@ import TestSupport
         #expect(!(try e.run(["vault", "show", id])).stdout.contains("s3cret"))
         #expect(try e.run(["vault", "show", id, "--reveal"]).stdout.contains("s3cret-Ω"))
         // show: one object in JSON; in text, every field a line, notes only with --reveal.
-        let shownJSON = try JSONSerialization.jsonObject(with: Data(try e.run(["vault", "show", id, "--json"]).stdout.utf8)) as? [String: Any]
+        let shownJSON =
+            try JSONSerialization.jsonObject(with: Data(try e.run(["vault", "show", id, "--json"]).stdout.utf8)) as? [String: Any]
         #expect(shownJSON?["kind"] as? String == "password" && shownJSON?["password"] == nil)
-        let noted = try e.run(["vault", "add-password", "--domain", "c.example", "--username", "carol", "--notes", "the note", "--include-subdomains"], stdin: "x\n")
+        let noted = try e.run(
+            ["vault", "add-password", "--domain", "c.example", "--username", "carol", "--notes", "the note", "--include-subdomains"],
+            stdin: "x\n")
         let notedId = noted.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let plain = try e.run(["vault", "show", notedId]).stdout.split(separator: "\n").map(String.init)
-        #expect(plain.contains("includeSubdomains: true") && plain.contains("username: carol") && !plain.contains { $0.hasPrefix("notes:") }, "\(plain)")
+        #expect(
+            plain.contains("includeSubdomains: true") && plain.contains("username: carol") && !plain.contains { $0.hasPrefix("notes:") },
+            "\(plain)")
         let revealed = try e.run(["vault", "show", notedId, "--reveal"]).stdout.split(separator: "\n").map(String.init)
         #expect(revealed.contains("notes: the note") && revealed.contains("password: x"), "\(revealed)")
         #expect(try e.run(["vault", "remove", notedId]).status == 0)
         #expect(try e.run(["vault", "list", "--kind", "passkey"]).stdout == "no items\n")
         #expect(try e.run(["vault", "list", "--kind", "bogus"]).status == 2)
         // stdin can carry one secret: a passphrase and a password both from it is a usage error.
-        let both = try e.run(["vault", "add-password", "--domain", "b.example", "--username", "u", "--passphrase-file", "-"], stdin: "pw\nsecret\n")
+        let both = try e.run(
+            ["vault", "add-password", "--domain", "b.example", "--username", "u", "--passphrase-file", "-"], stdin: "pw\nsecret\n")
         #expect(both.status == 2 && both.stderr.contains("cannot read it too"), "\(both.stderr)")
         #expect(try e.run(["vault", "import", "-", "--export-passphrase-file", "-"]).status == 2)
         #expect(try e.run(["vault", "check"]).status == 0)
@@ -61,11 +67,14 @@ import TestSupport
         let e = try fresh()
         defer { try? FileManager.default.removeItem(at: e.dir) }
         #expect(try e.run(["vault", "add-password", "--domain", "example.com", "--username", "bob"], stdin: "s3cret\n").status == 0)
-        let options = #"{"rp":{"id":"example.com","name":"Example Corp"},"user":{"id":"AQID","name":"alice","displayName":"Alice"},"#
+        let options =
+            #"{"rp":{"id":"example.com","name":"Example Corp"},"user":{"id":"AQID","name":"alice","displayName":"Alice"},"#
             + #""challenge":"AAAAAAAAAAAAAAAAAAAAAA","pubKeyCredParams":[{"type":"public-key","alg":-7}],"authenticatorSelection":{"residentKey":"required"}}"#
         let created = try e.run(["create", "--origin", "https://example.com"], stdin: options)
         #expect(created.status == 0, "\(created.stderr)")
-        let lines = try e.run(["vault", "list"]).stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let lines = try e.run(["vault", "list"]).stdout.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
         let password = try #require(lines.first { $0.count > 1 && $0[1] == "password" })
         let passkey = try #require(lines.first { $0.count > 1 && $0[1] == "passkey" })
         #expect(Array(password.dropFirst(2)) == ["example.com", "bob"])
@@ -117,8 +126,11 @@ import TestSupport
 
         // show and remove word a missing record alike; a backup never overwrites a file.
         let missing = String(repeating: "ab", count: 16)
-        let shown = try other.run(["vault", "show", missing]), removed = try other.run(["vault", "remove", missing])
-        #expect(shown.status == 1 && removed.status == 1 && shown.stderr == removed.stderr && shown.stderr.contains("not found: record"), "\(shown.stderr)|\(removed.stderr)")
+        let shown = try other.run(["vault", "show", missing])
+        let removed = try other.run(["vault", "remove", missing])
+        #expect(
+            shown.status == 1 && removed.status == 1 && shown.stderr == removed.stderr && shown.stderr.contains("not found: record"),
+            "\(shown.stderr)|\(removed.stderr)")
         let existing = try Data(contentsOf: URL(fileURLWithPath: out))
         let backup = try other.run(["vault", "backup", "--out", out])
         #expect(backup.status == 1 && backup.stderr.contains("already exists"), "\(backup.stderr)")

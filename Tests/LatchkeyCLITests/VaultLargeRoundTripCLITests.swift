@@ -1,15 +1,19 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// CXF documents written by hand, in exactly the form `vault export` writes a password item.
 enum VaultLargeRoundTrip {
-    static func passwordItem(domain: String, username: String, password: String, notes: String? = nil, includeSubdomains: Bool = false,
-                             createdMs: Int64, updatedMs: Int64? = nil) -> [String: Any] {
-        var credentials: [[String: Any]] = [[
-            "type": "basic-auth", "username": ["fieldType": "string", "value": username],
-            "password": ["fieldType": "concealed-string", "value": password],
-        ]]
+    static func passwordItem(
+        domain: String, username: String, password: String, notes: String? = nil, includeSubdomains: Bool = false,
+        createdMs: Int64, updatedMs: Int64? = nil
+    ) -> [String: Any] {
+        var credentials: [[String: Any]] = [
+            [
+                "type": "basic-auth", "username": ["fieldType": "string", "value": username],
+                "password": ["fieldType": "concealed-string", "value": password],
+            ]
+        ]
         if let notes { credentials.append(["type": "note", "content": ["fieldType": "string", "value": notes]]) }
         let updated = updatedMs ?? createdMs
         let host = URLComponents(string: domain).flatMap { $0.scheme != nil ? $0.host : nil } ?? domain
@@ -17,8 +21,12 @@ enum VaultLargeRoundTrip {
             "id": UUID().uuidString, "creationAt": createdMs / 1000, "modifiedAt": updated / 1000, "title": host.lowercased(),
             "credentials": credentials,
             "scope": ["urls": [domain.contains("://") ? domain : "https://\(domain)"], "androidApps": [String]()],
-            "extensions": [["name": "latchkey", "createdAtMs": createdMs, "updatedAtMs": updated, "domain": domain,
-                            "includeSubdomains": includeSubdomains]],
+            "extensions": [
+                [
+                    "name": "latchkey", "createdAtMs": createdMs, "updatedAtMs": updated, "domain": domain,
+                    "includeSubdomains": includeSubdomains,
+                ]
+            ],
         ]
     }
 
@@ -57,9 +65,11 @@ enum VaultLargeRoundTrip {
         for i in 0..<10_000 {
             let domain = i % 2 == 0 ? "site\(i % 500).example" : "https://login.site\(i % 500).example:\(8000 + i % 40)/p"
             let created = 1_600_000_000_000 + Int64(i) * 1_337
-            items.append(VaultLargeRoundTrip.passwordItem(domain: domain, username: "user\(i)@example.com", password: "pw-\(i)-🔑",
-                                                          notes: i % 5 == 0 ? nil : note + "#\(i)", includeSubdomains: i % 3 == 0,
-                                                          createdMs: created, updatedMs: created + Int64(i % 97) * 3_600_123))
+            items.append(
+                VaultLargeRoundTrip.passwordItem(
+                    domain: domain, username: "user\(i)@example.com", password: "pw-\(i)-🔑",
+                    notes: i % 5 == 0 ? nil : note + "#\(i)", includeSubdomains: i % 3 == 0,
+                    createdMs: created, updatedMs: created + Int64(i % 97) * 3_600_123))
         }
         let source = VaultLargeRoundTrip.document(items)
         #expect(source.utf8.count >= 10_000_000, "\(source.utf8.count) bytes")
@@ -82,18 +92,26 @@ enum VaultLargeRoundTrip {
 
         let back = try b.run(["vault", "export", "--out", "-", "--plaintext", "--confirm-plaintext"])
         #expect(back.status == 0, "\(back.stderr)")
-        let expected = try VaultLargeRoundTrip.itemsByUser(source), got = try VaultLargeRoundTrip.itemsByUser(back.stdout)
+        let expected = try VaultLargeRoundTrip.itemsByUser(source)
+        let got = try VaultLargeRoundTrip.itemsByUser(back.stdout)
         #expect(got.count == 10_000)
         let differing = expected.keys.sorted().filter { got[$0] != expected[$0] }
-        #expect(differing.isEmpty, "\(differing.count) items differ, first \(differing.first.map { "\(String(describing: expected[$0])) ≠ \(String(describing: got[$0]))" } ?? "")")
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) items differ, first \(differing.first.map { "\(String(describing: expected[$0])) ≠ \(String(describing: got[$0]))" } ?? "")"
+        )
 
         // With 10,000 random ids, some share their first 4 hex digits: such a prefix is ambiguous (2).
         let list = try b.run(["vault", "list", "--json"])
-        let ids = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let ids = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap {
+            $0["id"] as? String
+        }
         #expect(ids.count == 10_000)
         let shared = try #require(Dictionary(grouping: ids) { String($0.prefix(4)) }.first { $0.value.count > 1 })
         let ambiguous = try b.run(["vault", "show", shared.key])
-        #expect(ambiguous.status == 2 && ambiguous.stderr.contains("ambiguous") && ambiguous.stderr.contains(shared.value[0]), "\(ambiguous.stderr)")
+        #expect(
+            ambiguous.status == 2 && ambiguous.stderr.contains("ambiguous") && ambiguous.stderr.contains(shared.value[0]),
+            "\(ambiguous.stderr)")
         #expect(try b.run(["vault", "remove", shared.key]).status == 2)
         #expect(try b.run(["vault", "show", shared.value[0]]).status == 0)
     }

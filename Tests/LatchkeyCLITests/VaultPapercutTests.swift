@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The vault CLI's papercuts from issue 18: empty output, alignment, short ids, notes kept on
 /// --replace, one validation for add-password and import, and the exit code for "no
@@ -8,7 +8,9 @@ import TestSupport
 @Suite struct VaultPapercutTests {
     func fresh() throws -> VaultCommandTests.Env { try VaultCommandTests().fresh() }
 
-    func add(_ e: VaultCommandTests.Env, _ domain: String, _ user: String, _ extra: [String] = [], password: String = "pw\n") throws -> String {
+    func add(_ e: VaultCommandTests.Env, _ domain: String, _ user: String, _ extra: [String] = [], password: String = "pw\n") throws
+        -> String
+    {
         let r = try e.run(["vault", "add-password", "--domain", domain, "--username", user] + extra, stdin: password)
         #expect(r.status == 0, "\(r.stderr)")
         return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -34,7 +36,9 @@ import TestSupport
         #expect(try e.run(["vault", "export", "--out", out, "--plaintext", "--confirm-plaintext"]).status == 0)
         let other = try fresh()
         let report = try other.run(["vault", "import", out, "--json"])
-        #expect(report.status == 0 && report.stdout.contains("\"identical\"") && !Self.hasSpreadEmptyContainer(report.stdout), "\(report.stdout)")
+        #expect(
+            report.status == 0 && report.stdout.contains("\"identical\"") && !Self.hasSpreadEmptyContainer(report.stdout),
+            "\(report.stdout)")
     }
 
     /// Every row of `list` starts its site column at the same place, the issuer key's included.
@@ -44,16 +48,21 @@ import TestSupport
         #expect(try e.run(["vault", "apple-jwks"]).status == 0)
         let lines = try e.run(["vault", "list"]).stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 && lines.contains { $0.contains("apple-issuer-key") }, "\(lines)")
-        let siteColumns = Set(lines.map { line -> Int in
-            // id, then the kind, then the site: the offset of the third field.
-            let chars = Array(line)
-            var i = 0, field = 0
-            while i < chars.count {
-                if chars[i] != " " && (i == 0 || chars[i - 1] == " ") { field += 1; if field == 3 { return i } }
-                i += 1
-            }
-            return -1
-        })
+        let siteColumns = Set(
+            lines.map { line -> Int in
+                // id, then the kind, then the site: the offset of the third field.
+                let chars = Array(line)
+                var i = 0
+                var field = 0
+                while i < chars.count {
+                    if chars[i] != " " && (i == 0 || chars[i - 1] == " ") {
+                        field += 1
+                        if field == 3 { return i }
+                    }
+                    i += 1
+                }
+                return -1
+            })
         #expect(siteColumns.count == 1, "\(lines)")
     }
 
@@ -69,7 +78,8 @@ import TestSupport
         #expect(short.status == 2 && short.stderr.contains("at least 4"), "\(short.stderr)")
         #expect(try e.run(["vault", "show", "zzzz"]).status == 2)
         let other = id.hasPrefix("0000") ? "ffff" : "0000"
-        let missing = try e.run(["vault", "show", other]), missingRemove = try e.run(["vault", "remove", other])
+        let missing = try e.run(["vault", "show", other])
+        let missingRemove = try e.run(["vault", "remove", other])
         #expect(missing.status == 1 && missing.stderr.contains("not found") && missingRemove.stderr == missing.stderr, "\(missing.stderr)")
         let removed = try e.run(["vault", "remove", String(id.prefix(6))])
         #expect(removed.status == 0 && removed.stdout.contains(id), "\(removed.stdout)\(removed.stderr)")
@@ -112,8 +122,13 @@ import TestSupport
             #expect(added.status == 2, "add-password \(c): \(added.stderr)")
             #expect(!added.stderr.contains("\u{1B}"), "\(added.stderr)")
             let file = e.dir.appendingPathComponent("bad.json")
-            try Data(VaultLargeRoundTrip.document([VaultLargeRoundTrip.passwordItem(domain: c.domain, username: c.user, password: c.password,
-                                                                                    createdMs: 1_700_000_000_000)]).utf8).write(to: file)
+            try Data(
+                VaultLargeRoundTrip.document([
+                    VaultLargeRoundTrip.passwordItem(
+                        domain: c.domain, username: c.user, password: c.password,
+                        createdMs: 1_700_000_000_000)
+                ]).utf8
+            ).write(to: file)
             let imported = try e.run(["vault", "import", file.path])
             #expect(imported.status == 1 && imported.stderr.contains("invalid item"), "import \(c): \(imported.stderr)")
             #expect(!imported.stderr.contains("\u{1B}"), "\(imported.stderr)")
@@ -125,14 +140,17 @@ import TestSupport
     /// whose use the vault does not record.
     @Test func theSheetShowsNoEmptyDisplayNameOrInventedLastUse() throws {
         let e = try fresh()
-        let options = #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AQID","name":"alice","displayName":""},"#
+        let options =
+            #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AQID","name":"alice","displayName":""},"#
             + #""challenge":"AAECAwQFBgcICQoLDA0ODw","pubKeyCredParams":[{"type":"public-key","alg":-7}],"authenticatorSelection":{"residentKey":"required"}}"#
         #expect(try e.run(["create", "--origin", "https://login.example.com", "--choose", "first"], stdin: options).status == 0)
         _ = try add(e, "login.example.com", "bob")
         let request = e.dir.appendingPathComponent("request.json")
         try Data(#"{"challenge":"AAECAwQFBgcICQoLDA0ODw","rpId":"example.com"}"#.utf8).write(to: request)
-        let got = try e.run(["get", "--origin", "https://login.example.com", "--modal", "passkey,password", "--display", "always",
-                             "--options", request.path, "--verbose", "--choose", "first"])
+        let got = try e.run([
+            "get", "--origin", "https://login.example.com", "--modal", "passkey,password", "--display", "always",
+            "--options", request.path, "--verbose", "--choose", "first",
+        ])
         let lines = got.stderr.split(separator: "\n").map(String.init)
         let passkey = try #require(lines.first { $0.contains("passkey: alice") }, "\(got.stderr)")
         let password = try #require(lines.first { $0.contains("password: bob") }, "\(got.stderr)")

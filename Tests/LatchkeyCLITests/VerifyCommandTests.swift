@@ -1,16 +1,19 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Vectors
 import WebAuthn
 
 @Suite struct VerifyCommandTests {
     static func ownCases() throws -> [VectorCase] {
-        try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: packageRoot.appendingPathComponent("Vectors/latchkey-security-key.json")))
+        try JSONDecoder().decode(
+            [VectorCase].self, from: Data(contentsOf: packageRoot.appendingPathComponent("Vectors/latchkey-security-key.json")))
     }
 
     func registrationJSON(_ c: VectorCase) -> [UInt8] {
-        Array(#"{"id":"\#(c.credentialId!)","rawId":"\#(c.credentialId!)","type":"public-key","clientExtensionResults":{},"response":{"clientDataJSON":"\#(c.clientDataJSON)","attestationObject":"\#(c.attestationObject!)"}}"#.utf8)
+        Array(
+            #"{"id":"\#(c.credentialId!)","rawId":"\#(c.credentialId!)","type":"public-key","clientExtensionResults":{},"response":{"clientDataJSON":"\#(c.clientDataJSON)","attestationObject":"\#(c.attestationObject!)"}}"#
+                .utf8)
     }
 
     @Test func registrationVerdictsAndExitCodes() throws {
@@ -19,24 +22,35 @@ import WebAuthn
         defer { try? FileManager.default.removeItem(at: dir) }
         let root = dir.appendingPathComponent("root.der")
         try Data(Base64URL.decode(c.attestationTrustRoots![0])!).write(to: root)
-        let ok = try CLIRunner.run(["verify", "registration", "--challenge", c.challenge, "--origin", "https://login.example.com",
-                                    "--rp-id", c.rpId, "--trust-root", root.path], stdin: registrationJSON(c))
+        let ok = try CLIRunner.run(
+            [
+                "verify", "registration", "--challenge", c.challenge, "--origin", "https://login.example.com",
+                "--rp-id", c.rpId, "--trust-root", root.path,
+            ], stdin: registrationJSON(c))
         #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
         let verdict = try JSONSerialization.jsonObject(with: Data(ok.stdout.utf8)) as! [String: Any]
-        #expect(verdict["valid"] as? Bool == true && verdict["fmt"] as? String == "packed" && verdict["attestationType"] as? String == "basic")
+        #expect(
+            verdict["valid"] as? Bool == true && verdict["fmt"] as? String == "packed" && verdict["attestationType"] as? String == "basic")
         #expect(verdict["credentialId"] as? String == c.expected.credentialId)
 
-        let wrongOrigin = try CLIRunner.run(["verify", "registration", "--challenge", c.challenge, "--origin", "https://evil.example",
-                                             "--rp-id", c.rpId], stdin: registrationJSON(c))
+        let wrongOrigin = try CLIRunner.run(
+            [
+                "verify", "registration", "--challenge", c.challenge, "--origin", "https://evil.example",
+                "--rp-id", c.rpId,
+            ], stdin: registrationJSON(c))
         #expect(wrongOrigin.status == 1)
         #expect(wrongOrigin.stdout.contains(#""step" : "origin""#))
 
-        let atPast = try CLIRunner.run(["verify", "registration", "--challenge", c.challenge, "--origin", "https://login.example.com",
-                                        "--rp-id", c.rpId, "--trust-root", root.path, "--at", "2001-01-01T00:00:00Z"], stdin: registrationJSON(c))
+        let atPast = try CLIRunner.run(
+            [
+                "verify", "registration", "--challenge", c.challenge, "--origin", "https://login.example.com",
+                "--rp-id", c.rpId, "--trust-root", root.path, "--at", "2001-01-01T00:00:00Z",
+            ], stdin: registrationJSON(c))
         #expect(atPast.status == 1 && atPast.stdout.contains(#""step" : "trustPath""#))
 
         for garbage in ["", "{", "[1,2]", #"{"id":"x","rawId":"+++","response":{}}"#] {
-            let r = try CLIRunner.run(["verify", "registration", "--challenge", c.challenge, "--origin", "https://x", "--rp-id", "x"], stdin: Array(garbage.utf8))
+            let r = try CLIRunner.run(
+                ["verify", "registration", "--challenge", c.challenge, "--origin", "https://x", "--rp-id", "x"], stdin: Array(garbage.utf8))
             #expect(r.status == 1 && r.stdout.contains(#""valid" : false"#))
         }
         #expect(try CLIRunner.run(["verify", "registration", "--challenge", "+/", "--origin", "https://x", "--rp-id", "x"]).status == 2)
@@ -44,11 +58,14 @@ import WebAuthn
 
     @Test func authenticationVerdictsAndPossibleClone() throws {
         let c = try #require(Self.ownCases().first { $0.ceremony == "authentication" && $0.expected.valid })
-        var json = #"{"id":"\#(c.credentialId!)","rawId":"\#(c.credentialId!)","type":"public-key","clientExtensionResults":{},"response":{"clientDataJSON":"\#(c.clientDataJSON)","authenticatorData":"\#(c.authenticatorData!)","signature":"\#(c.signature!)""#
+        var json =
+            #"{"id":"\#(c.credentialId!)","rawId":"\#(c.credentialId!)","type":"public-key","clientExtensionResults":{},"response":{"clientDataJSON":"\#(c.clientDataJSON)","authenticatorData":"\#(c.authenticatorData!)","signature":"\#(c.signature!)""#
         if let uh = c.userHandle { json += #","userHandle":"\#(uh)""# }
         json += "}}"
-        let base = ["verify", "authentication", "--challenge", c.challenge, "--origin", "https://login.example.com", "--rp-id", c.rpId,
-                    "--public-key", c.credentialPublicKey!]
+        let base = [
+            "verify", "authentication", "--challenge", c.challenge, "--origin", "https://login.example.com", "--rp-id", c.rpId,
+            "--public-key", c.credentialPublicKey!,
+        ]
         let ok = try CLIRunner.run(base + ["--sign-count", String(c.prevSignCount ?? 0)], stdin: Array(json.utf8))
         #expect(ok.status == 0, "\(ok.stdout)")
         let clone = try CLIRunner.run(base + ["--sign-count", "1000"], stdin: Array(json.utf8))

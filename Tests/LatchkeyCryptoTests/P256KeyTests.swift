@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import LatchkeyCrypto
 
 @Suite struct P256KeyTests {
@@ -48,7 +49,8 @@ import TestSupport
     }
 
     @Test func ecdhAgreesBothWays() throws {
-        let a = try P256PrivateKey.generate(), b = try P256PrivateKey.generate()
+        let a = try P256PrivateKey.generate()
+        let b = try P256PrivateKey.generate()
         #expect(try a.sharedSecret(with: b.publicKey).bytes == (try b.sharedSecret(with: a.publicKey).bytes))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import LatchkeyCrypto
 
 /// Signatures made by Python's `cryptography` package (an independent implementation), checked
@@ -29,7 +30,8 @@ import TestSupport
     @Test(arguments: fixtures)
     func verifiesThroughSPKIAndComponents(_ f: Fixture) throws {
         let alg = try #require(SignatureAlgorithm(rawValue: f.alg))
-        let message = b64url(f.message), signature = b64url(f.signature)
+        let message = b64url(f.message)
+        let signature = b64url(f.signature)
         var keys = [try PublicKey(spki: b64url(f.spki))]
         if let x = f.x, let y = f.y {
             let curve: ECCurve = alg == .es256 ? .p256 : alg == .es384 ? .p384 : .p521

@@ -1,19 +1,25 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import LatchkeyCrypto
 
 @Suite struct X509Tests {
     static func chain() throws -> (root: X509Certificate, leaf: X509Certificate, rootKey: P256PrivateKey) {
         let rootKey = try P256PrivateKey.generate()
-        let root = try CertificateBuilder(subject: [("C", "US"), ("O", "Test"), ("CN", "Test Root")], serialNumber: [1],
-                                          notBefore: Date(timeIntervalSince1970: 1_700_000_000), notAfter: Date(timeIntervalSince1970: 1_900_000_000), isCA: true)
-            .issue(subjectKey: rootKey.publicKey, issuer: nil, signingKey: rootKey)
+        let root = try CertificateBuilder(
+            subject: [("C", "US"), ("O", "Test"), ("CN", "Test Root")], serialNumber: [1],
+            notBefore: Date(timeIntervalSince1970: 1_700_000_000), notAfter: Date(timeIntervalSince1970: 1_900_000_000), isCA: true
+        )
+        .issue(subjectKey: rootKey.publicKey, issuer: nil, signingKey: rootKey)
         let leafKey = try P256PrivateKey.generate()
-        var b = CertificateBuilder(subject: [("C", "DE"), ("O", "Test"), ("OU", "Authenticator Attestation"), ("CN", "Leaf")],
-                                   serialNumber: [0x12, 0x34], notBefore: Date(timeIntervalSince1970: 1_750_000_000),
-                                   notAfter: Date(timeIntervalSince1970: 1_800_000_000), isCA: false)
-        b.customExtensions = [.init(oid: X509Certificate.OID.fidoAAGUID, critical: false, value: [0x04, 0x10] + [UInt8](repeating: 0xAB, count: 16))]
+        var b = CertificateBuilder(
+            subject: [("C", "DE"), ("O", "Test"), ("OU", "Authenticator Attestation"), ("CN", "Leaf")],
+            serialNumber: [0x12, 0x34], notBefore: Date(timeIntervalSince1970: 1_750_000_000),
+            notAfter: Date(timeIntervalSince1970: 1_800_000_000), isCA: false)
+        b.customExtensions = [
+            .init(oid: X509Certificate.OID.fidoAAGUID, critical: false, value: [0x04, 0x10] + [UInt8](repeating: 0xAB, count: 16))
+        ]
         return (root, try b.issue(subjectKey: leafKey.publicKey, issuer: root, signingKey: rootKey), rootKey)
     }
 
@@ -66,12 +72,16 @@ import TestSupport
     @Test func fuzzCertificateParser() throws {
         let (root, leaf, _) = try Self.chain()
         var rng = SplitMix64(seed: 0xC0FFEE)
-        var parsed = 0, rejected = 0
+        var parsed = 0
+        var rejected = 0
         let inValidity = Date(timeIntervalSince1970: 1_760_000_000)
         for i in 0..<100_000 {
             let input = rng.mutate(leaf.der)
             let certificate: X509Certificate
-            do { certificate = try X509Certificate(der: input) } catch { rejected += 1; continue }
+            do { certificate = try X509Certificate(der: input) } catch {
+                rejected += 1
+                continue
+            }
             parsed += 1
             // A changed certificate that still parses must not still chain to the root: the
             // signature covers every byte that matters (checked on a sample, chain checks are slow).

@@ -1,17 +1,22 @@
 import Foundation
 import LatchkeyCrypto
 import Testing
-@testable import Picker
 import Vault
 import WebAuthn
+
+@testable import Picker
 
 @Suite struct AppleIDTests {
     /// The identity token verifies with the exported JWKS key and carries Apple's claims.
     @Test func identityTokenVerifiesWithTheJWKS() throws {
         let f = try PickerFixture()
-        guard case .appleID(let first) = try f.picker.perform([.appleID(f.apple)], mode: .always, origin: f.origin,
-                                                              user: ScriptedUserDriver([.continueWithApple])) else {
-            Issue.record("no Apple ID"); return
+        guard
+            case .appleID(let first) = try f.picker.perform(
+                [.appleID(f.apple)], mode: .always, origin: f.origin,
+                user: ScriptedUserDriver([.continueWithApple]))
+        else {
+            Issue.record("no Apple ID")
+            return
         }
         let issuer = try AppleIDIssuer.load(from: f.vault)
         let jwks = try JSONSerialization.jsonObject(with: Data(issuer.jwks.utf8)) as! [String: [[String: String]]]
@@ -29,9 +34,13 @@ import WebAuthn
         #expect(header["kid"] as? String == jwk["kid"] && header["alg"] as? String == "ES256")
 
         // Signing in again: same stable user, no email or name (Apple shares them only once).
-        guard case .appleID(let again) = try f.picker.perform([.appleID(f.apple)], mode: .ifImmediatelyAvailableCredentials, origin: f.origin,
-                                                              user: ScriptedUserDriver([.select(index: 0)])) else {
-            Issue.record("no Apple ID"); return
+        guard
+            case .appleID(let again) = try f.picker.perform(
+                [.appleID(f.apple)], mode: .ifImmediatelyAvailableCredentials, origin: f.origin,
+                user: ScriptedUserDriver([.select(index: 0)]))
+        else {
+            Issue.record("no Apple ID")
+            return
         }
         #expect(again.user == first.user && again.email == nil && again.fullName == nil)
         // The issuer key persists in the vault.
@@ -41,8 +50,11 @@ import WebAuthn
     @Test func hiddenEmailIsARelayAddress() throws {
         let f = try PickerFixture()
         f.picker.appleAccount.hideEmail = true
-        guard case .appleID(let c) = try f.picker.perform([.appleID(f.apple)], mode: .always, origin: f.origin,
-                                                          user: ScriptedUserDriver([.continueWithApple])) else { return }
+        guard
+            case .appleID(let c) = try f.picker.perform(
+                [.appleID(f.apple)], mode: .always, origin: f.origin,
+                user: ScriptedUserDriver([.continueWithApple]))
+        else { return }
         #expect(c.email?.hasSuffix("@privaterelay.appleid.com") == true)
     }
 

@@ -2,8 +2,9 @@ import Authenticator
 import Foundation
 import LatchkeyCrypto
 import Testing
-@testable import Picker
 import WebAuthn
+
+@testable import Picker
 
 /// The picker is shared by many callers at once (the facade's and the server's tests): each
 /// call must reach its own user, for the choice and for user verification alike.
@@ -20,8 +21,9 @@ import WebAuthn
                 group.addTask {
                     let user = PolicyUserDriver(.user("user\(i)"), userVerification: i % 2 == 0 ? .verified : .failed)
                     let result = Result { () throws(AuthorizationError) -> AuthorizationResult in
-                        try f.picker.perform([.passkeyAssertion(options)], mode: .ifImmediatelyAvailableCredentials,
-                                             origin: f.origin, user: user)
+                        try f.picker.perform(
+                            [.passkeyAssertion(options)], mode: .ifImmediatelyAvailableCredentials,
+                            origin: f.origin, user: user)
                     }
                     return (i, result)
                 }

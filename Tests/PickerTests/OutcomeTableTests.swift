@@ -1,23 +1,27 @@
 import Authenticator
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
-@testable import Picker
+import Testing
 import Vault
 import WebAuthn
+
+@testable import Picker
 
 /// docs/authenticators.md §3.2, all 16 rows: the sheet presented (or none), whether the user
 /// driver was consulted, and the exact result or ASAuthorizationError code.
 @Suite struct OutcomeTableTests {
     enum Row: Int, CaseIterable, CustomTestStringConvertible {
-        case r1 = 1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16
+        case r1 = 1
+        case r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15, r16
         var testDescription: String { "row \(rawValue)" }
     }
 
     enum Expected: Equatable {
         case error(AuthorizationError.Code)
-        case passkeyAssertion, passkeyRegistration, password(String), appleID
+        case passkeyAssertion, passkeyRegistration
+        case password(String)
+        case appleID
     }
 
     struct Outcome {
@@ -26,8 +30,10 @@ import WebAuthn
         var result: Expected
     }
 
-    func run(_ f: PickerFixture, _ requests: [AuthorizationRequest], _ mode: DisplayMode, _ script: [UserDecision],
-             check: (AuthorizationResult) throws -> Void = { _ in }) throws -> Outcome {
+    func run(
+        _ f: PickerFixture, _ requests: [AuthorizationRequest], _ mode: DisplayMode, _ script: [UserDecision],
+        check: (AuthorizationResult) throws -> Void = { _ in }
+    ) throws -> Outcome {
         let driver = ScriptedUserDriver(script)
         let expected: Expected
         switch Result(catching: { () throws(AuthorizationError) -> AuthorizationResult in
@@ -48,8 +54,18 @@ import WebAuthn
         return Outcome(sheet: driver.sheetsSeen.last, driverCalled: !driver.sheetsSeen.isEmpty, result: expected)
     }
 
-    func nearby(_ s: Sheet?) -> Bool { s?.options.contains { if case .nearbyDevice(let qr) = $0 { return qr.hasPrefix("FIDO:/") }; return false } ?? false }
-    func appleSignUp(_ s: Sheet?) -> Bool { s?.options.contains { if case .signUpWithApple = $0 { return true }; return false } ?? false }
+    func nearby(_ s: Sheet?) -> Bool {
+        s?.options.contains {
+            if case .nearbyDevice(let qr) = $0 { return qr.hasPrefix("FIDO:/") }
+            return false
+        } ?? false
+    }
+    func appleSignUp(_ s: Sheet?) -> Bool {
+        s?.options.contains {
+            if case .signUpWithApple = $0 { return true }
+            return false
+        } ?? false
+    }
 
     @Test(arguments: Row.allCases)
     func outcome(_ row: Row) throws {
@@ -62,7 +78,8 @@ import WebAuthn
         case .r2: // any mix, immediate, local credentials → sheet of local ones only, in request order
             try f.addPasskey()
             try f.addPassword()
-            let o = try run(f, [.passkeyAssertion(f.request()), .password, .appleID(f.apple)], .ifImmediatelyAvailableCredentials, [.select(index: 1)])
+            let o = try run(
+                f, [.passkeyAssertion(f.request()), .password, .appleID(f.apple)], .ifImmediatelyAvailableCredentials, [.select(index: 1)])
             #expect(o.sheet?.entries.map(\.kind) == [.passkey, .password] && o.sheet?.options == [])
             #expect(o.sheet?.entries.map(\.index) == [0, 1])
             #expect(o.result == .password("bob@example.com"))
@@ -78,9 +95,11 @@ import WebAuthn
                 guard case .passkeyAssertion(let a) = result else { return }
                 #expect(a.rawId.bytes == id)
                 // Verified as an RP would, by §7.2.
-                _ = try AuthenticationVerifier.verify(a, expectations: AuthenticationExpectations(
-                    clientData: ClientDataPolicy(expectedChallenge: request.challenge.bytes, expectedOrigins: [f.origin]),
-                    rpId: f.rpId, credentialPublicKey: key.bytes))
+                _ = try AuthenticationVerifier.verify(
+                    a,
+                    expectations: AuthenticationExpectations(
+                        clientData: ClientDataPolicy(expectedChallenge: request.challenge.bytes, expectedOrigins: [f.origin]),
+                        rpId: f.rpId, credentialPublicKey: key.bytes))
             }
             #expect(o.sheet?.entries.map(\.username) == ["alice"] && nearby(o.sheet) && o.result == .passkeyAssertion)
 
@@ -161,9 +180,15 @@ import WebAuthn
         let result = Result(catching: { () throws(AuthorizationError) -> AuthorizationResult in
             try f.picker.perform([.passkeyAssertion(f.request())], mode: .always, origin: f.origin, user: earlier, anchor: anchor)
         })
-        guard case .failure(let error) = result else { Issue.record("the earlier request was not canceled"); return }
+        guard case .failure(let error) = result else {
+            Issue.record("the earlier request was not canceled")
+            return
+        }
         #expect(earlier.sheetsSeen.count == 1 && error.code == .canceled)
-        guard case .password? = earlier.newerResult else { Issue.record("the newer request did not complete"); return }
+        guard case .password? = earlier.newerResult else {
+            Issue.record("the newer request did not complete")
+            return
+        }
     }
 }
 
@@ -179,7 +204,10 @@ final class SupersedingDriver: UserDriver, @unchecked Sendable {
     var userVerification: UserVerificationOutcome { .verified }
 
     init(picker: CredentialPicker, origin: String, newer: ScriptedUserDriver, anchor: PresentationAnchor) {
-        self.picker = picker; self.origin = origin; self.newer = newer; self.anchor = anchor
+        self.picker = picker
+        self.origin = origin
+        self.newer = newer
+        self.anchor = anchor
     }
 
     func choose(_ sheet: Sheet) throws -> UserDecision {

@@ -1,13 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import IdentityServer
 import Picker
-@testable import Reach5
 import TestSupport
 import XCTest
+
+@testable import Reach5
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `latchkey serve`, in this test process on a loopback port, and a `ReachFive` pointed at it.
 final class LocalServer: @unchecked Sendable {
@@ -28,17 +30,32 @@ final class LocalServer: @unchecked Sendable {
             let base = "http://127.0.0.1:\(port)"
             let env = try ServerEnvironment(configuration: configuration, store: try IdentityStore.inMemory(), baseURL: base)
             let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
-            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in continuation.yield(true) }
-            let task = Task { do { try await app.run() } catch { continuation.yield(false); throw error }; continuation.yield(false) }
+            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in
+                continuation.yield(true)
+            }
+            let task = Task {
+                do { try await app.run() } catch {
+                    continuation.yield(false)
+                    throw error
+                }
+                continuation.yield(false)
+            }
             var started = false
-            for await value in ready { started = value; break }
+            for await value in ready {
+                started = value
+                break
+            }
             if started { return LocalServer(env: env, baseURL: URL(string: base)!, task: task) }
             task.cancel()
         }
         throw URLError(.cannotConnectToHost)
     }
 
-    private init(env: ServerEnvironment, baseURL: URL, task: Task<Void, Error>) { self.env = env; self.baseURL = baseURL; self.task = task }
+    private init(env: ServerEnvironment, baseURL: URL, task: Task<Void, Error>) {
+        self.env = env
+        self.baseURL = baseURL
+        self.task = task
+    }
 
     func stop() async {
         task.cancel()
@@ -74,7 +91,13 @@ final class Outcome<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Result<Value, ReachFiveError>?
     let expectation = XCTestExpectation(description: "callback")
-    func succeed(_ v: Value) { lock.withLock { stored = .success(v) }; expectation.fulfill() }
-    func fail(_ e: ReachFiveError) { lock.withLock { stored = .failure(e) }; expectation.fulfill() }
+    func succeed(_ v: Value) {
+        lock.withLock { stored = .success(v) }
+        expectation.fulfill()
+    }
+    func fail(_ e: ReachFiveError) {
+        lock.withLock { stored = .failure(e) }
+        expectation.fulfill()
+    }
     var result: Result<Value, ReachFiveError>? { lock.withLock { stored } }
 }

@@ -16,7 +16,10 @@ import Vault
 /// Its grants live an hour, so a starved client still finds them valid.
 struct ModalLoginTableTests {
     enum Keychain: String, CaseIterable, Sendable { case empty, populated }
-    enum Expected: Equatable, Sendable { case tokenFor(String), authCanceled }
+    enum Expected: Equatable, Sendable {
+        case tokenFor(String)
+        case authCanceled
+    }
 
     struct Row: Sendable, CustomTestStringConvertible {
         var kinds: [ModalAuthorization]
@@ -29,7 +32,7 @@ struct ModalLoginTableTests {
         var expected: Expected {
             switch (keychain, mode) {
             case (.empty, .IfImmediatelyAvailableCredentials):
-                return .authCanceled            // no local credential: no UI, .canceled
+                return .authCanceled // no local credential: no UI, .canceled
             case (.empty, .Always):
                 // A passkey request offers only a nearby device (declined); a password alone shows
                 // nothing; Sign in with Apple offers its sign-up sheet, taken.
@@ -47,7 +50,9 @@ struct ModalLoginTableTests {
 
     static let rows: [Row] = {
         let mixes: [[ModalAuthorization]] = [[.Passkey], [.Password], [.SignInWithApple], [.Passkey, .Password, .SignInWithApple]]
-        return mixes.flatMap { kinds in Mode.allCases.flatMap { mode in Keychain.allCases.map { Row(kinds: kinds, mode: mode, keychain: $0) } } }
+        return mixes.flatMap { kinds in
+            Mode.allCases.flatMap { mode in Keychain.allCases.map { Row(kinds: kinds, mode: mode, keychain: $0) } }
+        }
     }()
 
     @Test("the 16-row picker table", arguments: rows)
@@ -62,19 +67,25 @@ struct ModalLoginTableTests {
         try Data(JSONText.serialize(settings).utf8).write(to: config)
         let server = try ServeProcess.start(["--in-memory", "--config", config.path])
         defer { _ = server.terminate() }
-        let reachfive = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: "latchkey-local", baseURL: URL(string: server.baseURL)))
+        let reachfive = ReachFive(
+            sdkConfig: SdkConfig(domain: "localhost", clientId: "latchkey-local", baseURL: URL(string: server.baseURL)))
         try await reachfive.initialize()
         if row.keychain == .populated {
             // A passkey (through the sheet), a saved password, and an Apple ID, all for this RP.
-            _ = try await reachfive.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: Row.passkeyUser),
-                                                                             friendlyName: "phone", anchor: window))
+            _ = try await reachfive.signup(
+                withRequest: PasskeySignupRequest(
+                    passkeyProfile: ProfilePasskeySignupRequest(email: Row.passkeyUser),
+                    friendlyName: "phone", anchor: window))
             _ = try await reachfive.signup(profile: ProfileSignupRequest(email: Row.passwordUser, password: "correct horse battery staple"))
-            _ = try window.vault.add(.password(PasswordItem(domain: "localhost", username: Row.passwordUser, password: "correct horse battery staple")))
-            _ = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
+            _ = try window.vault.add(
+                .password(PasswordItem(domain: "localhost", username: Row.passwordUser, password: "correct horse battery staple")))
+            _ = try await reachfive.login(
+                withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
         }
         let outcome: Expected
         do {
-            let token = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
+            let token = try await reachfive.login(
+                withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
             outcome = .tokenFor(token.user?.email ?? "-")
         } catch ReachFiveError.AuthCanceled {
             outcome = .authCanceled

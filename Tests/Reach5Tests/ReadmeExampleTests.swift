@@ -11,10 +11,11 @@ final class ReadmeExampleTests: XCTestCase {
         defer { Task { await server.stop() } }
 
         try await AppDelegate.reachfive().initialize()
-        let window = try HeadlessPresentation.ephemeral()          // an empty keychain; the user takes the first offer
+        let window = try HeadlessPresentation.ephemeral() // an empty keychain; the user takes the first offer
         let email = "user-\(UUID().uuidString.prefix(8).lowercased())@example.com"
-        let signedUp = try await AppDelegate.reachfive().signup(withRequest: PasskeySignupRequest(
-            passkeyProfile: ProfilePasskeySignupRequest(givenName: "Ada", email: email), friendlyName: email, anchor: window))
+        let signedUp = try await AppDelegate.reachfive().signup(
+            withRequest: PasskeySignupRequest(
+                passkeyProfile: ProfilePasskeySignupRequest(givenName: "Ada", email: email), friendlyName: email, anchor: window))
         XCTAssertEqual(signedUp.user?.email, email)
 
         // The app's launch-time login: the passkey is in the keychain, so no sheet is needed.

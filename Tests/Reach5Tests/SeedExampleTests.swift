@@ -26,50 +26,50 @@ final class SeedExampleTests: XCTestCase {
 
     func seed001Email(_ outcome: Outcome<AuthToken>) {
         AppDelegate
-          .reachfive()
-          .signup(
-              profile: ProfileSignupRequest(
-                givenName: "John",
-                familyName: "Doe",
-                gender: "male",
-                email: "john.doe@gmail.com",
-                customIdentifier: "coolCat55",
-                password: "hjk90wxc"
-              ),
-              redirectUrl: "https://www.example.com/redirect",
-              scope: ["openid", "profile", "email"]
-          )
-          .onSuccess{ authToken in
-              // Get the profile's authentication token
-              outcome.succeed(authToken)
-          }
-          .onFailure { error in
-              // Return a ReachFive error
-              outcome.fail(error)
-          }
+            .reachfive()
+            .signup(
+                profile: ProfileSignupRequest(
+                    givenName: "John",
+                    familyName: "Doe",
+                    gender: "male",
+                    email: "john.doe@gmail.com",
+                    customIdentifier: "coolCat55",
+                    password: "hjk90wxc"
+                ),
+                redirectUrl: "https://www.example.com/redirect",
+                scope: ["openid", "profile", "email"]
+            )
+            .onSuccess { authToken in
+                // Get the profile's authentication token
+                outcome.succeed(authToken)
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+                outcome.fail(error)
+            }
     }
 
     func seed001Phone(_ outcome: Outcome<AuthToken>) {
         AppDelegate
-          .reachfive()
-          .signup(
-              profile: ProfileSignupRequest(
-                givenName: "John",
-                familyName: "Doe",
-                gender: "male",
-                phoneNumber: "+353875551234",
-                customIdentifier: "coolCat56",
-                password: "hjk90wxc"
-              ),
-              redirectUrl: "https://www.example.com/redirect",
-              scope: ["openid", "profile", "phone"]
-          )
-          .onSuccess{ authToken in
-              outcome.succeed(authToken)
-          }
-          .onFailure { error in
-              outcome.fail(error)
-          }
+            .reachfive()
+            .signup(
+                profile: ProfileSignupRequest(
+                    givenName: "John",
+                    familyName: "Doe",
+                    gender: "male",
+                    phoneNumber: "+353875551234",
+                    customIdentifier: "coolCat56",
+                    password: "hjk90wxc"
+                ),
+                redirectUrl: "https://www.example.com/redirect",
+                scope: ["openid", "profile", "phone"]
+            )
+            .onSuccess { authToken in
+                outcome.succeed(authToken)
+            }
+            .onFailure { error in
+                outcome.fail(error)
+            }
     }
 
     func testSeed001SignupCreatesAndAuthenticatesTheUser() async throws {
@@ -90,7 +90,9 @@ final class SeedExampleTests: XCTestCase {
         let again = Outcome<AuthToken>()
         seed001Email(again)
         await fulfillment(of: [again.expectation], timeout: 120)
-        guard case .failure(.RequestError(let api))? = again.result else { return XCTFail("expected RequestError, got \(String(describing: again.result))") }
+        guard case .failure(.RequestError(let api))? = again.result else {
+            return XCTFail("expected RequestError, got \(String(describing: again.result))")
+        }
         XCTAssertEqual(api.error, "email_already_exists")
     }
 
@@ -98,24 +100,25 @@ final class SeedExampleTests: XCTestCase {
 
     func seed000(_ profileAuthToken: AuthToken, _ outcome: Outcome<Profile>) {
         AppDelegate
-          .reachfive()
-          .updateProfile(
-              authToken: profileAuthToken,
-              profileUpdate: ProfileUpdate(phoneNumber: .Delete)
-          )
-          .onSuccess { updatedProfile in
-            // Get the updated profile
-            outcome.succeed(updatedProfile)
-          }
-          .onFailure { error in
-            // Return a ReachFive error
-            outcome.fail(error)
-          }
+            .reachfive()
+            .updateProfile(
+                authToken: profileAuthToken,
+                profileUpdate: ProfileUpdate(phoneNumber: .Delete)
+            )
+            .onSuccess { updatedProfile in
+                // Get the updated profile
+                outcome.succeed(updatedProfile)
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+                outcome.fail(error)
+            }
     }
 
     func testSeed000UpdateProfileDeletesTheField() async throws {
         let profileAuthToken = try await AppDelegate.reachfive().signup(
-            profile: ProfileSignupRequest(givenName: "Ann", email: "ann@example.com", phoneNumber: "+33612345678", password: "correct horse battery staple"),
+            profile: ProfileSignupRequest(
+                givenName: "Ann", email: "ann@example.com", phoneNumber: "+33612345678", password: "correct horse battery staple"),
             scope: ["openid", "profile", "email", "phone", "full_write"])
         let before = try await AppDelegate.reachfive().getProfile(authToken: profileAuthToken)
         XCTAssertEqual(before.phoneNumber, "+33612345678")
@@ -125,7 +128,8 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertNil(updated.phoneNumber, "Delete removed the phone number")
         XCTAssertEqual(updated.givenName, "Ann", "NoOp fields are untouched")
         // Without full_write the page's rule applies: rejected (403 → TechnicalError).
-        let readOnly = try await AppDelegate.reachfive().loginWithPassword(email: "ann@example.com", password: "correct horse battery staple", scope: ["openid", "email"])
+        let readOnly = try await AppDelegate.reachfive().loginWithPassword(
+            email: "ann@example.com", password: "correct horse battery staple", scope: ["openid", "email"])
         let refused = Outcome<Profile>()
         seed000(readOnly, refused)
         await fulfillment(of: [refused.expectation], timeout: 120)
@@ -137,26 +141,26 @@ final class SeedExampleTests: XCTestCase {
 
     func seed002(_ profileAuthToken: AuthToken, _ outcome: Outcome<EmailVerificationResponse>) {
         AppDelegate
-          .reachfive()
-          .sendEmailVerification(
-              authToken: profileAuthToken,
-              redirectUrl: "https://example-email-verification.com" // optional
-          )
-          .onSuccess { emailVerificationResponse in
-            switch emailVerificationResponse {
-              case .Success:
-                // Email verification process completed successfully
-                outcome.succeed(emailVerificationResponse)
-              case .VerificationNeeded(let continueEmailVerification):
-                // Verification email sent, use continueEmailVerification.verify(code: String, email: String, freshAuthToken: AuthToken? = nil) or AppDelegate.reachfive().verifyEmail to complete the flow
-                _ = continueEmailVerification
-                outcome.succeed(emailVerificationResponse)
+            .reachfive()
+            .sendEmailVerification(
+                authToken: profileAuthToken,
+                redirectUrl: "https://example-email-verification.com" // optional
+            )
+            .onSuccess { emailVerificationResponse in
+                switch emailVerificationResponse {
+                case .Success:
+                    // Email verification process completed successfully
+                    outcome.succeed(emailVerificationResponse)
+                case .VerificationNeeded(let continueEmailVerification):
+                    // Verification email sent, use continueEmailVerification.verify(code: String, email: String, freshAuthToken: AuthToken? = nil) or AppDelegate.reachfive().verifyEmail to complete the flow
+                    _ = continueEmailVerification
+                    outcome.succeed(emailVerificationResponse)
+                }
             }
-          }
-          .onFailure { error in
-            // Return a ReachFive error
-            outcome.fail(error)
-          }
+            .onFailure { error in
+                // Return a ReachFive error
+                outcome.fail(error)
+            }
     }
 
     func testSeed002SendEmailVerificationThenVerify() async throws {
@@ -176,25 +180,29 @@ final class SeedExampleTests: XCTestCase {
 
     // MARK: 003 signup(withRequest:) and 004 login(withRequest:)
 
-    func seed003(_ profile: ProfilePasskeySignupRequest, _ username: String, _ window: HeadlessPresentation, _ outcome: Outcome<AuthToken>) {
+    func seed003(_ profile: ProfilePasskeySignupRequest, _ username: String, _ window: HeadlessPresentation, _ outcome: Outcome<AuthToken>)
+    {
         AppDelegate
-          .reachfive()
-          .signup(withRequest: PasskeySignupRequest(passkeyPofile: profile, friendlyName: username, anchor: window))
+            .reachfive()
+            .signup(withRequest: PasskeySignupRequest(passkeyPofile: profile, friendlyName: username, anchor: window))
 
-          .onSuccess { authToken in
-              // Get the profile's authentication token
-              outcome.succeed(authToken)
-          }
-          .onFailure { error in
-              // Return a ReachFive error
-              outcome.fail(error)
-          }
+            .onSuccess { authToken in
+                // Get the profile's authentication token
+                outcome.succeed(authToken)
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+                outcome.fail(error)
+            }
     }
 
     func seed004(_ window: HeadlessPresentation, _ outcome: Outcome<AuthToken>) {
         AppDelegate
             .reachfive()
-            .login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey, .Password, .SignInWithApple], display: .IfImmediatelyAvailableCredentials)
+            .login(
+                withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey, .Password, .SignInWithApple],
+                display: .IfImmediatelyAvailableCredentials
+            )
 
             // get auth token on success
             .onSuccess { authToken in
@@ -202,7 +210,9 @@ final class SeedExampleTests: XCTestCase {
             }
             .onFailure { error in
                 switch error {
-                case .AuthCanceled: outcome.fail(error) // No credentials are available. If called at app launch, do nothing. If called in `viewDidAppear`, presents other options for the user to login.
+                // No credentials are available. If called at app launch, do nothing. If called in `viewDidAppear`,
+                // presents other options for the user to login.
+                case .AuthCanceled: outcome.fail(error)
                 default: outcome.fail(error) // Real failure.
                 }
             }
@@ -228,6 +238,8 @@ final class SeedExampleTests: XCTestCase {
         let canceled = Outcome<AuthToken>()
         seed004(empty, canceled)
         await fulfillment(of: [canceled.expectation], timeout: 120)
-        guard case .failure(.AuthCanceled)? = canceled.result else { return XCTFail("expected AuthCanceled, got \(String(describing: canceled.result))") }
+        guard case .failure(.AuthCanceled)? = canceled.result else {
+            return XCTFail("expected AuthCanceled, got \(String(describing: canceled.result))")
+        }
     }
 }

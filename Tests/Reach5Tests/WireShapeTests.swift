@@ -16,15 +16,20 @@ final class WireShapeTests: XCTestCase {
         let recorder = WireRecorder()
         let r5 = server.reachFive(recorder: recorder)
         try await r5.initialize()
-        let token = try await r5.signup(profile: ProfileSignupRequest(givenName: "Wire", email: "wire@example.com", password: "correct horse battery staple"),
-                                        scope: ["openid", "email", "profile", "phone", "full_write", "offline_access"])
+        let token = try await r5.signup(
+            profile: ProfileSignupRequest(givenName: "Wire", email: "wire@example.com", password: "correct horse battery staple"),
+            scope: ["openid", "email", "profile", "phone", "full_write", "offline_access"])
         _ = try await r5.updateProfile(authToken: token, profileUpdate: ProfileUpdate(givenName: .Update("Wired"), familyName: .Delete))
         _ = try await r5.getProfile(authToken: token)
         if case .VerificationNeeded(let next) = try await r5.sendEmailVerification(authToken: token) {
             try await next.verify(code: try await server.lastCode(to: "wire@example.com"), email: "wire@example.com")
         }
-        _ = try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: "wirekey@example.com"), friendlyName: "phone", anchor: window))
-        _ = try await r5.login(withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
+        _ = try await r5.signup(
+            withRequest: PasskeySignupRequest(
+                passkeyProfile: ProfilePasskeySignupRequest(email: "wirekey@example.com"), friendlyName: "phone", anchor: window))
+        _ = try await r5.login(
+            withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey],
+            display: .IfImmediatelyAvailableCredentials)
         let refreshed = try await r5.refreshAccessToken(authToken: token)
         try await r5.logout(revoke: refreshed)
         await server.stop()
@@ -45,7 +50,9 @@ final class WireShapeTests: XCTestCase {
                 for key in Self.keys(json) where !key.isEmpty {
                     XCTAssertEqual(key, key.lowercased(), "snake_case keys: \(key) in \(what)")
                 }
-                XCTAssertFalse(Self.containsNull(json) && request.url.path != "/identity/v1/update-profile", "nil fields are omitted, not null: \(what)")
+                XCTAssertFalse(
+                    Self.containsNull(json) && request.url.path != "/identity/v1/update-profile",
+                    "nil fields are omitted, not null: \(what)")
             }
         }
         // Diff: Update as the value, Delete as an explicit null, NoOp absent.
@@ -55,7 +62,10 @@ final class WireShapeTests: XCTestCase {
         XCTAssertEqual(update.headers["Authorization"], "Bearer \(token.accessToken)", "the scheme is the token_type")
         // The code exchange: JSON, PKCE verifier of 125 characters of [A-Za-z0-9].
         let exchanges = sent.filter { $0.url.path == "/oauth/token" }
-        let codeExchange = try XCTUnwrap(exchanges.compactMap { $0.body.flatMap { try? StrictJSON.parse(Array($0), maxDepth: 8) } }.first { $0["grant_type"] == "authorization_code" })
+        let codeExchange = try XCTUnwrap(
+            exchanges.compactMap { $0.body.flatMap { try? StrictJSON.parse(Array($0), maxDepth: 8) } }.first {
+                $0["grant_type"] == "authorization_code"
+            })
         let verifier = try XCTUnwrap(codeExchange["code_verifier"]?.stringValue)
         XCTAssertEqual(verifier.count, 125)
         XCTAssertTrue(verifier.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
@@ -68,9 +78,13 @@ final class WireShapeTests: XCTestCase {
         // authorize: the SDK's parameter set.
         let authorize = try XCTUnwrap(sent.first { $0.url.path == "/oauth/authorize" })
         let names = Set((URLComponents(url: authorize.url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map(\.name))
-        XCTAssertEqual(names, ["client_id", "response_type", "redirect_uri", "scope", "code_challenge", "code_challenge_method", "tkn", "platform", "sdk"])
+        XCTAssertEqual(
+            names,
+            ["client_id", "response_type", "redirect_uri", "scope", "code_challenge", "code_challenge_method", "tkn", "platform", "sdk"])
         // revoke: access token, then refresh token.
-        let revokes = sent.filter { $0.url.path == "/oauth/revoke" }.compactMap { $0.body.flatMap { try? StrictJSON.parse(Array($0), maxDepth: 8) } }
+        let revokes = sent.filter { $0.url.path == "/oauth/revoke" }.compactMap {
+            $0.body.flatMap { try? StrictJSON.parse(Array($0), maxDepth: 8) }
+        }
         XCTAssertEqual(revokes.map { $0["token_type_hint"]?.stringValue }, ["access_token", "refresh_token"])
         XCTAssertEqual(sent.last?.url.path, "/identity/v1/logout")
     }
@@ -94,5 +108,8 @@ final class WireShapeTests: XCTestCase {
 }
 
 extension JSONValue {
-    var objectKeys: [String] { if case .object(let o) = self { return Array(o.keys) }; return [] }
+    var objectKeys: [String] {
+        if case .object(let o) = self { return Array(o.keys) }
+        return []
+    }
 }

@@ -6,8 +6,12 @@ public enum DEREncoder {
     /// A tag with a high tag number (≥ 31), e.g. Android's [600] and [702].
     public static func contextExplicit(_ number: UInt64, _ content: [UInt8]) -> [UInt8] {
         if number < 31 { return tlv(0xA0 | UInt8(number), content) }
-        var n = number, digits: [UInt8] = []
-        repeat { digits.insert(UInt8(n & 0x7F), at: 0); n >>= 7 } while n > 0
+        var n = number
+        var digits: [UInt8] = []
+        repeat {
+            digits.insert(UInt8(n & 0x7F), at: 0)
+            n >>= 7
+        } while n > 0
         for i in 0..<(digits.count - 1) { digits[i] |= 0x80 }
         return [0xBF] + digits + length(content.count) + content
     }
@@ -18,16 +22,26 @@ public enum DEREncoder {
     public static func null() -> [UInt8] { [0x05, 0x00] }
     public static func integer(_ v: Int) -> [UInt8] {
         var bytes = withUnsafeBytes(of: Int64(v).bigEndian) { Array($0) }
-        while bytes.count > 1 && ((bytes[0] == 0 && bytes[1] & 0x80 == 0) || (bytes[0] == 0xFF && bytes[1] & 0x80 != 0)) { bytes.removeFirst() }
+        while bytes.count > 1 && ((bytes[0] == 0 && bytes[1] & 0x80 == 0) || (bytes[0] == 0xFF && bytes[1] & 0x80 != 0)) {
+            bytes.removeFirst()
+        }
         return tlv(0x02, bytes)
     }
-    public static func enumerated(_ v: Int) -> [UInt8] { var i = integer(v); i[0] = 0x0A; return i }
+    public static func enumerated(_ v: Int) -> [UInt8] {
+        var i = integer(v)
+        i[0] = 0x0A
+        return i
+    }
     public static func oid(_ dotted: String) -> [UInt8] {
         let parts = dotted.split(separator: ".").map { UInt64($0)! }
         var body: [UInt8] = [UInt8(parts[0] * 40 + parts[1])]
         for p in parts.dropFirst(2) {
-            var n = p, digits: [UInt8] = []
-            repeat { digits.insert(UInt8(n & 0x7F), at: 0); n >>= 7 } while n > 0
+            var n = p
+            var digits: [UInt8] = []
+            repeat {
+                digits.insert(UInt8(n & 0x7F), at: 0)
+                n >>= 7
+            } while n > 0
             for i in 0..<(digits.count - 1) { digits[i] |= 0x80 }
             body += digits
         }
@@ -37,7 +51,10 @@ public enum DEREncoder {
         if n < 128 { return [UInt8(n)] }
         var bytes: [UInt8] = []
         var v = n
-        while v > 0 { bytes.insert(UInt8(v & 0xFF), at: 0); v >>= 8 }
+        while v > 0 {
+            bytes.insert(UInt8(v & 0xFF), at: 0)
+            v >>= 8
+        }
         return [0x80 | UInt8(bytes.count)] + bytes
     }
 }

@@ -18,12 +18,16 @@ public enum ProcessRunner {
         return packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    public static func run(_ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let input = Pipe(), output = Pipe(), error = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
@@ -33,12 +37,16 @@ public enum ProcessRunner {
         nonisolated(unsafe) var errData = Data()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { errData = error.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            errData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A line a child printed, with the moment the parent read it.
@@ -52,8 +60,10 @@ public enum ProcessRunner {
     /// The kill point is measured from the child's own progress, never from its start, so
     /// where it lands does not depend on how fast the machine starts processes.
     /// Returns every line read and whether the child was still running when killed.
-    public static func runAndKill(_ executable: URL, _ arguments: [String], afterLine trigger: String, occurrence: Int = 1,
-                                  delay: Duration, environment: [String: String] = [:]) throws -> (lines: [TimedLine], killed: Bool) {
+    public static func runAndKill(
+        _ executable: URL, _ arguments: [String], afterLine trigger: String, occurrence: Int = 1,
+        delay: Duration, environment: [String: String] = [:]
+    ) throws -> (lines: [TimedLine], killed: Bool) {
         let (process, output) = try launch(executable, arguments, environment: environment)
         let reader = LineReader(trigger: trigger, occurrence: occurrence)
         let done = DispatchSemaphore(value: 0)
@@ -86,7 +96,9 @@ public enum ProcessRunner {
 
     /// Runs `executable` to the end and returns its lines with the moments they were read:
     /// the calibration that `runAndKill(afterLine:)` callers draw their delays from.
-    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, lines: [TimedLine]) {
+    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, lines: [TimedLine]
+    ) {
         let (process, output) = try launch(executable, arguments, environment: environment)
         let reader = LineReader(trigger: nil, occurrence: 1)
         reader.consume(output.fileHandleForReading)
@@ -109,7 +121,11 @@ final class LineReader: @unchecked Sendable {
         self.occurrence = occurrence
     }
 
-    var lines: [ProcessRunner.TimedLine] { lock.lock(); defer { lock.unlock() }; return collected }
+    var lines: [ProcessRunner.TimedLine] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
 
     func consume(_ handle: FileHandle) {
         var pending: [UInt8] = []
@@ -123,10 +139,15 @@ final class LineReader: @unchecked Sendable {
             while let newline = pending.firstIndex(of: 0x0A) {
                 let text = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeSubrange(...newline)
-                lock.lock(); collected.append(.init(text: text, at: now)); lock.unlock()
+                lock.lock()
+                collected.append(.init(text: text, at: now))
+                lock.unlock()
                 if let trigger, !signalled, text.hasPrefix(trigger) {
                     seen += 1
-                    if seen == occurrence { signalled = true; triggered.signal() }
+                    if seen == occurrence {
+                        signalled = true
+                        triggered.signal()
+                    }
                 }
             }
         }

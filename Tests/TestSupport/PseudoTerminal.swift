@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real pseudo-terminal pair, for driving interactive programs in tests.
@@ -22,25 +23,30 @@ public final class PseudoTerminal: @unchecked Sendable {
         var unlock: Int32 = 0
         var number: UInt32 = 0
         // _IOW('T', 0x31, int) and _IOR('T', 0x30, unsigned int): macros Swift cannot import.
-        let TIOCSPTLCK: UInt = 0x4004_5431, TIOCGPTN: UInt = 0x8004_5430
+        let TIOCSPTLCK: UInt = 0x4004_5431
+        let TIOCGPTN: UInt = 0x8004_5430
         guard ioctl(master, TIOCSPTLCK, &unlock) == 0, ioctl(master, TIOCGPTN, &number) == 0 else {
             throw NSError(domain: "pty", code: Int(errno))
         }
         slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
         guard slave >= 0 else { throw NSError(domain: "pty", code: Int(errno)) }
-        let screen = self.screen, fd = master
+        let screen = self.screen
+        let fd = master
         Thread {
             var chunk = [UInt8](repeating: 0, count: 4096)
             while true {
                 let n = read(fd, &chunk, chunk.count)
                 if n <= 0 { break }
-                screen.lock.lock(); screen.bytes += chunk[0..<n]; screen.lock.unlock()
+                screen.lock.lock()
+                screen.bytes += chunk[0..<n]
+                screen.lock.unlock()
             }
         }.start()
     }
 
     public var output: String {
-        screen.lock.lock(); defer { screen.lock.unlock() }
+        screen.lock.lock()
+        defer { screen.lock.unlock() }
         return String(decoding: screen.bytes, as: UTF8.self)
     }
 

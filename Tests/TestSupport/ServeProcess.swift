@@ -41,7 +41,8 @@ public final class ServeProcess: @unchecked Sendable {
     }
 
     private init(process: Process, baseURL: String) {
-        self.process = process; self.baseURL = baseURL
+        self.process = process
+        self.baseURL = baseURL
     }
 
     public func kill9() {

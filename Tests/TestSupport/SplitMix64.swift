@@ -18,19 +18,27 @@ public struct SplitMix64: RandomNumberGenerator {
         guard !b.isEmpty else { return [UInt8(truncatingIfNeeded: next())] }
         switch next() % 7 {
         case 0:
-            for _ in 0..<(1 + Int(next() % 4)) { let i = Int(next() % UInt64(b.count)); b[i] ^= UInt8(1 << (next() % 8)) }
+            for _ in 0..<(1 + Int(next() % 4)) {
+                let i = Int(next() % UInt64(b.count))
+                b[i] ^= UInt8(1 << (next() % 8))
+            }
         case 1:
-            for _ in 0..<(1 + Int(next() % 4)) { let i = Int(next() % UInt64(b.count)); b[i] = UInt8(truncatingIfNeeded: next()) }
+            for _ in 0..<(1 + Int(next() % 4)) {
+                let i = Int(next() % UInt64(b.count))
+                b[i] = UInt8(truncatingIfNeeded: next())
+            }
         case 2:
             b = Array(b.prefix(Int(next() % UInt64(b.count))))
         case 3:
             let i = Int(next() % UInt64(b.count + 1))
             b.insert(contentsOf: (0..<(1 + Int(next() % 8))).map { _ in UInt8(truncatingIfNeeded: next()) }, at: i)
         case 4:
-            let i = Int(next() % UInt64(b.count)); let n = min(b.count - i, 1 + Int(next() % 8))
+            let i = Int(next() % UInt64(b.count))
+            let n = min(b.count - i, 1 + Int(next() % 8))
             b.removeSubrange(i..<(i + n))
         case 5:
-            let i = Int(next() % UInt64(b.count)); let n = min(b.count - i, 1 + Int(next() % 4))
+            let i = Int(next() % UInt64(b.count))
+            let n = min(b.count - i, 1 + Int(next() % 4))
             for j in i..<(i + n) { b[j] = 0xFF }
         default:
             let i = Int(next() % UInt64(b.count))

@@ -2,15 +2,17 @@ import Authenticator
 import Foundation
 import LatchkeyCrypto
 import Testing
+
 @testable import Vault
 
 /// The store keeps an RP's listed credentials while the vault is unchanged; any change, made
 /// through this handle or another connection (as another process would), is seen at once.
 @Suite struct CredentialListingCacheTests {
     func request(_ n: Int) -> MakeCredentialRequest {
-        MakeCredentialRequest(clientDataHash: Digest.sha256("c\(n)"), rpId: "example.com", userHandle: [UInt8(n)],
-                              userName: "user\(n)", userDisplayName: "User \(n)", pubKeyCredParams: [.init(alg: .es256)],
-                              residentKey: true, userVerification: true)
+        MakeCredentialRequest(
+            clientDataHash: Digest.sha256("c\(n)"), rpId: "example.com", userHandle: [UInt8(n)],
+            userName: "user\(n)", userDisplayName: "User \(n)", pubKeyCredParams: [.init(alg: .es256)],
+            residentKey: true, userVerification: true)
     }
 
     @Test func listingFollowsEveryChange() throws {

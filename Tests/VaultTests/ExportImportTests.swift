@@ -1,9 +1,10 @@
 import Authenticator
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
 import WebAuthn
+
 @testable import Vault
 
 @Suite struct ExportImportTests {
@@ -13,13 +14,15 @@ import WebAuthn
         let store = VaultCredentialStore(vault: vault)
         let authenticator = try SoftwareAuthenticator(profile: .icloud, store: store)
         let request = { (user: UInt8) in
-            MakeCredentialRequest(clientDataHash: Digest.sha256([user]), rpId: "example.com", userHandle: [user], userName: "user\(user)",
-                                  userDisplayName: "User \(user)", pubKeyCredParams: [.init(alg: .es256)])
+            MakeCredentialRequest(
+                clientDataHash: Digest.sha256([user]), rpId: "example.com", userHandle: [user], userName: "user\(user)",
+                userDisplayName: "User \(user)", pubKeyCredParams: [.init(alg: .es256)])
         }
         _ = try authenticator.makeCredential(request(1))
         authenticator.profile = .securityKey
         let counting = try authenticator.makeCredential(request(2))
-        _ = try authenticator.getAssertion(GetAssertionRequest(rpId: "example.com", clientDataHash: Digest.sha256("x"), allowList: [counting.credentialId]))
+        _ = try authenticator.getAssertion(
+            GetAssertionRequest(rpId: "example.com", clientDataHash: Digest.sha256("x"), allowList: [counting.credentialId]))
         try vault.add(.password(PasswordItem(domain: "example.com", username: "alice", password: "p@ss\u{0}word 🔑")))
         return (vault, authenticator)
     }
@@ -32,7 +35,8 @@ import WebAuthn
         #expect(!String(decoding: file, as: UTF8.self).contains("alice"))
 
         let opened = try ExportContainer.open(file, passphrase: Array("export pass".utf8))
-        let imported = try WebAuthnJSON.decode(CXFDocument.self, from: opened).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())
+        let imported = try WebAuthnJSON.decode(CXFDocument.self, from: opened).vaultItems(
+            publicSuffixList: try PublicSuffixList.loadSystem())
         let fresh = try makeVault()
         try fresh.addAll(imported)
         let passwords = try fresh.items(kind: .password).map(\.item)
@@ -45,7 +49,8 @@ import WebAuthn
         let original = try #require(originals.first)
         let authenticator = try SoftwareAuthenticator(profile: .icloud, store: VaultCredentialStore(vault: fresh))
         let cdh = Digest.sha256("login")
-        let assertion = try authenticator.getAssertion(GetAssertionRequest(rpId: "example.com", clientDataHash: cdh, allowList: [original.credentialId]))
+        let assertion = try authenticator.getAssertion(
+            GetAssertionRequest(rpId: "example.com", clientDataHash: cdh, allowList: [original.credentialId]))
         let publicKey = try P256PrivateKey(pkcs8: original.privateKeyPKCS8).publicKey.verifyingKey()
         #expect(try publicKey.verify(signature: assertion.signature, message: assertion.authenticatorData + cdh, algorithm: .es256))
         let importedPasskey = try #require(try fresh.passkey(credentialId: original.credentialId)?.item)
@@ -57,17 +62,23 @@ import WebAuthn
     @Test func credProtectSurvivesExportAndImport() throws {
         let vault = try makeVault()
         let authenticator = try SoftwareAuthenticator(profile: .icloud, store: VaultCredentialStore(vault: vault))
-        let made = try authenticator.makeCredential(MakeCredentialRequest(
-            clientDataHash: Digest.sha256("c"), rpId: "example.com", userHandle: [9], userName: "nine", userDisplayName: "Nine",
-            pubKeyCredParams: [.init(alg: .es256)], credProtect: .userVerificationRequired))
+        let made = try authenticator.makeCredential(
+            MakeCredentialRequest(
+                clientDataHash: Digest.sha256("c"), rpId: "example.com", userHandle: [9], userName: "nine", userDisplayName: "Nine",
+                pubKeyCredParams: [.init(alg: .es256)], credProtect: .userVerificationRequired))
         let (doc, _) = CXFDocument.export(try vault.items().map(\.item))
         let json = try WebAuthnJSON.encode(doc)
         let imported = try WebAuthnJSON.decode(CXFDocument.self, from: json).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())
-        guard case .passkey(let p)? = imported.first else { Issue.record("no passkey imported"); return }
+        guard case .passkey(let p)? = imported.first else {
+            Issue.record("no passkey imported")
+            return
+        }
         #expect(p.credentialId == made.credentialId && p.credProtect == .userVerificationRequired)
         let bad = Array(String(decoding: json, as: UTF8.self).replacingOccurrences(of: #""credProtect":3"#, with: #""credProtect":7"#).utf8)
         #expect(bad != json, "the export carries the level")
-        #expect(throws: VaultError.self) { try WebAuthnJSON.decode(CXFDocument.self, from: bad).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem()) }
+        #expect(throws: VaultError.self) {
+            try WebAuthnJSON.decode(CXFDocument.self, from: bad).vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())
+        }
     }
 
     @Test func tamperedOrTruncatedExportsImportNothing() throws {
@@ -85,14 +96,18 @@ import WebAuthn
         }
         // Dropping the final chunk, or appending data, is detected.
         let chunkBytes = 64 * 1024 + 16
-        #expect(throws: VaultError.self) { _ = try ExportContainer.open(Array(file.dropLast(file.count - (4 + 3 + 32 + 16 + 60 + 32 + chunkBytes))), passphrase: Array("pw".utf8)) }
+        #expect(throws: VaultError.self) {
+            _ = try ExportContainer.open(
+                Array(file.dropLast(file.count - (4 + 3 + 32 + 16 + 60 + 32 + chunkBytes))), passphrase: Array("pw".utf8))
+        }
         #expect(throws: VaultError.self) { _ = try ExportContainer.open(file + [0], passphrase: Array("pw".utf8)) }
         #expect(throws: VaultError.self) { _ = try ExportContainer.open(Array(file.prefix(50)), passphrase: Array("pw".utf8)) }
     }
 
     @Test func malformedCXFImportsNothing() throws {
         let fresh = try makeVault()
-        let bad = #"{"version":{"major":1,"minor":0},"exporterRpId":"x","exporterDisplayName":"x","timestamp":0,"accounts":[{"id":"a","username":"","email":"","items":[{"id":"i","title":"t","credentials":[{"type":"basic-auth","username":{"fieldType":"string","value":"u"},"password":{"fieldType":"concealed-string","value":"p"}}]},{"id":"j","title":"t","credentials":[{"type":"passkey","credentialId":"AAAA","rpId":"e.com","username":"u","userHandle":"AQ","key":"AAAA"}]}]}]}"#
+        let bad =
+            #"{"version":{"major":1,"minor":0},"exporterRpId":"x","exporterDisplayName":"x","timestamp":0,"accounts":[{"id":"a","username":"","email":"","items":[{"id":"i","title":"t","credentials":[{"type":"basic-auth","username":{"fieldType":"string","value":"u"},"password":{"fieldType":"concealed-string","value":"p"}}]},{"id":"j","title":"t","credentials":[{"type":"passkey","credentialId":"AAAA","rpId":"e.com","username":"u","userHandle":"AQ","key":"AAAA"}]}]}]}"#
         let doc = try WebAuthnJSON.decode(CXFDocument.self, from: Array(bad.utf8))
         #expect(throws: VaultError.self) { try fresh.addAll(try doc.vaultItems(publicSuffixList: try PublicSuffixList.loadSystem())) }
         #expect(fresh.count == 0)

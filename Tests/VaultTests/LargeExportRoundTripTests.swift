@@ -1,9 +1,10 @@
 import Authenticator
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
 import WebAuthn
+
 @testable import Vault
 
 /// Every export must import (issue 18, #8): a vault of 10,000 items exports to more than 10 MB,
@@ -21,30 +22,38 @@ import WebAuthn
         var out: [VaultItem] = []
         let note = String(repeating: "recovery code 1234-5678 ✓ ", count: 28) // ~730 bytes
         for i in 0..<passwordCount {
-            let domain = switch i % 4 {
-            case 0: "site\(i % 700).example"
-            case 1: "https://login.site\(i % 700).example:\(8000 + i % 50)/path?q=\(i)"
-            case 2: "http://10.0.\(i % 200).\(i % 250)"
-            default: "Site\(i % 700).Example.org"
-            }
+            let domain =
+                switch i % 4 {
+                case 0: "site\(i % 700).example"
+                case 1: "https://login.site\(i % 700).example:\(8000 + i % 50)/path?q=\(i)"
+                case 2: "http://10.0.\(i % 200).\(i % 250)"
+                default: "Site\(i % 700).Example.org"
+                }
             let created = Date(timeIntervalSince1970: 1_600_000_000 + Double(i) * 37.125)
-            out.append(.password(PasswordItem(domain: domain, username: "user\(i)@例え.example", password: "pw-\(rng.next())-🔑",
-                                              notes: i % 5 == 0 ? nil : note + "#\(i)", includeSubdomains: i % 3 == 0,
-                                              createdAt: created, updatedAt: created.addingTimeInterval(Double(i % 97) * 3600.5))))
+            out.append(
+                .password(
+                    PasswordItem(
+                        domain: domain, username: "user\(i)@例え.example", password: "pw-\(rng.next())-🔑",
+                        notes: i % 5 == 0 ? nil : note + "#\(i)", includeSubdomains: i % 3 == 0,
+                        createdAt: created, updatedAt: created.addingTimeInterval(Double(i % 97) * 3600.5))))
         }
         let modes: [CounterMode] = [.zero, .perCredential]
         for i in 0..<passkeyCount {
             let credentialId = (0..<(16 + i % 48)).map { _ in UInt8.random(in: 0...255, using: &rng) }
-            out.append(.passkey(PasskeyItem(
-                credentialId: credentialId, rpId: "rp\(i % 10).example.com", rpName: i % 2 == 0 ? "RP \(i) ✓" : nil,
-                userName: "alice\(i)", userDisplayName: i % 7 == 0 ? "" : "Alice \(i)", userHandle: Array("handle-\(i)".utf8),
-                privateKeyPKCS8: try P256PrivateKey.generate().pkcs8.bytes, discoverable: i % 2 == 0, backupEligible: i % 3 != 0,
-                backupState: i % 3 == 1, counterMode: modes[i % modes.count], signCount: 0,
-                aaguid: AAGUID(bytes: (0..<16).map { _ in UInt8.random(in: 0...255, using: &rng) })!, profile: i % 2 == 0 ? "icloud" : "security-key",
-                prfSecret: i % 4 == 0 ? nil : (0..<64).map { _ in UInt8.random(in: 0...255, using: &rng) },
-                credProtect: [.userVerificationOptional, .userVerificationOptionalWithCredentialIDList, .userVerificationRequired][i % 3],
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000.5 + Double(i)),
-                lastUsedAt: i % 2 == 0 ? nil : Date(timeIntervalSince1970: 1_710_000_000.25 + Double(i)))))
+            out.append(
+                .passkey(
+                    PasskeyItem(
+                        credentialId: credentialId, rpId: "rp\(i % 10).example.com", rpName: i % 2 == 0 ? "RP \(i) ✓" : nil,
+                        userName: "alice\(i)", userDisplayName: i % 7 == 0 ? "" : "Alice \(i)", userHandle: Array("handle-\(i)".utf8),
+                        privateKeyPKCS8: try P256PrivateKey.generate().pkcs8.bytes, discoverable: i % 2 == 0, backupEligible: i % 3 != 0,
+                        backupState: i % 3 == 1, counterMode: modes[i % modes.count], signCount: 0,
+                        aaguid: AAGUID(bytes: (0..<16).map { _ in UInt8.random(in: 0...255, using: &rng) })!,
+                        profile: i % 2 == 0 ? "icloud" : "security-key",
+                        prfSecret: i % 4 == 0 ? nil : (0..<64).map { _ in UInt8.random(in: 0...255, using: &rng) },
+                        credProtect: [.userVerificationOptional, .userVerificationOptionalWithCredentialIDList, .userVerificationRequired][
+                            i % 3],
+                        createdAt: Date(timeIntervalSince1970: 1_700_000_000.5 + Double(i)),
+                        lastUsedAt: i % 2 == 0 ? nil : Date(timeIntervalSince1970: 1_710_000_000.25 + Double(i)))))
         }
         return out
     }

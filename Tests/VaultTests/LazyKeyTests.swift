@@ -2,18 +2,21 @@ import Authenticator
 import Foundation
 import LatchkeyCrypto
 import Testing
-@testable import Vault
 import WebAuthn
+
+@testable import Vault
 
 /// Offering a choice of accounts parses no private key: only the credential that signs loads
 /// its key. A damaged key of another account at the same RP therefore does not stop a login,
 /// and a damaged key of the chosen one is reported as that record's damage.
 @Suite struct LazyKeyTests {
     func passkey(_ id: UInt8, _ name: String, pkcs8: [UInt8], created: TimeInterval) -> VaultItem {
-        .passkey(PasskeyItem(credentialId: [id], rpId: "example.com", rpName: nil, userName: name, userDisplayName: name,
-                             userHandle: [id], privateKeyPKCS8: pkcs8, discoverable: true, backupEligible: true, backupState: true,
-                             counterMode: .zero, signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
-                             prfSecret: nil, createdAt: Date(timeIntervalSince1970: created), lastUsedAt: nil))
+        .passkey(
+            PasskeyItem(
+                credentialId: [id], rpId: "example.com", rpName: nil, userName: name, userDisplayName: name,
+                userHandle: [id], privateKeyPKCS8: pkcs8, discoverable: true, backupEligible: true, backupState: true,
+                counterMode: .zero, signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
+                prfSecret: nil, createdAt: Date(timeIntervalSince1970: created), lastUsedAt: nil))
     }
 
     @Test func onlyTheChosenCredentialsKeyIsParsed() throws {
@@ -35,7 +38,10 @@ import WebAuthn
             _ = try authenticator.getAssertion(GetAssertionRequest(rpId: "example.com", clientDataHash: cdh), credentialId: [2])
             Issue.record("a damaged key signed")
         } catch {
-            guard case .recordDamaged? = error.underlying as? VaultError else { Issue.record("\(error)"); return }
+            guard case .recordDamaged? = error.underlying as? VaultError else {
+                Issue.record("\(error)")
+                return
+            }
         }
     }
 }

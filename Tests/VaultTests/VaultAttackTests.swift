@@ -1,9 +1,10 @@
 import Foundation
 import LatchkeyCrypto
 import SQLite
-import Testing
 import TestSupport
+import Testing
 import WebAuthn
+
 @testable import Vault
 
 /// The attack and fault tests of docs/vault.md §3 that run in one process.
@@ -15,9 +16,15 @@ import WebAuthn
     // §3.1
     @Test func wrongPassphraseChangesNothing() throws {
         let path = temporaryVaultPath()
-        do { let v = try makeVault(path); try v.add(samplePassword()) }
+        do {
+            let v = try makeVault(path)
+            try v.add(samplePassword())
+        }
         let before = fileBytes(path)
-        #expect(expectVaultError({ $0 == .wrongPassphrase }) { _ = try Vault.open(at: path, passphrase: Array("correct horse battery stapl".utf8)) })
+        #expect(
+            expectVaultError({ $0 == .wrongPassphrase }) {
+                _ = try Vault.open(at: path, passphrase: Array("correct horse battery stapl".utf8))
+            })
         #expect(expectVaultError({ $0 == .wrongPassphrase }) { _ = try Vault.open(at: path, passphrase: []) })
         #expect(fileBytes(path) == before)
     }
@@ -68,9 +75,11 @@ import WebAuthn
     @Test func rowSwapsKindChangesAndTransplantsFail() throws {
         let path = temporaryVaultPath()
         let v = try makeVault(path)
-        let a = try v.add(samplePassword(1)), b = try v.add(samplePassword(2))
+        let a = try v.add(samplePassword(1))
+        let b = try v.add(samplePassword(2))
         let r = try rows(path)
-        let blobA = r.first { $0.id == a }!.blob, blobB = r.first { $0.id == b }!.blob
+        let blobA = r.first { $0.id == a }!.blob
+        let blobB = r.first { $0.id == b }!.blob
         try tamper(path, "UPDATE items SET blob = ? WHERE id = ?", binds: [blobB, a])
         #expect(expectVaultError({ $0 == .recordDamaged(id: hex(a)) }) { _ = try v.item(id: a) })
         try tamper(path, "UPDATE items SET blob = ? WHERE id = ?", binds: [blobA, a])
@@ -83,7 +92,10 @@ import WebAuthn
         // Transplant into another vault with the same passphrase, same id.
         let otherPath = temporaryVaultPath()
         let other = try makeVault(otherPath)
-        try tamper(otherPath, "INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, 1, 1, 1, NULL, NULL, 0, ?)", binds: [a, blobA])
+        try tamper(
+            otherPath,
+            "INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, 1, 1, 1, NULL, NULL, 0, ?)",
+            binds: [a, blobA])
         #expect(expectVaultError({ $0 == .recordDamaged(id: hex(a)) }) { _ = try other.item(id: a) })
     }
 
@@ -99,20 +111,35 @@ import WebAuthn
         try tamper(path, "UPDATE items SET version = 1, blob = ? WHERE id = ?", binds: [v1.blob, id])
         // The rolled-back row decrypts on its own (its AAD is consistent): only the digest catches it.
         #expect(try v.item(id: id) == samplePassword(1))
-        #expect(expectVaultError({ if case .rollbackDetected = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        #expect(
+            expectVaultError({
+                if case .rollbackDetected = $0 { return true }
+                return false
+            }) { _ = try Vault.open(at: path, passphrase: passphrase) })
 
         let p2 = temporaryVaultPath()
         let w = try makeVault(p2)
-        let x = try w.add(samplePassword(1)); _ = try w.add(samplePassword(2))
+        let x = try w.add(samplePassword(1))
+        _ = try w.add(samplePassword(2))
         try tamper(p2, "DELETE FROM items WHERE id = ?", binds: [x])
-        #expect(expectVaultError({ if case .rollbackDetected = $0 { return true }; return false }) { _ = try Vault.open(at: p2, passphrase: passphrase) })
+        #expect(
+            expectVaultError({
+                if case .rollbackDetected = $0 { return true }
+                return false
+            }) { _ = try Vault.open(at: p2, passphrase: passphrase) })
 
         let p3 = temporaryVaultPath()
         let z = try makeVault(p3)
         let y = try z.add(samplePassword(1))
         let row = try #require(try rows(p3).first)
-        try tamper(p3, "INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, 1, 1, 1, NULL, NULL, 0, ?)", binds: [SystemRandom.bytes(16), row.blob])
-        #expect(expectVaultError({ if case .rollbackDetected = $0 { return true }; return false }) { _ = try Vault.open(at: p3, passphrase: passphrase) })
+        try tamper(
+            p3, "INSERT INTO items(id, kind, version, key_epoch, rp_idx, cred_idx, updated_at, blob) VALUES (?, 1, 1, 1, NULL, NULL, 0, ?)",
+            binds: [SystemRandom.bytes(16), row.blob])
+        #expect(
+            expectVaultError({
+                if case .rollbackDetected = $0 { return true }
+                return false
+            }) { _ = try Vault.open(at: p3, passphrase: passphrase) })
         _ = (keep, y)
     }
 
@@ -121,32 +148,46 @@ import WebAuthn
         let path = temporaryVaultPath()
         _ = try makeVault(path)
         let db = try Database(path: path)
-        let (header, wrapped) = try #require(try db.prepare("SELECT header, wrapped_vk FROM vault_meta").firstRow { ($0.blob(0)!, $0.blob(1)!) })
+        let (header, wrapped) = try #require(
+            try db.prepare("SELECT header, wrapped_vk FROM vault_meta").firstRow { ($0.blob(0)!, $0.blob(1)!) })
         func setHeader(_ h: [UInt8], updateChecksum: Bool) throws {
-            try tamper(path, "UPDATE vault_meta SET header = ?, header_sha256 = ?", binds: [h, updateChecksum ? Digest.sha256(h) : Digest.sha256(header)])
+            try tamper(
+                path, "UPDATE vault_meta SET header = ?, header_sha256 = ?",
+                binds: [h, updateChecksum ? Digest.sha256(h) : Digest.sha256(header)])
         }
         for (offset, what) in [(30, "salt"), (23, "logN"), (4, "format version"), (10, "vault id")] {
             var h = header
             h[offset] ^= 0x01
             try setHeader(h, updateChecksum: false)
-            #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) }, "\(what)")
+            #expect(
+                expectVaultError({
+                    if case .headerDamaged = $0 { return true }
+                    return false
+                }) { _ = try Vault.open(at: path, passphrase: passphrase) }, "\(what)")
             try setHeader(h, updateChecksum: true)
             // With the checksum recomputed, what the file can tell is damage (a format version
             // from elsewhere is unsupported); a changed salt or id only shows as a key that
             // does not check, exactly like a wrong passphrase.
-            #expect(expectVaultError({ e in
-                switch (what, e) {
-                case ("format version", .unsupportedParameters), ("logN", .wrongPassphrase), ("salt", .wrongPassphrase), ("vault id", .wrongPassphrase): return true
-                default: return false
-                }
-            }) { _ = try Vault.open(at: path, passphrase: passphrase) }, "\(what) with checksum")
+            #expect(
+                expectVaultError({ e in
+                    switch (what, e) {
+                    case ("format version", .unsupportedParameters), ("logN", .wrongPassphrase), ("salt", .wrongPassphrase),
+                        ("vault id", .wrongPassphrase):
+                        return true
+                    default: return false
+                    }
+                }) { _ = try Vault.open(at: path, passphrase: passphrase) }, "\(what) with checksum")
         }
         try setHeader(header, updateChecksum: true)
         #expect(throws: Never.self) { _ = try Vault.open(at: path, passphrase: passphrase) }
         var flippedWrap = wrapped
         flippedWrap[20] ^= 0x01
         try tamper(path, "UPDATE vault_meta SET wrapped_vk = ?", binds: [flippedWrap])
-        #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        #expect(
+            expectVaultError({
+                if case .headerDamaged = $0 { return true }
+                return false
+            }) { _ = try Vault.open(at: path, passphrase: passphrase) })
         try tamper(path, "UPDATE vault_meta SET wrapped_vk = ?", binds: [wrapped])
 
         // logN = 30 with a valid checksum: refused before scrypt allocates anything. Peak memory
@@ -172,8 +213,16 @@ import WebAuthn
             let copy = temporaryVaultPath()
             try full.prefix(size).write(to: URL(fileURLWithPath: copy))
             var opened = false
-            do { _ = try Vault.open(at: copy, passphrase: passphrase); opened = true } catch let e as VaultError {
-                #expect(e.isDamage || { if case .storage = e { return true }; return false }(), "size \(size): \(e)")
+            do {
+                _ = try Vault.open(at: copy, passphrase: passphrase)
+                opened = true
+            } catch let e as VaultError {
+                #expect(
+                    e.isDamage
+                        || {
+                            if case .storage = e { return true }
+                            return false
+                        }(), "size \(size): \(e)")
             }
             #expect(!opened, "a vault truncated to \(size) bytes opened")
         }
@@ -185,20 +234,37 @@ import WebAuthn
         let path = temporaryVaultPath()
         let v = try makeVault(path)
         let before = v.count
-        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) {
-            try v.add(.password(PasswordItem(domain: "e.com", username: String(repeating: "x", count: 10 << 20), password: "p")))
-        })
-        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) {
-            _ = try Vault.open(at: path, passphrase: [UInt8](repeating: 0x61, count: 1 << 20))
-        })
+        #expect(
+            expectVaultError({
+                if case .tooLarge = $0 { return true }
+                return false
+            }) {
+                try v.add(.password(PasswordItem(domain: "e.com", username: String(repeating: "x", count: 10 << 20), password: "p")))
+            })
+        #expect(
+            expectVaultError({
+                if case .tooLarge = $0 { return true }
+                return false
+            }) {
+                _ = try Vault.open(at: path, passphrase: [UInt8](repeating: 0x61, count: 1 << 20))
+            })
         let key = try P256PrivateKey.generate()
-        let passkey = PasskeyItem(credentialId: [1], rpId: "e.com", rpName: nil, userName: "u", userDisplayName: "U",
-                                  userHandle: [UInt8](repeating: 1, count: 70 * 1024), privateKeyPKCS8: key.pkcs8.bytes, discoverable: true,
-                                  backupEligible: false, backupState: false, counterMode: .zero, signCount: 0, aaguid: .zero, profile: "icloud",
-                                  prfSecret: nil, createdAt: Date(), lastUsedAt: nil)
-        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) { try v.add(.passkey(passkey)) })
+        let passkey = PasskeyItem(
+            credentialId: [1], rpId: "e.com", rpName: nil, userName: "u", userDisplayName: "U",
+            userHandle: [UInt8](repeating: 1, count: 70 * 1024), privateKeyPKCS8: key.pkcs8.bytes, discoverable: true,
+            backupEligible: false, backupState: false, counterMode: .zero, signCount: 0, aaguid: .zero, profile: "icloud",
+            prfSecret: nil, createdAt: Date(), lastUsedAt: nil)
+        #expect(
+            expectVaultError({
+                if case .tooLarge = $0 { return true }
+                return false
+            }) { try v.add(.passkey(passkey)) })
         // A batch with one oversized item writes nothing at all.
-        #expect(expectVaultError({ if case .tooLarge = $0 { return true }; return false }) { try v.addAll([samplePassword(1), .passkey(passkey)]) })
+        #expect(
+            expectVaultError({
+                if case .tooLarge = $0 { return true }
+                return false
+            }) { try v.addAll([samplePassword(1), .passkey(passkey)]) })
         #expect(v.count == before)
     }
 
@@ -216,7 +282,10 @@ import WebAuthn
             ids.append(try v.add(.password(PasswordItem(domain: "site\(i).example", username: user(n), password: n, notes: n))))
         }
         for (id, n) in zip(ids, nasty) {
-            guard case .password(let p)? = try v.item(id: id) else { Issue.record("missing"); continue }
+            guard case .password(let p)? = try v.item(id: id) else {
+                Issue.record("missing")
+                continue
+            }
             #expect(Array(p.username.utf8) == Array(user(n).utf8) && Array(p.password.utf8) == Array(n.utf8) && p.notes == n)
         }
         #expect(try v.passwords(host: "site1.example").count == 1 && v.passwords(host: "%").isEmpty)
@@ -265,10 +334,18 @@ import WebAuthn
         let path = temporaryVaultPath()
         _ = try makeVault(path)
         try tamper(path, "CREATE TRIGGER evil AFTER INSERT ON items BEGIN DELETE FROM items; END")
-        #expect(expectVaultError({ if case .schemaRejected = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        #expect(
+            expectVaultError({
+                if case .schemaRejected = $0 { return true }
+                return false
+            }) { _ = try Vault.open(at: path, passphrase: passphrase) })
         try tamper(path, "DROP TRIGGER evil")
         try tamper(path, "CREATE VIEW leak AS SELECT * FROM items")
-        #expect(expectVaultError({ if case .schemaRejected = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) })
+        #expect(
+            expectVaultError({
+                if case .schemaRejected = $0 { return true }
+                return false
+            }) { _ = try Vault.open(at: path, passphrase: passphrase) })
     }
 
     // §3.15
@@ -311,4 +388,3 @@ import WebAuthn
         #expect(try Vault.open(at: path, passphrase: passphrase).check().records == 1)
     }
 }
-

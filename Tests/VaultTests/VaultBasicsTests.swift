@@ -1,7 +1,8 @@
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import Vault
 
 @Suite struct VaultBasicsTests {
@@ -33,13 +34,25 @@ import TestSupport
 
     @Test func creationRules() throws {
         let path = temporaryVaultPath()
-        #expect(expectVaultError({ if case .invalidPassphrase = $0 { return true }; return false }) {
-            _ = try Vault.create(at: path, passphrase: [], kdf: testKDF)
-        })
-        #expect(expectVaultError({ if case .unsupportedParameters = $0 { return true }; return false }) {
-            _ = try Vault.create(at: path, passphrase: passphrase, kdf: .init(logN: 9))
-        })
+        #expect(
+            expectVaultError({
+                if case .invalidPassphrase = $0 { return true }
+                return false
+            }) {
+                _ = try Vault.create(at: path, passphrase: [], kdf: testKDF)
+            })
+        #expect(
+            expectVaultError({
+                if case .unsupportedParameters = $0 { return true }
+                return false
+            }) {
+                _ = try Vault.create(at: path, passphrase: passphrase, kdf: .init(logN: 9))
+            })
         _ = try makeVault(path)
-        #expect(expectVaultError({ if case .alreadyExists = $0 { return true }; return false }) { _ = try makeVault(path) })
+        #expect(
+            expectVaultError({
+                if case .alreadyExists = $0 { return true }
+                return false
+            }) { _ = try makeVault(path) })
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SQLite
-import Testing
 import TestSupport
+import Testing
 import WebAuthn
+
 @testable import Vault
 
 /// docs/vault.md §3.10, §3.11 and §3.14: real processes, killed with SIGKILL.
@@ -18,14 +19,17 @@ import WebAuthn
     @Test func killNineDuringWrites() throws {
         let path = temporaryVaultPath()
         _ = try makeVault(path)
-        var present = Set<String>(), deleted = Set<String>(), inFlight = Set<String>()
+        var present = Set<String>()
+        var deleted = Set<String>()
+        var inFlight = Set<String>()
         var rng = SplitMix64(seed: 0x9111)
         var killedMidRun = 0
         for _ in 0..<200 {
             let acks = 1 + Int(rng.next() % 30)
             let delay = Duration.microseconds(Int64(rng.next() % 2000))
-            let (lines, killed) = try ProcessRunner.runAndKill(Self.driver, ["write", path], afterLine: "ack ", occurrence: acks,
-                                                               delay: delay, environment: env)
+            let (lines, killed) = try ProcessRunner.runAndKill(
+                Self.driver, ["write", path], afterLine: "ack ", occurrence: acks,
+                delay: delay, environment: env)
             if killed { killedMidRun += 1 }
             var mine: [String] = []
             var ops = 0
@@ -33,8 +37,15 @@ import WebAuthn
                 let parts = line.text.split(separator: " ")
                 guard parts.count == 2 else { continue }
                 ops += 1
-                if parts[0] == "ack" { present.insert(String(parts[1])); mine.append(String(parts[1])) }
-                if parts[0] == "del" { present.remove(String(parts[1])); deleted.insert(String(parts[1])); mine.removeFirst() }
+                if parts[0] == "ack" {
+                    present.insert(String(parts[1]))
+                    mine.append(String(parts[1]))
+                }
+                if parts[0] == "del" {
+                    present.remove(String(parts[1]))
+                    deleted.insert(String(parts[1]))
+                    mine.removeFirst()
+                }
             }
             // The one operation that may have committed without its line being printed: when it is
             // a delete (every 7th op), its victim may legitimately be gone.
@@ -73,19 +84,24 @@ import WebAuthn
         for (status, output) in results { #expect(status == 0, "\(output)") }
         let reopened = try Vault.open(at: path, passphrase: passphrase)
         #expect(reopened.count == 4 * n + 1)
-        guard case .password(let p)? = try reopened.item(id: counter) else { Issue.record("counter missing"); return }
+        guard case .password(let p)? = try reopened.item(id: counter) else {
+            Issue.record("counter missing")
+            return
+        }
         #expect(p.password == String(4 * n))
         #expect(try reopened.check().records == 4 * n + 1)
     }
 
     /// SIGKILL at random points of a passphrase change: exactly one passphrase unlocks.
     @Test func killNineDuringPassphraseChange() throws {
-        let outcomes = try killAcrossOneCommit(mode: "passwd", done: "changed", beforeCommit: "old", seed: 0x7A55,
-                                               environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"],
-                                               prepare: { path in
-                                                   let v = try makeVault(path)
-                                                   try v.add(samplePassword(1))
-                                               }) { path in
+        let outcomes = try killAcrossOneCommit(
+            mode: "passwd", done: "changed", beforeCommit: "old", seed: 0x7A55,
+            environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"],
+            prepare: { path in
+                let v = try makeVault(path)
+                try v.add(samplePassword(1))
+            }
+        ) { path in
             let old = (try? Vault.open(at: path, passphrase: passphrase)) != nil
             let new = (try? Vault.open(at: path, passphrase: Array("the new one".utf8))) != nil
             #expect(old != new, "old unlocks: \(old), new unlocks: \(new)")
@@ -98,11 +114,13 @@ import WebAuthn
     /// §3.12: SIGKILL during a key rotation leaves every record on one key epoch, and the
     /// digest verifies.
     @Test func killNineDuringKeyRotation() throws {
-        let outcomes = try killAcrossOneCommit(mode: "rotate", done: "rotated", beforeCommit: "epoch 1", seed: 0x4071, environment: env,
-                                               prepare: { path in
-                                                   let v = try makeVault(path)
-                                                   try v.addAll((0..<300).map { samplePassword($0) })
-                                               }) { path in
+        let outcomes = try killAcrossOneCommit(
+            mode: "rotate", done: "rotated", beforeCommit: "epoch 1", seed: 0x4071, environment: env,
+            prepare: { path in
+                let v = try makeVault(path)
+                try v.addAll((0..<300).map { samplePassword($0) })
+            }
+        ) { path in
             let reopened = try Vault.open(at: path, passphrase: passphrase)
             #expect(try reopened.check().records == 300)
             #expect(Set(try rows(path).map(\.epoch)).count == 1)
@@ -119,13 +137,17 @@ import WebAuthn
     /// outcome of a kill before the commit), so both sides of the commit are reached on a fast or
     /// a slow, idle or loaded machine. It stops once both outcomes have been seen, after at least
     /// `minimumRuns` and at most `maximumRuns` runs.
-    func killAcrossOneCommit(mode: String, done: String, beforeCommit: String, seed: UInt64, environment: [String: String],
-                             minimumRuns: Int = 25, maximumRuns: Int = 150,
-                             prepare: (String) throws -> Void, outcome: (String) throws -> String) throws -> [String: Int] {
+    func killAcrossOneCommit(
+        mode: String, done: String, beforeCommit: String, seed: UInt64, environment: [String: String],
+        minimumRuns: Int = 25, maximumRuns: Int = 150,
+        prepare: (String) throws -> Void, outcome: (String) throws -> String
+    ) throws -> [String: Int] {
         var rng = SplitMix64(seed: seed)
         var span = Duration.zero
         func widen(_ lines: [ProcessRunner.TimedLine]) {
-            guard let start = lines.first(where: { $0.text == "unlocked" }), let end = lines.first(where: { $0.text == done }) else { return }
+            guard let start = lines.first(where: { $0.text == "unlocked" }), let end = lines.first(where: { $0.text == done }) else {
+                return
+            }
             span = max(span, end.at - start.at)
         }
         for _ in 0..<3 {
@@ -142,8 +164,9 @@ import WebAuthn
             try prepare(path)
             // Up to 1.5× the transaction, so some kills land after the commit too.
             let delay = span * (Double(rng.next() % 1000) / 1000 * 1.5)
-            let (lines, _) = try ProcessRunner.runAndKill(Self.driver, [mode, path], afterLine: "unlocked", delay: delay,
-                                                          environment: environment)
+            let (lines, _) = try ProcessRunner.runAndKill(
+                Self.driver, [mode, path], afterLine: "unlocked", delay: delay,
+                environment: environment)
             widen(lines)
             outcomes[try outcome(path), default: 0] += 1
             if run + 1 >= minimumRuns && outcomes.count >= 2 { break }

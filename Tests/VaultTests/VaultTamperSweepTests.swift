@@ -1,29 +1,41 @@
 import Foundation
 import LatchkeyCrypto
 import SQLite
-import Testing
 import TestSupport
+import Testing
+
 @testable import Vault
 
 /// Every byte of every column of every row of every table, in a vault holding each item kind,
 /// changed one at a time (plus NULLs, other storage classes and integer shifts): each change is
 /// refused by unlock or by `check`. Nothing an attacker edits in the file goes unnoticed.
 @Suite struct VaultTamperSweepTests {
-    struct Cell { var table: String; var key: String; var keyValue: [UInt8]; var column: String }
+    struct Cell {
+        var table: String
+        var key: String
+        var keyValue: [UInt8]
+        var column: String
+    }
 
     static func pristineVault() throws -> String {
         let path = temporaryVaultPath()
         let v = try makeVault(path)
         let key = try P256PrivateKey.generate().pkcs8.bytes
         try v.addAll([
-            .password(PasswordItem(domain: "https://login.example.com:8443", username: "alice", password: "s3cret", notes: "n",
-                                   includeSubdomains: true)),
-            .passkey(PasskeyItem(credentialId: [1, 2, 3, 4], rpId: "example.com", rpName: "Example", userName: "bob", userDisplayName: "Bob",
-                                 userHandle: [9], privateKeyPKCS8: key, discoverable: true, backupEligible: true, backupState: true,
-                                 counterMode: .zero, signCount: 0, aaguid: .zero, profile: "icloud", prfSecret: [UInt8](repeating: 7, count: 64),
-                                 createdAt: Date(), lastUsedAt: nil)),
-            .appleID(AppleIDItem(clientId: "com.example.web", userIdentifier: "001.abc.0", email: "c@example.com", fullName: "C",
-                                 identityToken: nil)),
+            .password(
+                PasswordItem(
+                    domain: "https://login.example.com:8443", username: "alice", password: "s3cret", notes: "n",
+                    includeSubdomains: true)),
+            .passkey(
+                PasskeyItem(
+                    credentialId: [1, 2, 3, 4], rpId: "example.com", rpName: "Example", userName: "bob", userDisplayName: "Bob",
+                    userHandle: [9], privateKeyPKCS8: key, discoverable: true, backupEligible: true, backupState: true,
+                    counterMode: .zero, signCount: 0, aaguid: .zero, profile: "icloud", prfSecret: [UInt8](repeating: 7, count: 64),
+                    createdAt: Date(), lastUsedAt: nil)),
+            .appleID(
+                AppleIDItem(
+                    clientId: "com.example.web", userIdentifier: "001.abc.0", email: "c@example.com", fullName: "C",
+                    identityToken: nil)),
             .appleIssuerKey(AppleIssuerKeyItem(keyId: "kid", privateKeyPKCS8: key)),
         ])
         // A single-file copy (no WAL) to start every mutation from.
@@ -60,7 +72,9 @@ import TestSupport
         // The cells: the meta row (keyed by id = 1) and every item row (keyed by its id).
         var cells: [Cell] = []
         let db = try Database(path: pristine)
-        let metaColumns = ["header", "header_sha256", "kcv", "wrapped_vk", "key_epoch", "generation", "enc_count", "row_count", "digest_acc", "digest_mac"]
+        let metaColumns = [
+            "header", "header_sha256", "kcv", "wrapped_vk", "key_epoch", "generation", "enc_count", "row_count", "digest_acc", "digest_mac",
+        ]
         cells += metaColumns.map { Cell(table: "vault_meta", key: "id", keyValue: [], column: $0) }
         let ids = try { () throws -> [[UInt8]] in
             let s = try db.prepare("SELECT id FROM items")
@@ -77,7 +91,8 @@ import TestSupport
         }
 
         let work = temporaryVaultPath()
-        var tried = 0, unnoticed: [String] = []
+        var tried = 0
+        var unnoticed: [String] = []
         func attempt(_ cell: Cell, _ what: String, _ sql: String, _ binds: [Any]) throws {
             try pristineBytes.write(to: URL(fileURLWithPath: work))
             try? FileManager.default.removeItem(atPath: work + "-wal")
@@ -87,7 +102,11 @@ import TestSupport
                 let before = try Self.snapshot(w, cell)
                 let s = try w.prepare(sql)
                 for (i, b) in binds.enumerated() {
-                    if let bytes = b as? [UInt8] { try s.bind(Int32(i + 1), bytes) } else if let n = b as? Int64 { try s.bind(Int32(i + 1), n) }
+                    if let bytes = b as? [UInt8] {
+                        try s.bind(Int32(i + 1), bytes)
+                    } else if let n = b as? Int64 {
+                        try s.bind(Int32(i + 1), n)
+                    }
                 }
                 try s.run()
                 // A change SQLite refuses (NOT NULL, CHECK) or undoes (type affinity) is no change.
@@ -100,7 +119,8 @@ import TestSupport
         for cell in cells {
             let whereClause = cell.table == "vault_meta" ? "id = 1" : "id = ?"
             let keyBind: [Any] = cell.table == "vault_meta" ? [] : [cell.keyValue]
-            let value: Statement.StrictBlob = try db.prepare("SELECT \(cell.column) FROM \(cell.table) WHERE \(whereClause)")
+            let value: Statement.StrictBlob =
+                try db.prepare("SELECT \(cell.column) FROM \(cell.table) WHERE \(whereClause)")
                 .bindAll(keyBind).firstRow { $0.strictBlob(0) } ?? .null
             switch value {
             case .bytes(let bytes):
@@ -109,13 +129,19 @@ import TestSupport
                     flipped[i] ^= 0x01
                     try attempt(cell, "byte \(i)", "UPDATE \(cell.table) SET \(cell.column) = ? WHERE \(whereClause)", [flipped] + keyBind)
                 }
-                try attempt(cell, "as text", "UPDATE \(cell.table) SET \(cell.column) = CAST(\(cell.column) AS TEXT) WHERE \(whereClause)", keyBind)
-                try attempt(cell, "truncated", "UPDATE \(cell.table) SET \(cell.column) = substr(\(cell.column), 1, length(\(cell.column)) - 1) WHERE \(whereClause)", keyBind)
+                try attempt(
+                    cell, "as text", "UPDATE \(cell.table) SET \(cell.column) = CAST(\(cell.column) AS TEXT) WHERE \(whereClause)", keyBind)
+                try attempt(
+                    cell, "truncated",
+                    "UPDATE \(cell.table) SET \(cell.column) = substr(\(cell.column), 1, length(\(cell.column)) - 1) WHERE \(whereClause)",
+                    keyBind)
             default:
                 for (what, expr) in [("+1", "+ 1"), ("-1", "- 1"), ("+256", "+ 256"), ("+2^32", "+ 4294967296")] {
-                    try attempt(cell, what, "UPDATE \(cell.table) SET \(cell.column) = \(cell.column) \(expr) WHERE \(whereClause)", keyBind)
+                    try attempt(
+                        cell, what, "UPDATE \(cell.table) SET \(cell.column) = \(cell.column) \(expr) WHERE \(whereClause)", keyBind)
                 }
-                try attempt(cell, "as text", "UPDATE \(cell.table) SET \(cell.column) = 'x' || \(cell.column) WHERE \(whereClause)", keyBind)
+                try attempt(
+                    cell, "as text", "UPDATE \(cell.table) SET \(cell.column) = 'x' || \(cell.column) WHERE \(whereClause)", keyBind)
                 try attempt(cell, "as real", "UPDATE \(cell.table) SET \(cell.column) = \(cell.column) + 0.5 WHERE \(whereClause)", keyBind)
             }
             try attempt(cell, "NULL", "UPDATE \(cell.table) SET \(cell.column) = NULL WHERE \(whereClause)", keyBind)

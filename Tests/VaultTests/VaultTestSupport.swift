@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LatchkeyCrypto
 import SQLite
 import TestSupport
+import Testing
+
 @testable import Vault
 
 /// Fast KDF parameters: the vault refuses anything below logN=10.
@@ -18,8 +19,10 @@ func makeVault(_ path: String = temporaryVaultPath()) throws -> Vault {
 }
 
 func samplePassword(_ n: Int = 0) -> VaultItem {
-    .password(PasswordItem(domain: "example.com", username: "user\(n)@example.com", password: "hunter\(n)!",
-                           createdAt: Date(timeIntervalSince1970: 1_800_000_000), updatedAt: Date(timeIntervalSince1970: 1_800_000_000)))
+    .password(
+        PasswordItem(
+            domain: "example.com", username: "user\(n)@example.com", password: "hunter\(n)!",
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000), updatedAt: Date(timeIntervalSince1970: 1_800_000_000)))
 }
 
 /// Raw SQL against the vault file, as an attacker with file access would do.
@@ -39,7 +42,10 @@ func rows(_ path: String) throws -> [(id: [UInt8], kind: Int64, version: Int64, 
 }
 
 func expectVaultError(_ expected: (VaultError) -> Bool, _ body: () throws -> Void) -> Bool {
-    do { try body(); return false } catch let e as VaultError { return expected(e) } catch { return false }
+    do {
+        try body()
+        return false
+    } catch let e as VaultError { return expected(e) } catch { return false }
 }
 
 /// Opening the vault at `path` is refused as header damage, and the process's peak memory
@@ -51,8 +57,12 @@ func expectRefusedAsDamageWithoutAllocating(_ path: String, sourceLocation: Sour
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     let before = usage.ru_maxrss
-    #expect(expectVaultError({ if case .headerDamaged = $0 { return true }; return false }) { _ = try Vault.open(at: path, passphrase: passphrase) },
-            sourceLocation: sourceLocation)
+    #expect(
+        expectVaultError({
+            if case .headerDamaged = $0 { return true }
+            return false
+        }) { _ = try Vault.open(at: path, passphrase: passphrase) },
+        sourceLocation: sourceLocation)
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     #expect(usage.ru_maxrss - before < 512 * 1024, "peak RSS grew by \(usage.ru_maxrss - before) KiB", sourceLocation: sourceLocation)
 }

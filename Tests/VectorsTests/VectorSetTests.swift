@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Vectors
 @testable import WebAuthn
 
@@ -10,7 +11,8 @@ import TestSupport
     static var sharedAvailable: Bool {
         let present = FileManager.default.fileExists(atPath: sharedVectors.path)
         if !present {
-            print("""
+            print(
+                """
                 VectorSetTests: the third-party vectors are absent at \(sharedVectors.path), so their test is skipped. \
                 They come from the project's shared/ folder (shared/vectors: py_webauthn, SimpleWebAuthn and W3C L3 \
                 cases), which CI places beside the clone; put a copy there to run them.
@@ -26,7 +28,9 @@ import TestSupport
     }
 
     static func run(_ path: String) throws -> (agree: Int, disagree: [String], unsupported: [String]) {
-        var agree = 0, disagree: [String] = [], unsupported: [String] = []
+        var agree = 0
+        var disagree: [String] = []
+        var unsupported: [String] = []
         let files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(!files.isEmpty, "no case files in \(path)")
         for file in files {
@@ -80,7 +84,10 @@ import TestSupport
         var other = registration
         other.credentialId = Base64URL.encode(rawId.map { $0 ^ 0x01 })
         let rejected = VectorVerifier.run(other)
-        guard case .disagree = rejected.outcome else { Issue.record("a different rawId was accepted: \(rejected.outcome)"); return }
+        guard case .disagree = rejected.outcome else {
+            Issue.record("a different rawId was accepted: \(rejected.outcome)")
+            return
+        }
         #expect(rejected.error?.description.contains("rawId") == true, "\(String(describing: rejected.error))")
         other.expected.valid = false
         #expect(VectorVerifier.run(other).outcome == .agree)
@@ -112,7 +119,8 @@ import TestSupport
             case (_, 2): c.clientDataJSON = mutate(c.clientDataJSON)!
             default: c.credentialPublicKey = mutate(c.credentialPublicKey)
             }
-            let unchanged = c.attestationObject == original.attestationObject && c.authenticatorData == original.authenticatorData
+            let unchanged =
+                c.attestationObject == original.attestationObject && c.authenticatorData == original.authenticatorData
                 && c.signature == original.signature && c.clientDataJSON == original.clientDataJSON
                 && c.credentialPublicKey == original.credentialPublicKey
             let run = VectorVerifier.run(c)

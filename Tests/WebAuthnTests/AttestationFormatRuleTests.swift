@@ -1,8 +1,9 @@
 import CBOR
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 /// Every certificate and statement rule of each attestation format, proven by a mutation that
@@ -17,11 +18,14 @@ import TestSupport
 
     // MARK: packed
 
-    func packed(subject: [(String, String)] = CeremonyBuilder.packedSubject, extensions: [Ext]? = nil, isCA: Bool = false,
-                corruptSignature: Bool = false, rootsOverride: [X509Certificate]? = nil) throws -> Refusal? {
+    func packed(
+        subject: [(String, String)] = CeremonyBuilder.packedSubject, extensions: [Ext]? = nil, isCA: Bool = false,
+        corruptSignature: Bool = false, rootsOverride: [X509Certificate]? = nil
+    ) throws -> Refusal? {
         let attKey = try P256PrivateKey.generate()
-        let (leaf, root) = try CeremonyBuilder.certificate(subject: subject, key: attKey.publicKey,
-                                                           extensions: extensions ?? [aaguidExtension(b.aaguid)], isCA: isCA)
+        let (leaf, root) = try CeremonyBuilder.certificate(
+            subject: subject, key: attKey.publicKey,
+            extensions: extensions ?? [aaguidExtension(b.aaguid)], isCA: isCA)
         return try b.registrationStep(fmt: "packed", expectations: b.expectations(roots: rootsOverride ?? [root])) { ad, cdh in
             var sig = try attKey.sign(ad + cdh)
             if corruptSignature { sig[sig.count - 1] ^= 1 }
@@ -32,29 +36,41 @@ import TestSupport
     @Test func packedX5CRules() throws {
         #expect(try packed() == nil)
         #expect(try packed(corruptSignature: true) == .refused(.attestationStatement, "with the attestnCert public key does not verify"))
-        #expect(try packed(subject: [("C", "US"), ("O", "X"), ("OU", "Wrong Unit"), ("CN", "Y")]) == .refused(.attestationStatement, "Subject-OU must be"))
-        #expect(try packed(subject: [("O", "X"), ("OU", "Authenticator Attestation"), ("CN", "Y")]) == .refused(.attestationStatement, "Subject-C is missing"))
-        #expect(try packed(extensions: [aaguidExtension(AAGUID.zero)]) == .refused(.attestationStatement, "does not match aaguid in authenticatorData"))
-        #expect(try packed(extensions: [aaguidExtension(b.aaguid, critical: true)]) == .refused(.attestationStatement, "must not be marked critical"))
+        #expect(
+            try packed(subject: [("C", "US"), ("O", "X"), ("OU", "Wrong Unit"), ("CN", "Y")])
+                == .refused(.attestationStatement, "Subject-OU must be"))
+        #expect(
+            try packed(subject: [("O", "X"), ("OU", "Authenticator Attestation"), ("CN", "Y")])
+                == .refused(.attestationStatement, "Subject-C is missing"))
+        #expect(
+            try packed(extensions: [aaguidExtension(AAGUID.zero)])
+                == .refused(.attestationStatement, "does not match aaguid in authenticatorData"))
+        #expect(
+            try packed(extensions: [aaguidExtension(b.aaguid, critical: true)])
+                == .refused(.attestationStatement, "must not be marked critical"))
         #expect(try packed(extensions: []) == nil) // the AAGUID extension is optional
         #expect(try packed(isCA: true) == .refused(.attestationStatement, "CA component set to false"))
-        let (_, otherRoot) = try CeremonyBuilder.certificate(subject: CeremonyBuilder.packedSubject, key: try P256PrivateKey.generate().publicKey)
+        let (_, otherRoot) = try CeremonyBuilder.certificate(
+            subject: CeremonyBuilder.packedSubject, key: try P256PrivateKey.generate().publicKey)
         #expect(try packed(rootsOverride: [otherRoot]) == .refused(.trustPath, "does not chain to an acceptable root"))
     }
 
     @Test func packedSelfRules() throws {
-        #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
-            .map([(.text("alg"), -7), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
-        } == nil)
+        #expect(
+            try b.registrationStep(fmt: "packed") { ad, cdh in
+                .map([(.text("alg"), -7), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
+            } == nil)
         // alg must equal the credential key's alg.
-        #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
-            .map([(.text("alg"), -257), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
-        } == .refused(.attestationStatement, "Validate that alg matches the algorithm of the credentialPublicKey"))
+        #expect(
+            try b.registrationStep(fmt: "packed") { ad, cdh in
+                .map([(.text("alg"), -257), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh)))])
+            } == .refused(.attestationStatement, "Validate that alg matches the algorithm of the credentialPublicKey"))
         // Signed by another key.
         let other = try P256PrivateKey.generate()
-        #expect(try b.registrationStep(fmt: "packed") { ad, cdh in
-            .map([(.text("alg"), -7), (.text("sig"), .bytes(try other.sign(ad + cdh)))])
-        } == .refused(.attestationStatement, "with the credential public key does not verify"))
+        #expect(
+            try b.registrationStep(fmt: "packed") { ad, cdh in
+                .map([(.text("alg"), -7), (.text("sig"), .bytes(try other.sign(ad + cdh)))])
+            } == .refused(.attestationStatement, "with the credential public key does not verify"))
     }
 
     // MARK: fido-u2f
@@ -71,11 +87,17 @@ import TestSupport
         }
         #expect(try u2f([leaf], signer: attKey) == nil)
         #expect(try u2f([leaf, leaf], signer: attKey) == .refused(.attestationStatement, "x5c must contain exactly one element"))
-        #expect(try u2f([leaf], signer: try P256PrivateKey.generate()) == .refused(.attestationStatement, "sig over verificationData with the attCert public key does not verify"))
-        #expect(try u2f([leaf], signer: attKey, rpIdHash: Digest.sha256("other")) == .refused(.attestationStatement, "sig over verificationData with the attCert public key does not verify"))
+        #expect(
+            try u2f([leaf], signer: try P256PrivateKey.generate())
+                == .refused(.attestationStatement, "sig over verificationData with the attCert public key does not verify"))
+        #expect(
+            try u2f([leaf], signer: attKey, rpIdHash: Digest.sha256("other"))
+                == .refused(.attestationStatement, "sig over verificationData with the attCert public key does not verify"))
         // The attestation certificate key must be EC P-256: RSA and P-384 certificates are refused.
         for cert in [CertificateFixtures.rsa2048, CertificateFixtures.p384] {
-            #expect(try u2f([try #require(cert)], signer: attKey) == .refused(.attestationStatement, "must be an EC public key over the P-256 curve"))
+            #expect(
+                try u2f([try #require(cert)], signer: attKey)
+                    == .refused(.attestationStatement, "must be an EC public key over the P-256 curve"))
         }
     }
 
@@ -86,9 +108,11 @@ import TestSupport
             var root: X509Certificate? = nil
             let step = try b.registrationStep(fmt: "apple", expectations: nil) { ad, cdh in
                 let n = nonce?(ad, cdh) ?? Digest.sha256(ad + cdh)
-                let ext = Ext(oid: AppleAttestation.nonceExtensionOID, critical: false,
-                              value: DEREncoder.sequence([DEREncoder.contextExplicit(1, DEREncoder.octets(n))]))
-                let (leaf, r) = try CeremonyBuilder.certificate(subject: [("CN", "cred")], key: key ?? b.credentialKey.publicKey, extensions: [ext])
+                let ext = Ext(
+                    oid: AppleAttestation.nonceExtensionOID, critical: false,
+                    value: DEREncoder.sequence([DEREncoder.contextExplicit(1, DEREncoder.octets(n))]))
+                let (leaf, r) = try CeremonyBuilder.certificate(
+                    subject: [("CN", "cred")], key: key ?? b.credentialKey.publicKey, extensions: [ext])
                 root = r
                 return .map([(.text("x5c"), .array([.bytes(leaf.der)]))])
             }
@@ -96,8 +120,12 @@ import TestSupport
             return step
         }
         #expect(try apple() == nil)
-        #expect(try apple(nonce: { _, _ in [UInt8](repeating: 0, count: 32) }) == .refused(.attestationStatement, "Verify that nonce equals the value of the extension"))
-        #expect(try apple(key: try P256PrivateKey.generate().publicKey) == .refused(.attestationStatement, "credential public key equals the Subject Public Key of credCert"))
+        #expect(
+            try apple(nonce: { _, _ in [UInt8](repeating: 0, count: 32) })
+                == .refused(.attestationStatement, "Verify that nonce equals the value of the extension"))
+        #expect(
+            try apple(key: try P256PrivateKey.generate().publicKey)
+                == .refused(.attestationStatement, "credential public key equals the Subject Public Key of credCert"))
     }
 
     // MARK: android-key
@@ -110,8 +138,10 @@ import TestSupport
         return DEREncoder.sequence(items)
     }
 
-    func androidKey(challenge: [UInt8]? = nil, tee: [UInt8]? = nil, software: [UInt8]? = nil, certKey: P256PublicKey? = nil,
-                    strict: Bool = false) throws -> Refusal? {
+    func androidKey(
+        challenge: [UInt8]? = nil, tee: [UInt8]? = nil, software: [UInt8]? = nil, certKey: P256PublicKey? = nil,
+        strict: Bool = false
+    ) throws -> Refusal? {
         var e = b.expectations()
         e.androidKeyRequiresOriginAndPurpose = strict
         return try b.registrationStep(fmt: "android-key", expectations: e) { ad, cdh in
@@ -120,27 +150,45 @@ import TestSupport
                 DEREncoder.octets(challenge ?? cdh), DEREncoder.octets([]),
                 software ?? DEREncoder.sequence([]), tee ?? authorizationList(),
             ])
-            let (leaf, _) = try CeremonyBuilder.certificate(subject: [("CN", "Android Keystore Key")], key: certKey ?? b.credentialKey.publicKey,
-                                                            extensions: [Ext(oid: "1.3.6.1.4.1.11129.2.1.17", critical: false, value: description)])
-            return .map([(.text("alg"), -7), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh))), (.text("x5c"), .array([.bytes(leaf.der)]))])
+            let (leaf, _) = try CeremonyBuilder.certificate(
+                subject: [("CN", "Android Keystore Key")], key: certKey ?? b.credentialKey.publicKey,
+                extensions: [Ext(oid: "1.3.6.1.4.1.11129.2.1.17", critical: false, value: description)])
+            return .map([
+                (.text("alg"), -7), (.text("sig"), .bytes(try b.credentialKey.sign(ad + cdh))), (.text("x5c"), .array([.bytes(leaf.der)])),
+            ])
         }
     }
 
     @Test func androidKeyRules() throws {
         #expect(try androidKey() == nil)
-        #expect(try androidKey(challenge: [UInt8](repeating: 9, count: 32)) == .refused(.attestationStatement, "attestationChallenge field"))
-        #expect(try androidKey(tee: authorizationList(allApplications: true)) == .refused(.attestationStatement, "allApplications field is not present"))
-        #expect(try androidKey(software: authorizationList(purpose: nil, origin: nil, allApplications: true)) == .refused(.attestationStatement, "allApplications field is not present"))
-        #expect(try androidKey(tee: authorizationList(origin: 1)) == .refused(.attestationStatement, "KM_ORIGIN_GENERATED"))        // imported, not generated
-        #expect(try androidKey(tee: authorizationList(purpose: 3)) == .refused(.attestationStatement, "KM_PURPOSE_SIGN"))       // verify-only key
-        #expect(try androidKey(certKey: try P256PrivateKey.generate().publicKey) == .refused(.attestationStatement, "with the first certificate in x5c does not verify"))
+        #expect(
+            try androidKey(challenge: [UInt8](repeating: 9, count: 32)) == .refused(.attestationStatement, "attestationChallenge field"))
+        #expect(
+            try androidKey(tee: authorizationList(allApplications: true))
+                == .refused(.attestationStatement, "allApplications field is not present"))
+        #expect(
+            try androidKey(software: authorizationList(purpose: nil, origin: nil, allApplications: true))
+                == .refused(.attestationStatement, "allApplications field is not present"))
+        // imported, not generated
+        #expect(try androidKey(tee: authorizationList(origin: 1)) == .refused(.attestationStatement, "KM_ORIGIN_GENERATED"))
+        // verify-only key
+        #expect(try androidKey(tee: authorizationList(purpose: 3)) == .refused(.attestationStatement, "KM_PURPOSE_SIGN"))
+        #expect(
+            try androidKey(certKey: try P256PrivateKey.generate().publicKey)
+                == .refused(.attestationStatement, "with the first certificate in x5c does not verify"))
         // Absent origin and purpose assert nothing by default (the W3C example has empty lists);
         // the strict mode requires both.
         let empty = DEREncoder.sequence([])
         #expect(try androidKey(tee: empty) == nil)
-        #expect(try androidKey(tee: empty, strict: true) == .refused(.attestationStatement, "strict mode: the AuthorizationList.origin field is absent"))
-        #expect(try androidKey(tee: authorizationList(purpose: nil), strict: true) == .refused(.attestationStatement, "strict mode: the AuthorizationList.purpose field is absent"))
-        #expect(try androidKey(tee: authorizationList(origin: nil), strict: true) == .refused(.attestationStatement, "strict mode: the AuthorizationList.origin field is absent"))
+        #expect(
+            try androidKey(tee: empty, strict: true)
+                == .refused(.attestationStatement, "strict mode: the AuthorizationList.origin field is absent"))
+        #expect(
+            try androidKey(tee: authorizationList(purpose: nil), strict: true)
+                == .refused(.attestationStatement, "strict mode: the AuthorizationList.purpose field is absent"))
+        #expect(
+            try androidKey(tee: authorizationList(origin: nil), strict: true)
+                == .refused(.attestationStatement, "strict mode: the AuthorizationList.origin field is absent"))
         #expect(try androidKey(strict: true) == nil)
     }
 
@@ -154,7 +202,7 @@ import TestSupport
     static func tpmPubArea(_ key: P256PublicKey) -> [UInt8] {
         func u16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
         return u16(0x0023) + u16(0x000B) + [0x00, 0x04, 0x00, 0x72] + u16(0) // type ECC, nameAlg SHA256, attributes, empty authPolicy
-            + u16(0x0010) + u16(0x0010) + u16(0x0003) + u16(0x0010)           // symmetric NULL, scheme NULL, NIST P-256, kdf NULL
+            + u16(0x0010) + u16(0x0010) + u16(0x0003) + u16(0x0010) // symmetric NULL, scheme NULL, NIST P-256, kdf NULL
             + u16(32) + key.x + u16(32) + key.y
     }
 
@@ -165,41 +213,59 @@ import TestSupport
             + [UInt8](repeating: 0, count: 17) + [UInt8](repeating: 0, count: 8) + u16(UInt16(name.count)) + name + u16(0)
     }
 
-    func tpm(mutate: (inout TPMParts) -> Void = { _ in }, subject: [(String, String)] = [], san: Bool = true, eku: String = "2.23.133.8.3",
-             isCA: Bool = false) throws -> Refusal? {
+    func tpm(
+        mutate: (inout TPMParts) -> Void = { _ in }, subject: [(String, String)] = [], san: Bool = true, eku: String = "2.23.133.8.3",
+        isCA: Bool = false
+    ) throws -> Refusal? {
         let aik = try P256PrivateKey.generate()
-        var exts: [Ext] = [Ext(oid: X509Certificate.OID.extendedKeyUsage, critical: false, value: DEREncoder.sequence([DEREncoder.oid(eku)]))]
+        var exts: [Ext] = [
+            Ext(oid: X509Certificate.OID.extendedKeyUsage, critical: false, value: DEREncoder.sequence([DEREncoder.oid(eku)]))
+        ]
         if san {
             let dirName = DEREncoder.sequence([
                 DEREncoder.set([DEREncoder.sequence([DEREncoder.oid("2.23.133.2.1"), DEREncoder.utf8("id:FFFFF1D0")])]),
                 DEREncoder.set([DEREncoder.sequence([DEREncoder.oid("2.23.133.2.2"), DEREncoder.utf8("Latchkey TPM")])]),
                 DEREncoder.set([DEREncoder.sequence([DEREncoder.oid("2.23.133.2.3"), DEREncoder.utf8("id:13")])]),
             ])
-            exts.append(Ext(oid: X509Certificate.OID.subjectAltName, critical: true, value: DEREncoder.sequence([DEREncoder.contextExplicit(4, dirName)])))
+            exts.append(
+                Ext(
+                    oid: X509Certificate.OID.subjectAltName, critical: true,
+                    value: DEREncoder.sequence([DEREncoder.contextExplicit(4, dirName)])))
         }
         let (leaf, root) = try CeremonyBuilder.certificate(subject: subject, key: aik.publicKey, extensions: exts, isCA: isCA)
         return try b.registrationStep(fmt: "tpm", expectations: b.expectations(roots: [root])) { ad, cdh in
             let pubArea = Self.tpmPubArea(b.credentialKey.publicKey)
             var parts = TPMParts(pubArea: pubArea, certInfo: Self.tpmCertInfo(pubArea: pubArea, extraData: Digest.sha256(ad + cdh)))
             mutate(&parts)
-            return .map([(.text("ver"), "2.0"), (.text("alg"), -7), (.text("x5c"), .array([.bytes(leaf.der)])),
-                         (.text("sig"), .bytes(try aik.sign(parts.certInfo))), (.text("certInfo"), .bytes(parts.certInfo)),
-                         (.text("pubArea"), .bytes(parts.pubArea))])
+            return .map([
+                (.text("ver"), "2.0"), (.text("alg"), -7), (.text("x5c"), .array([.bytes(leaf.der)])),
+                (.text("sig"), .bytes(try aik.sign(parts.certInfo))), (.text("certInfo"), .bytes(parts.certInfo)),
+                (.text("pubArea"), .bytes(parts.pubArea)),
+            ])
         }
     }
 
     @Test func tpmRules() throws {
         #expect(try tpm() == nil)
         // pubArea must describe the credential key.
-        #expect(try tpm(mutate: { $0.pubArea = Self.tpmPubArea(try! P256PrivateKey.generate().publicKey) }) == .refused(.attestationStatement, "does not match credentialPublicKey"))
+        #expect(
+            try tpm(mutate: { $0.pubArea = Self.tpmPubArea(try! P256PrivateKey.generate().publicKey) })
+                == .refused(.attestationStatement, "does not match credentialPublicKey"))
         // certInfo: magic, type, extraData and the attested name.
-        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], magic: 0x1234) }) == .refused(.attestationStatement, "certInfo.magic is not TPM_GENERATED_VALUE"))
-        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], type: 0x8014) }) == .refused(.attestationStatement, "certInfo.type is not TPM_ST_ATTEST_CERTIFY"))
-        #expect(try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [UInt8](repeating: 0, count: 32)) }) == .refused(.attestationStatement, "Verify that extraData is set to the hash of attToBeSigned"))
-        #expect(try tpm(mutate: { p in
-            let good = p.certInfo
-            p.certInfo = Self.tpmCertInfo(pubArea: p.pubArea + [0], extraData: Array(good[10..<42]))
-        }) == .refused(.attestationStatement, "whose name field contains a valid Name for pubArea"))
+        #expect(
+            try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], magic: 0x1234) })
+                == .refused(.attestationStatement, "certInfo.magic is not TPM_GENERATED_VALUE"))
+        #expect(
+            try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [1], type: 0x8014) })
+                == .refused(.attestationStatement, "certInfo.type is not TPM_ST_ATTEST_CERTIFY"))
+        #expect(
+            try tpm(mutate: { $0.certInfo = Self.tpmCertInfo(pubArea: $0.pubArea, extraData: [UInt8](repeating: 0, count: 32)) })
+                == .refused(.attestationStatement, "Verify that extraData is set to the hash of attToBeSigned"))
+        #expect(
+            try tpm(mutate: { p in
+                let good = p.certInfo
+                p.certInfo = Self.tpmCertInfo(pubArea: p.pubArea + [0], extraData: Array(good[10..<42]))
+            }) == .refused(.attestationStatement, "whose name field contains a valid Name for pubArea"))
         #expect(try tpm(mutate: { $0.certInfo += [0] }) == .refused(.attestationStatement, "trailing bytes"))
         // AIK certificate requirements.
         #expect(try tpm(subject: [("CN", "not empty")]) == .refused(.attestationStatement, "Subject field MUST be set to empty"))
@@ -210,20 +276,30 @@ import TestSupport
 
     // MARK: android-safetynet
 
-    func safetyNet(nonce: String? = nil, cn: String = "attest.android.com", timestamp: Date = Date(), cts: Bool = true,
-                   corrupt: Bool = false) throws -> Refusal? {
+    func safetyNet(
+        nonce: String? = nil, cn: String = "attest.android.com", timestamp: Date = Date(), cts: Bool = true,
+        corrupt: Bool = false
+    ) throws -> Refusal? {
         let jwsKey = try P256PrivateKey.generate()
         let (leaf, _) = try CeremonyBuilder.certificate(subject: [("CN", cn)], key: jwsKey.publicKey)
         return try b.registrationStep(fmt: "android-safetynet") { ad, cdh in
             let header = Base64URL.encode(Array(#"{"alg":"ES256","x5c":["\#(Data(leaf.der).base64EncodedString())"]}"#.utf8))
             let n = nonce ?? Data(Digest.sha256(ad + cdh)).base64EncodedString()
-            let payload = Base64URL.encode(Array(#"{"nonce":"\#(n)","timestampMs":\#(Int(timestamp.timeIntervalSince1970 * 1000)),"ctsProfileMatch":\#(cts),"apkPackageName":"com.google.android.gms"}"#.utf8))
+            let payload = Base64URL.encode(
+                Array(
+                    #"{"nonce":"\#(n)","timestampMs":\#(Int(timestamp.timeIntervalSince1970 * 1000)),"ctsProfileMatch":\#(cts),"apkPackageName":"com.google.android.gms"}"#
+                        .utf8))
             let der = try jwsKey.sign(Array("\(header).\(payload)".utf8))
             let seq = try DER.parse(der).children()
-            func fixed(_ n: DER.Node) -> [UInt8] { let b = Array(n.content.drop { $0 == 0 }); return [UInt8](repeating: 0, count: 32 - b.count) + b }
+            func fixed(_ n: DER.Node) -> [UInt8] {
+                let b = Array(n.content.drop { $0 == 0 })
+                return [UInt8](repeating: 0, count: 32 - b.count) + b
+            }
             var raw = fixed(seq[0]) + fixed(seq[1])
             if corrupt { raw[5] ^= 1 }
-            return .map([(.text("ver"), "14366018"), (.text("response"), .bytes(Array("\(header).\(payload).\(Base64URL.encode(raw))".utf8)))])
+            return .map([
+                (.text("ver"), "14366018"), (.text("response"), .bytes(Array("\(header).\(payload).\(Base64URL.encode(raw))".utf8))),
+            ])
         }
     }
 
@@ -231,8 +307,12 @@ import TestSupport
         #expect(try safetyNet() == nil)
         #expect(try safetyNet(nonce: "AAAA") == .refused(.attestationStatement, "Verify that the nonce attribute in the payload"))
         #expect(try safetyNet(cn: "evil.example.com") == .refused(.attestationStatement, "was not issued to attest.android.com"))
-        #expect(try safetyNet(timestamp: Date().addingTimeInterval(3600)) == .refused(.attestationStatement, "timestampMs is outside the accepted window"))
-        #expect(try safetyNet(timestamp: Date().addingTimeInterval(-3 * 86400)) == .refused(.attestationStatement, "timestampMs is outside the accepted window"))
+        #expect(
+            try safetyNet(timestamp: Date().addingTimeInterval(3600))
+                == .refused(.attestationStatement, "timestampMs is outside the accepted window"))
+        #expect(
+            try safetyNet(timestamp: Date().addingTimeInterval(-3 * 86400))
+                == .refused(.attestationStatement, "timestampMs is outside the accepted window"))
         #expect(try safetyNet(cts: false) == .refused(.attestationStatement, "ctsProfileMatch is not true"))
         #expect(try safetyNet(corrupt: true) == .refused(.attestationStatement, "the JWS signature does not verify"))
     }
@@ -241,17 +321,28 @@ import TestSupport
 
     @Test func compoundRules() throws {
         func selfStmt(_ ad: [UInt8], _ cdh: [UInt8], key: P256PrivateKey) throws -> CBOR {
-            .map([(.text("fmt"), "packed"), (.text("attStmt"), .map([(.text("alg"), -7), (.text("sig"), .bytes(try key.sign(ad + cdh)))]))])
+            .map([
+                (.text("fmt"), "packed"), (.text("attStmt"), .map([(.text("alg"), -7), (.text("sig"), .bytes(try key.sign(ad + cdh)))])),
+            ])
         }
-        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
-            .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "none"), (.text("attStmt"), .map([]))])])
-        } == nil)
-        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in .array([try selfStmt(ad, cdh, key: b.credentialKey)]) } == .refused(.attestationStatement, "at least two attestation statements"))
-        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
-            .array([try selfStmt(ad, cdh, key: b.credentialKey), try selfStmt(ad, cdh, key: try P256PrivateKey.generate())])
-        } == .refused(.attestationStatement, "compound statement 1 (packed): packed: sig over authenticatorData and clientDataHash with the credential public key does not verify"))
-        #expect(try b.registrationStep(fmt: "compound") { ad, cdh in
-            .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "compound"), (.text("attStmt"), .array([]))])])
-        } == .refused(.attestationStatement, "statement 1 is itself compound"))
+        #expect(
+            try b.registrationStep(fmt: "compound") { ad, cdh in
+                .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "none"), (.text("attStmt"), .map([]))])])
+            } == nil)
+        #expect(
+            try b.registrationStep(fmt: "compound") { ad, cdh in .array([try selfStmt(ad, cdh, key: b.credentialKey)]) }
+                == .refused(.attestationStatement, "at least two attestation statements"))
+        #expect(
+            try b.registrationStep(fmt: "compound") { ad, cdh in
+                .array([try selfStmt(ad, cdh, key: b.credentialKey), try selfStmt(ad, cdh, key: try P256PrivateKey.generate())])
+            }
+                == .refused(
+                    .attestationStatement,
+                    "compound statement 1 (packed): packed: sig over authenticatorData and clientDataHash with the credential public key does not verify"
+                ))
+        #expect(
+            try b.registrationStep(fmt: "compound") { ad, cdh in
+                .array([try selfStmt(ad, cdh, key: b.credentialKey), .map([(.text("fmt"), "compound"), (.text("attStmt"), .array([]))])])
+            } == .refused(.attestationStatement, "statement 1 is itself compound"))
     }
 }

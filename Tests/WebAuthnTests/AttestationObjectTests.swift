@@ -1,6 +1,7 @@
 import CBOR
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 @Suite struct AttestationObjectTests {
@@ -14,8 +15,12 @@ import TestSupport
     @Test func missingOrMistypedMembersAreRejected() {
         #expect(throws: WebAuthnError.self) { try AttestationObject(bytes: []) }
         #expect(throws: WebAuthnError.self) { try AttestationObject(bytes: CBOREncoder.encode(.map([("fmt", "none")]))) }
-        #expect(throws: WebAuthnError.self) { try AttestationObject(bytes: CBOREncoder.encode(.map([("fmt", 1), ("attStmt", .map([])), ("authData", .bytes([]))]))) }
-        #expect(throws: WebAuthnError.self) { try AttestationObject(bytes: CBOREncoder.encode(.map([("fmt", "none"), ("attStmt", .array([])), ("authData", .bytes([]))]))) }
+        #expect(throws: WebAuthnError.self) {
+            try AttestationObject(bytes: CBOREncoder.encode(.map([("fmt", 1), ("attStmt", .map([])), ("authData", .bytes([]))])))
+        }
+        #expect(throws: WebAuthnError.self) {
+            try AttestationObject(bytes: CBOREncoder.encode(.map([("fmt", "none"), ("attStmt", .array([])), ("authData", .bytes([]))])))
+        }
         #expect(throws: WebAuthnError.self) { try AttestationObject(bytes: CBOREncoder.encode(.array([]))) }
     }
 

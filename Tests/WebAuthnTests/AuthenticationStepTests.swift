@@ -1,8 +1,9 @@
 import CBOR
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 /// One failing assertion per §7.2 step, each made by mutating a valid assertion.
@@ -17,25 +18,32 @@ import TestSupport
         var userHandle: [UInt8]?
     }
 
-    func assertion(flags: AuthenticatorData.Flags = [.userPresent, .userVerified], signCount: UInt32 = 0, rpId: String? = nil,
-                   clientData: [UInt8]? = nil, signer: P256PrivateKey? = nil) throws -> Assertion {
+    func assertion(
+        flags: AuthenticatorData.Flags = [.userPresent, .userVerified], signCount: UInt32 = 0, rpId: String? = nil,
+        clientData: [UInt8]? = nil, signer: P256PrivateKey? = nil
+    ) throws -> Assertion {
         let cd = clientData ?? b.clientData(type: "webauthn.get")
         let ad = AuthenticatorData(rpIdHash: Digest.sha256(rpId ?? b.rpId), flags: flags, signCount: signCount).bytes
-        return Assertion(clientDataJSON: cd, authData: ad, signature: try (signer ?? b.credentialKey).sign(ad + Digest.sha256(cd)),
-                         credentialId: b.credentialId, userHandle: [1, 2, 3])
+        return Assertion(
+            clientDataJSON: cd, authData: ad, signature: try (signer ?? b.credentialKey).sign(ad + Digest.sha256(cd)),
+            credentialId: b.credentialId, userHandle: [1, 2, 3])
     }
 
-    func expectations(stored: UInt32 = 0, allow: [[UInt8]] = [], userHandle: [UInt8]? = [1, 2, 3], uv: Bool = false,
-                      storedBS: Bool? = nil, key: [UInt8]? = nil) -> AuthenticationExpectations {
-        AuthenticationExpectations(clientData: .init(expectedChallenge: b.challenge, expectedOrigins: [b.origin]), rpId: b.rpId,
-                                   credentialPublicKey: key ?? b.cose.bytes, storedSignCount: stored, allowCredentials: allow,
-                                   expectedUserHandle: userHandle, storedBackupState: storedBS, requireUserVerification: uv)
+    func expectations(
+        stored: UInt32 = 0, allow: [[UInt8]] = [], userHandle: [UInt8]? = [1, 2, 3], uv: Bool = false,
+        storedBS: Bool? = nil, key: [UInt8]? = nil
+    ) -> AuthenticationExpectations {
+        AuthenticationExpectations(
+            clientData: .init(expectedChallenge: b.challenge, expectedOrigins: [b.origin]), rpId: b.rpId,
+            credentialPublicKey: key ?? b.cose.bytes, storedSignCount: stored, allowCredentials: allow,
+            expectedUserHandle: userHandle, storedBackupState: storedBS, requireUserVerification: uv)
     }
 
     func step(_ a: Assertion, _ e: AuthenticationExpectations) -> VerificationStep? {
         do {
-            _ = try AuthenticationVerifier.verify(credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
-                                                  signature: a.signature, userHandle: a.userHandle, expectations: e)
+            _ = try AuthenticationVerifier.verify(
+                credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
+                signature: a.signature, userHandle: a.userHandle, expectations: e)
             return nil
         } catch { return error.step }
     }
@@ -48,7 +56,8 @@ import TestSupport
         #expect(step(good, expectations(userHandle: [7])) == .userHandle)
         #expect(step(try assertion(clientData: b.clientData(type: "webauthn.create")), expectations()) == .type)
         #expect(step(try assertion(clientData: b.clientData(type: "webauthn.get", challenge: [0])), expectations()) == .challenge)
-        #expect(step(try assertion(clientData: b.clientData(type: "webauthn.get", origin: "https://evil.example")), expectations()) == .origin)
+        #expect(
+            step(try assertion(clientData: b.clientData(type: "webauthn.get", origin: "https://evil.example")), expectations()) == .origin)
         #expect(step(try assertion(clientData: b.clientData(type: "webauthn.get", crossOrigin: true)), expectations()) == .crossOrigin)
         #expect(step(try assertion(rpId: "evil.example"), expectations()) == .rpIdHash)
         #expect(step(try assertion(flags: [.userVerified]), expectations()) == .userPresent)
@@ -67,8 +76,9 @@ import TestSupport
         for (new, stored) in [(UInt32(4), UInt32(4)), (3, 4), (0, 4)] {
             let a = try assertion(signCount: new)
             do {
-                _ = try AuthenticationVerifier.verify(credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
-                                                      signature: a.signature, userHandle: a.userHandle, expectations: expectations(stored: stored))
+                _ = try AuthenticationVerifier.verify(
+                    credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
+                    signature: a.signature, userHandle: a.userHandle, expectations: expectations(stored: stored))
                 Issue.record("accepted counter \(new) after \(stored)")
             } catch {
                 #expect(error.step == .signCount && error.isPossibleClone)
@@ -78,11 +88,13 @@ import TestSupport
 
     @Test func backupStateChangesAreReported() throws {
         let a = try assertion(flags: [.userPresent, .backupEligible, .backupState])
-        let r = try AuthenticationVerifier.verify(credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
-                                                  signature: a.signature, userHandle: a.userHandle, expectations: expectations(storedBS: false))
+        let r = try AuthenticationVerifier.verify(
+            credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
+            signature: a.signature, userHandle: a.userHandle, expectations: expectations(storedBS: false))
         #expect(r.backupStateChanged == true && r.backedUp)
-        let same = try AuthenticationVerifier.verify(credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
-                                                     signature: a.signature, userHandle: a.userHandle, expectations: expectations(storedBS: true))
+        let same = try AuthenticationVerifier.verify(
+            credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
+            signature: a.signature, userHandle: a.userHandle, expectations: expectations(storedBS: true))
         #expect(same.backupStateChanged == false)
     }
 
@@ -90,8 +102,9 @@ import TestSupport
         let akp = COSEKey(algorithm: .mlDSA65, parameters: .akp(publicKey: [UInt8](repeating: 1, count: 1952))).bytes
         let a = try assertion()
         do {
-            _ = try AuthenticationVerifier.verify(credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
-                                                  signature: a.signature, userHandle: a.userHandle, expectations: expectations(key: akp))
+            _ = try AuthenticationVerifier.verify(
+                credentialId: a.credentialId, clientDataJSON: a.clientDataJSON, authenticatorData: a.authData,
+                signature: a.signature, userHandle: a.userHandle, expectations: expectations(key: akp))
             Issue.record("ML-DSA passed")
         } catch {
             #expect(error.kind == .unsupported)

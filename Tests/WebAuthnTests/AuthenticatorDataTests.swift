@@ -1,7 +1,8 @@
 import CBOR
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 @Suite struct AuthenticatorDataTests {
@@ -35,7 +36,9 @@ import TestSupport
     @Test func credentialIdLengthIsBounded() {
         var bytes = Digest.sha256("x") + [0x41, 0, 0, 0, 0] + [UInt8](repeating: 0, count: 16) + [0x04, 0x00]
         bytes += [UInt8](repeating: 1, count: 1024) + ModelFixtures.cose.bytes
-        #expect(throws: WebAuthnError.malformedAuthenticatorData("credentialIdLength 1024 exceeds 1023")) { try AuthenticatorData(bytes: bytes) }
+        #expect(throws: WebAuthnError.malformedAuthenticatorData("credentialIdLength 1024 exceeds 1023")) {
+            try AuthenticatorData(bytes: bytes)
+        }
     }
 
     @Test func fuzzAuthenticatorData() {

@@ -1,7 +1,8 @@
 import CBOR
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 @Suite struct COSEKeyTests {
@@ -17,21 +18,22 @@ import TestSupport
     @Test func okpAndRSAParse() throws {
         let okp = try COSEKey(cbor: .map([(1, 1), (3, -8), (-1, 6), (-2, .bytes([UInt8](repeating: 0x3B, count: 32)))]))
         #expect(okp.keyType == .okp && okp.okpCurve == 6)
-        let rsa = try COSEKey(cbor: .map([(1, 3), (3, -257), (-1, .bytes([UInt8](repeating: 0xC1, count: 256))), (-2, .bytes([1, 0, 1]))]))
+        let rsa = try COSEKey(
+            cbor: .map([(1, 3), (3, -257), (-1, .bytes([UInt8](repeating: 0xC1, count: 256))), (-2, .bytes([1, 0, 1]))]))
         #expect(rsa.keyType == .rsa)
         #expect(try COSEKey(bytes: rsa.bytes) == rsa)
     }
 
     @Test(arguments: [
-        CBOR.map([(3, -7)]),                                                 // no kty
-        .map([(1, 9)]),                                                      // unknown kty
-        .map([(1, 2), (-1, 1), (-2, .bytes([1]))]),                          // y missing
+        CBOR.map([(3, -7)]), // no kty
+        .map([(1, 9)]), // unknown kty
+        .map([(1, 2), (-1, 1), (-2, .bytes([1]))]), // y missing
         .map([(1, 2), (-1, 1), (-2, .bytes([UInt8](repeating: 1, count: 32))), (-3, .bool(true))]), // compressed point
-        .map([(1, 2), (-1, 9), (-2, .bytes([1])), (-3, .bytes([1]))]),       // unknown curve
-        .map([(1, 2), (-1, 1), (-2, .bytes([1])), (-3, .bytes([1]))]),       // short coordinates
-        .map([(1, 1), (-1, 6), (-2, .bytes([1, 2]))]),                       // short Ed25519
-        .map([(1, 3), (-1, .bytes([]))]),                                    // RSA without e
-        .map([(1, 2), (3, "ES256")]),                                        // alg not an int
+        .map([(1, 2), (-1, 9), (-2, .bytes([1])), (-3, .bytes([1]))]), // unknown curve
+        .map([(1, 2), (-1, 1), (-2, .bytes([1])), (-3, .bytes([1]))]), // short coordinates
+        .map([(1, 1), (-1, 6), (-2, .bytes([1, 2]))]), // short Ed25519
+        .map([(1, 3), (-1, .bytes([]))]), // RSA without e
+        .map([(1, 2), (3, "ES256")]), // alg not an int
         .array([1, 2]),
     ])
     func malformedKeysAreRejected(_ cbor: CBOR) {
@@ -39,7 +41,10 @@ import TestSupport
     }
 
     @Test func offCurvePointIsRejectedAtImport() throws {
-        guard case .ec2(let crv, let x, var y) = ModelFixtures.cose.parameters else { Issue.record("not EC2"); return }
+        guard case .ec2(let crv, let x, var y) = ModelFixtures.cose.parameters else {
+            Issue.record("not EC2")
+            return
+        }
         y[0] ^= 1
         let bad = COSEKey(algorithm: .es256, parameters: .ec2(curve: crv, x: x, y: y))
         #expect(throws: CryptoError.self) { try bad.publicKey() }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 @Suite struct ClientDataAndJSONTests {
@@ -10,14 +11,16 @@ import TestSupport
         #expect(cd.challenge == [0, 1, 2, 3])
         #expect(cd.origin == "https://example.com")
         #expect(cd.crossOrigin == false)
-        let reordered = Array(#"{"origin":"https://a.example","extra":{"nested":[1,2]},"challenge":"AAECAw","type":"webauthn.create","topOrigin":"https://top.example","crossOrigin":true}"#.utf8)
+        let reordered = Array(
+            #"{"origin":"https://a.example","extra":{"nested":[1,2]},"challenge":"AAECAw","type":"webauthn.create","topOrigin":"https://top.example","crossOrigin":true}"#
+                .utf8)
         let r = try CollectedClientData(json: reordered)
         #expect(r.crossOrigin == true && r.topOrigin == "https://top.example")
     }
 
     @Test(arguments: [
-        #"{"challenge":"AAECAw","origin":"https://e.com"}"#,                               // type missing
-        #"{"type":"webauthn.get","challenge":"AAE+Aw","origin":"https://e.com"}"#,          // not base64url
+        #"{"challenge":"AAECAw","origin":"https://e.com"}"#, // type missing
+        #"{"type":"webauthn.get","challenge":"AAE+Aw","origin":"https://e.com"}"#, // not base64url
         #"{"type":"webauthn.get","challenge":"AAECAw","origin":"https://e.com","crossOrigin":1}"#, // 1 is not a boolean
         #"{"type":"webauthn.get","challenge":"AAECAw","origin":5}"#,
         #"["type"]"#, "not json", "",
@@ -46,11 +49,14 @@ import TestSupport
     }
 
     @Test func l3JSONFormsDecodeAndReportTheBadField() throws {
-        let options = Array(#"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AAEC","name":"a","displayName":"A"},"challenge":"AAECAw","pubKeyCredParams":[{"type":"public-key","alg":-7}],"extensions":{"credProps":true,"unknownExt":{"x":1}}}"#.utf8)
+        let options = Array(
+            #"{"rp":{"id":"example.com","name":"Ex"},"user":{"id":"AAEC","name":"a","displayName":"A"},"challenge":"AAECAw","pubKeyCredParams":[{"type":"public-key","alg":-7}],"extensions":{"credProps":true,"unknownExt":{"x":1}}}"#
+                .utf8)
         let decoded = try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: options)
         #expect(decoded.user.id.bytes == [0, 1, 2])
         #expect(decoded.pubKeyCredParams.first?.alg == .es256)
-        let bad = Array(#"{"rp":{"name":"Ex"},"user":{"id":"A+EC","name":"a","displayName":"A"},"challenge":"AAECAw","pubKeyCredParams":[]}"#.utf8)
+        let bad = Array(
+            #"{"rp":{"name":"Ex"},"user":{"id":"A+EC","name":"a","displayName":"A"},"challenge":"AAECAw","pubKeyCredParams":[]}"#.utf8)
         #expect(throws: WebAuthnError.self) { try WebAuthnJSON.decode(PublicKeyCredentialCreationOptionsJSON.self, from: bad) }
         do {
             _ = try WebAuthnJSON.decode(PublicKeyCredentialRequestOptionsJSON.self, from: Array(#"{"challenge":7}"#.utf8))
@@ -64,13 +70,20 @@ import TestSupport
 
     @Test func fuzzJSONParsers() throws {
         var rng = SplitMix64(seed: 0x150)
-        let response = AuthenticationResponseJSON(rawId: [1, 2, 3], response: .init(clientDataJSON: ModelFixtures.clientDataJSON, authenticatorData: [1], signature: [2], userHandle: [3]), authenticatorAttachment: .platform, clientExtensionResults: .init())
+        let response = AuthenticationResponseJSON(
+            rawId: [1, 2, 3],
+            response: .init(clientDataJSON: ModelFixtures.clientDataJSON, authenticatorData: [1], signature: [2], userHandle: [3]),
+            authenticatorAttachment: .platform, clientExtensionResults: .init())
         let responseBytes = WebAuthnJSON.encode(response)
-        var accepted = 0, rejected = 0
+        var accepted = 0
+        var rejected = 0
         for i in 0..<100_000 {
             if i % 2 == 0 {
                 // Typed throws: any error that escapes is a WebAuthnError by construction.
-                do { _ = try CollectedClientData(json: rng.mutate(ModelFixtures.clientDataJSON)); accepted += 1 } catch { rejected += 1 }
+                do {
+                    _ = try CollectedClientData(json: rng.mutate(ModelFixtures.clientDataJSON))
+                    accepted += 1
+                } catch { rejected += 1 }
             } else {
                 let decoded: AuthenticationResponseJSON
                 do { decoded = try WebAuthnJSON.decode(AuthenticationResponseJSON.self, from: rng.mutate(responseBytes)) } catch {
@@ -101,7 +114,8 @@ import TestSupport
     @Test(arguments: [
         (#"{"a":1}"#, true), (#" [1, -0.5e+3, "x\u00e9\ud83d\ude00", true, null, {}] "#, true),
         (#"{"a":01}"#, false), (#"{"a":1,}"#, false), (#"[1 2]"#, false), (#""\ud83d""#, false), (#""\x""#, false),
-        ("\"\u{01}\"", false), (#"{"a":1} x"#, false), (#"tru"#, false), (String(repeating: "[", count: 40) + String(repeating: "]", count: 40), false),
+        ("\"\u{01}\"", false), (#"{"a":1} x"#, false), (#"tru"#, false),
+        (String(repeating: "[", count: 40) + String(repeating: "]", count: 40), false),
     ])
     func strictJSONGrammar(_ text: String, _ valid: Bool) {
         let ok = (try? StrictJSON.parse(Array(text.utf8))) != nil
@@ -113,7 +127,7 @@ import TestSupport
     }
 
     @Test func base64URLHasOneEncodingPerValue() {
-        #expect(Base64URL.decode("AB") == nil)  // non-zero trailing bits
+        #expect(Base64URL.decode("AB") == nil) // non-zero trailing bits
         #expect(Base64URL.decode("AA") == [0])
         for n in 0..<40 {
             let bytes = (0..<n).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }

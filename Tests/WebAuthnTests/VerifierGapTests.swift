@@ -1,8 +1,9 @@
 import CBOR
 import Foundation
 import LatchkeyCrypto
-import Testing
 import TestSupport
+import Testing
+
 @testable import WebAuthn
 
 /// Rules other RP libraries enforce that a verifier must not skip: the credential's identity
@@ -14,45 +15,65 @@ import TestSupport
     func packedX5C(_ ad: [UInt8], _ cdh: [UInt8]) throws -> (statement: CBOR, root: X509Certificate) {
         let attKey = try P256PrivateKey.generate()
         let (leaf, root) = try CeremonyBuilder.certificate(subject: CeremonyBuilder.packedSubject, key: attKey.publicKey)
-        return (.map([(.text("alg"), -7), (.text("sig"), .bytes(try attKey.sign(ad + cdh))), (.text("x5c"), .array([.bytes(leaf.der)]))]), root)
+        return (
+            .map([(.text("alg"), -7), (.text("sig"), .bytes(try attKey.sign(ad + cdh))), (.text("x5c"), .array([.bytes(leaf.der)]))]), root
+        )
     }
 
     func response(id: String? = nil, rawId: [UInt8]? = nil, type: String = "public-key") throws -> RegistrationResponseJSON {
-        let cd = b.clientData(), ad = b.registrationAuthData()
+        let cd = b.clientData()
+        let ad = b.registrationAuthData()
         let object = b.attestationObject(fmt: "none", authData: ad, statement: .map([]))
-        var r = RegistrationResponseJSON(rawId: rawId ?? b.credentialId, response: .init(clientDataJSON: cd, authenticatorData: nil, transports: nil,
-                                                                                          publicKey: nil, publicKeyAlgorithm: nil, attestationObject: object),
-                                         authenticatorAttachment: nil, clientExtensionResults: .init(), type: type)
+        var r = RegistrationResponseJSON(
+            rawId: rawId ?? b.credentialId,
+            response: .init(
+                clientDataJSON: cd, authenticatorData: nil, transports: nil,
+                publicKey: nil, publicKeyAlgorithm: nil, attestationObject: object),
+            authenticatorAttachment: nil, clientExtensionResults: .init(), type: type)
         if let id { r.id = id }
         return r
     }
 
     func failure(_ body: () throws(VerificationError) -> Void) -> VerificationError? {
-        do { try body(); return nil } catch { return error }
+        do {
+            try body()
+            return nil
+        } catch { return error }
     }
 
     @Test func idRawIdAndAttestedIdMustAgree() throws {
         #expect(throws: Never.self) { _ = try RegistrationVerifier.verify(try response(), expectations: b.expectations()) }
-        let otherRawId = try response(rawId: [9, 9, 9]), wrongId = try response(id: "AAAA"), wrongType = try response(type: "password")
-        #expect(failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(otherRawId, expectations: b.expectations()) }?.step == .attestedCredentialData)
-        #expect(failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(wrongId, expectations: b.expectations()) }?.message.contains("base64url encoding of credential.rawId") == true)
-        #expect(failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(wrongType, expectations: b.expectations()) }?.message.contains("public-key") == true)
+        let otherRawId = try response(rawId: [9, 9, 9])
+        let wrongId = try response(id: "AAAA")
+        let wrongType = try response(type: "password")
+        #expect(
+            failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(otherRawId, expectations: b.expectations()) }?
+                .step == .attestedCredentialData)
+        #expect(
+            failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(wrongId, expectations: b.expectations()) }?
+                .message.contains("base64url encoding of credential.rawId") == true)
+        #expect(
+            failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(wrongType, expectations: b.expectations()) }?
+                .message.contains("public-key") == true)
     }
 
     @Test func anExpectedUserHandleMustBePresent() throws {
         let authData = AuthenticatorData(rpIdHash: Digest.sha256(b.rpId), flags: [.userPresent], signCount: 0).bytes
         let cd = b.clientData(type: "webauthn.get")
         let signature = try b.credentialKey.sign(authData + Digest.sha256(cd))
-        let e = AuthenticationExpectations(clientData: .init(expectedChallenge: b.challenge, expectedOrigins: [b.origin]), rpId: b.rpId,
-                                           credentialPublicKey: b.cose.bytes, expectedUserHandle: [1, 2, 3])
+        let e = AuthenticationExpectations(
+            clientData: .init(expectedChallenge: b.challenge, expectedOrigins: [b.origin]), rpId: b.rpId,
+            credentialPublicKey: b.cose.bytes, expectedUserHandle: [1, 2, 3])
         let missing = failure { () throws(VerificationError) in
-            _ = try AuthenticationVerifier.verify(credentialId: b.credentialId, clientDataJSON: cd, authenticatorData: authData,
-                                                  signature: signature, userHandle: nil, expectations: e)
+            _ = try AuthenticationVerifier.verify(
+                credentialId: b.credentialId, clientDataJSON: cd, authenticatorData: authData,
+                signature: signature, userHandle: nil, expectations: e)
         }
         #expect(missing?.step == .userHandle && missing?.message.contains("is present") == true)
         #expect(throws: Never.self) {
-            _ = try AuthenticationVerifier.verify(credentialId: b.credentialId, clientDataJSON: cd, authenticatorData: authData,
-                                                  signature: signature, userHandle: [1, 2, 3], expectations: e)
+            _ = try AuthenticationVerifier.verify(
+                credentialId: b.credentialId, clientDataJSON: cd, authenticatorData: authData,
+                signature: signature, userHandle: [1, 2, 3], expectations: e)
         }
     }
 
@@ -70,24 +91,37 @@ import TestSupport
     @Test func everyCompoundTrustPathIsChecked() throws {
         var roots: [X509Certificate] = []
         let object = { (ad: [UInt8], cdh: [UInt8]) throws -> CBOR in
-            let first = try packedX5C(ad, cdh), second = try packedX5C(ad, cdh)
+            let first = try packedX5C(ad, cdh)
+            let second = try packedX5C(ad, cdh)
             roots = [first.root]
-            return .array([.map([(.text("fmt"), "packed"), (.text("attStmt"), first.statement)]),
-                           .map([(.text("fmt"), "packed"), (.text("attStmt"), second.statement)])])
+            return .array([
+                .map([(.text("fmt"), "packed"), (.text("attStmt"), first.statement)]),
+                .map([(.text("fmt"), "packed"), (.text("attStmt"), second.statement)]),
+            ])
         }
-        let cd = b.clientData(), ad = b.registrationAuthData()
+        let cd = b.clientData()
+        let ad = b.registrationAuthData()
         let bytes = b.attestationObject(fmt: "compound", authData: ad, statement: try object(ad, Digest.sha256(cd)))
-        let refused = failure { () throws(VerificationError) in _ = try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: bytes, expectations: b.expectations(roots: roots)) }
+        let refused = failure { () throws(VerificationError) in
+            _ = try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: bytes, expectations: b.expectations(roots: roots))
+        }
         #expect(refused?.step == .trustPath && refused?.message.contains("statement 1") == true, "\(String(describing: refused))")
     }
 
     @Test func theVerdictSaysWhetherTheTrustPathWasChecked() throws {
-        let cd = b.clientData(), ad = b.registrationAuthData()
+        let cd = b.clientData()
+        let ad = b.registrationAuthData()
         let (statement, root) = try packedX5C(ad, Digest.sha256(cd))
         let bytes = b.attestationObject(fmt: "packed", authData: ad, statement: statement)
-        #expect(try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: bytes, expectations: b.expectations()).trustPathStatus == .notChecked)
-        #expect(try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: bytes, expectations: b.expectations(roots: [root])).trustPathStatus == .verified)
+        #expect(
+            try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: bytes, expectations: b.expectations()).trustPathStatus
+                == .notChecked)
+        #expect(
+            try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: bytes, expectations: b.expectations(roots: [root]))
+                .trustPathStatus == .verified)
         let none = b.attestationObject(fmt: "none", authData: ad, statement: .map([]))
-        #expect(try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: none, expectations: b.expectations()).trustPathStatus == .notApplicable)
+        #expect(
+            try RegistrationVerifier.verify(clientDataJSON: cd, attestationObject: none, expectations: b.expectations()).trustPathStatus
+                == .notApplicable)
     }
 }

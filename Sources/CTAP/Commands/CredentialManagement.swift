@@ -6,7 +6,8 @@ import LatchkeyCrypto
 /// deleted or renamed, behind a pinUvAuthToken with the `cm` permission.
 extension CTAPDevice {
     enum ManagementSubcommand: Int {
-        case getCredsMetadata = 1, enumerateRPsBegin, enumerateRPsGetNextRP, enumerateCredentialsBegin
+        case getCredsMetadata = 1
+        case enumerateRPsBegin, enumerateRPsGetNextRP, enumerateCredentialsBegin
         case enumerateCredentialsGetNextCredential, deleteCredential, updateUserInformation
     }
 
@@ -24,7 +25,8 @@ extension CTAPDevice {
             // required on input, so re-encoding gives back the bytes received).
             guard let param = try p.bytes(0x04) else { throw .puatRequired }
             let message = [UInt8(sub.rawValue)] + (subParams.map(CBOREncoder.encode) ?? [])
-            boundRP = try pin.verify(param: param, protocolNumber: try p.int(0x03), message: message, permission: .credentialManagement, rpId: nil)
+            boundRP = try pin.verify(
+                param: param, protocolNumber: try p.int(0x03), message: message, permission: .credentialManagement, rpId: nil)
         }
         // A token bound to one RP manages that RP's credentials only (§6.8.2–§6.8.7).
         func requireBinding(to rpId: String) throws(CTAPStatus) { if let boundRP, boundRP != rpId { throw .pinAuthInvalid } }
@@ -70,7 +72,9 @@ extension CTAPDevice {
             let id = try descriptorId(subParams)
             guard var credential = discoverable.first(where: { $0.id == id }) else { throw .noCredentials }
             try requireBinding(to: credential.rpId)
-            guard let user = subParams?[int: 0x03], case .map = user, let handle = user[text: "id"]?.bytesValue else { throw .missingParameter }
+            guard let user = subParams?[int: 0x03], case .map = user, let handle = user[text: "id"]?.bytesValue else {
+                throw .missingParameter
+            }
             guard handle == credential.userHandle else { throw .invalidParameter }
             credential.userName = user[text: "name"]?.textValue ?? ""
             credential.userDisplayName = user[text: "displayName"]?.textValue ?? ""
@@ -98,7 +102,13 @@ extension CTAPDevice {
         let key: CBOR
         do { key = try c.publicKey().cbor } catch { throw .other }
         return [
-            (0x06, .map([(.text("id"), .bytes(c.userHandle)), (.text("name"), .text(c.userName)), (.text("displayName"), .text(c.userDisplayName))])),
+            (
+                0x06,
+                .map([
+                    (.text("id"), .bytes(c.userHandle)), (.text("name"), .text(c.userName)),
+                    (.text("displayName"), .text(c.userDisplayName)),
+                ])
+            ),
             (0x07, .map([(.text("id"), .bytes(c.id)), (.text("type"), .text("public-key"))])),
             (0x08, key),
             (0x0A, .int(c.credProtect.rawValue)),

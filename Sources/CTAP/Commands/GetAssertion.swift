@@ -21,7 +21,8 @@ struct HMACSecretInput {
 
     static func read(_ value: CBOR, keyAgreement: KeyAgreementKey) throws(CTAPStatus) -> HMACSecretInput {
         guard case .map = value else { throw .cborUnexpectedType }
-        guard let peer = value[int: 1], case .map = peer, let saltEnc = value[int: 2]?.bytesValue, let saltAuth = value[int: 3]?.bytesValue else {
+        guard let peer = value[int: 1], case .map = peer, let saltEnc = value[int: 2]?.bytesValue, let saltAuth = value[int: 3]?.bytesValue
+        else {
             throw .missingParameter
         }
         let number = value[int: 4]?.intValue ?? 1
@@ -65,8 +66,9 @@ extension CTAPDevice {
             hmac = try HMACSecretInput.read(input, keyAgreement: pin.keyAgreement)
         }
 
-        let request = GetAssertionRequest(rpId: rpId, clientDataHash: clientDataHash, allowList: allowList ?? [], userPresence: up,
-                                          userVerification: verified, defaultHmacSecretSalts: hmac?.salts)
+        let request = GetAssertionRequest(
+            rpId: rpId, clientDataHash: clientDataHash, allowList: allowList ?? [], userPresence: up,
+            userVerification: verified, defaultHmacSecretSalts: hmac?.salts)
         let candidates: [AssertionCandidate]
         do { candidates = try authenticator.candidates(for: request) } catch { throw CTAPStatus(error) }
         guard allowList?.isEmpty != true, let first = candidates.first else { throw .noCredentials }
@@ -76,7 +78,8 @@ extension CTAPDevice {
             if pinParam != nil { pin.spendToken() }
         }
 
-        var pending = PendingAssertions(request: request, remaining: Array(candidates.dropFirst()), verified: verified, hmacSecret: hmac, started: clock())
+        var pending = PendingAssertions(
+            request: request, remaining: Array(candidates.dropFirst()), verified: verified, hmacSecret: hmac, started: clock())
         var response = try sign(first, &pending)
         // Step 12: several discoverable accounts and no allow list: say how many, keep the rest.
         if allowList == nil && candidates.count > 1 {
@@ -88,7 +91,8 @@ extension CTAPDevice {
 
     func getNextAssertion() throws(CTAPStatus) -> [UInt8] {
         guard var pending = pendingAssertions, !pending.remaining.isEmpty,
-              clock().timeIntervalSince(pending.started) <= Self.nextAssertionWindow else {
+            clock().timeIntervalSince(pending.started) <= Self.nextAssertionWindow
+        else {
             pendingAssertions = nil
             throw .notAllowed
         }
@@ -105,8 +109,9 @@ extension CTAPDevice {
         let hmac = pending.hmacSecret
         let result: GetAssertionResponse
         do {
-            result = try authenticator.getAssertion(pending.request, credentialId: candidate.credentialId,
-                                                    sealHMACSecret: hmac.map { input in { try input.seal($0) } })
+            result = try authenticator.getAssertion(
+                pending.request, credentialId: candidate.credentialId,
+                sealHMACSecret: hmac.map { input in { try input.seal($0) } })
         } catch { throw CTAPStatus(error) }
         var entries: [(Int, CBOR)] = [
             (0x01, .map([(.text("id"), .bytes(result.credentialId)), (.text("type"), .text("public-key"))])),

@@ -15,14 +15,20 @@ extension CTAPDevice {
         // Step 1: a zero-length pinUvAuthParam only asks whether a PIN is set.
         try answerPinProbe(pinParam, context)
         guard case .text(let rpId)? = rp[text: "id"] else { throw rp[text: "id"] == nil ? .missingParameter : .cborUnexpectedType }
-        guard case .bytes(let userHandle)? = user[text: "id"] else { throw user[text: "id"] == nil ? .missingParameter : .cborUnexpectedType }
-        for field in ["name", "displayName"] where user[text: field] != nil && user[text: field]?.textValue == nil { throw .cborUnexpectedType }
+        guard case .bytes(let userHandle)? = user[text: "id"] else {
+            throw user[text: "id"] == nil ? .missingParameter : .cborUnexpectedType
+        }
+        for field in ["name", "displayName"] where user[text: field] != nil && user[text: field]?.textValue == nil {
+            throw .cborUnexpectedType
+        }
         if let name = rp[text: "name"], name.textValue == nil { throw .cborUnexpectedType }
 
         // Step 3: the algorithms, each a {alg, type} map; ES256 is the one this device makes.
         var params: [PublicKeyCredentialParametersJSON] = []
         for entry in algorithms {
-            guard case .map = entry, let type = entry[text: "type"]?.textValue, let alg = entry[text: "alg"]?.intValue else { throw .cborUnexpectedType }
+            guard case .map = entry, let type = entry[text: "type"]?.textValue, let alg = entry[text: "alg"]?.intValue else {
+                throw .cborUnexpectedType
+            }
             params.append(PublicKeyCredentialParametersJSON(type: type, alg: COSEAlgorithm(rawValue: alg)))
         }
         let excluded = try p.credentialIds(0x05) ?? []

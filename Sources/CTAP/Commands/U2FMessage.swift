@@ -9,8 +9,12 @@ import WebAuthn
 /// application parameter (the SHA-256 of an AppID, which cannot be turned back into one).
 extension CTAPDevice {
     enum StatusWord: UInt16 {
-        case ok = 0x9000, conditionsNotSatisfied = 0x6985, wrongData = 0x6A80, wrongLength = 0x6700
-        case claNotSupported = 0x6E00, insNotSupported = 0x6D00
+        case ok = 0x9000
+        case conditionsNotSatisfied = 0x6985
+        case wrongData = 0x6A80
+        case wrongLength = 0x6700
+        case claNotSupported = 0x6E00
+        case insNotSupported = 0x6D00
         var bytes: [UInt8] { [UInt8(rawValue >> 8), UInt8(rawValue & 0xFF)] }
     }
 
@@ -21,7 +25,10 @@ extension CTAPDevice {
         /// Short (Lc in one byte) and extended (0x00 then two bytes) encodings, with or without Le.
         init?(_ bytes: [UInt8]) {
             guard bytes.count >= 4 else { return nil }
-            cla = bytes[0]; ins = bytes[1]; p1 = bytes[2]; p2 = bytes[3]
+            cla = bytes[0]
+            ins = bytes[1]
+            p1 = bytes[2]
+            p2 = bytes[3]
             let body = Array(bytes[4...])
             switch body.count {
             case 0: data = []
@@ -46,7 +53,8 @@ extension CTAPDevice {
 
     /// Runs one U2F message; never throws (every failure is a status word).
     public func handleU2F(_ message: [UInt8], context: CTAPRequestContext = .immediate) -> [UInt8] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let apdu = APDU(message) else { return StatusWord.wrongLength.bytes }
         guard apdu.cla == 0 else { return StatusWord.claNotSupported.bytes }
         switch apdu.ins {
@@ -59,13 +67,15 @@ extension CTAPDevice {
 
     private func u2fRegister(_ apdu: APDU, _ context: CTAPRequestContext) -> [UInt8] {
         guard apdu.data.count == 64 else { return StatusWord.wrongLength.bytes }
-        let challenge = Array(apdu.data[..<32]), application = Array(apdu.data[32...])
+        let challenge = Array(apdu.data[..<32])
+        let application = Array(apdu.data[32...])
         // U2F hosts poll: no touch yet is "conditions not satisfied", asked again later.
         guard (try? requirePresence(.init(purpose: .u2fRegister), context)) != nil else { return StatusWord.conditionsNotSatisfied.bytes }
         do {
-            let made = try authenticator.makeCredential(MakeCredentialRequest(
-                clientDataHash: challenge, rpId: Self.u2fRPID(application), userHandle: application, userName: "", userDisplayName: "",
-                pubKeyCredParams: [.init(alg: .es256)], residentKey: false))
+            let made = try authenticator.makeCredential(
+                MakeCredentialRequest(
+                    clientDataHash: challenge, rpId: Self.u2fRPID(application), userHandle: application, userName: "", userDisplayName: "",
+                    pubKeyCredParams: [.init(alg: .es256)], residentKey: false))
             guard case .ec2(_, let x, let y) = made.publicKey.parameters else { return StatusWord.wrongData.bytes }
             let publicKey = [0x04] + x + y
             let keyHandle = made.credentialId
@@ -79,7 +89,8 @@ extension CTAPDevice {
 
     private func u2fAuthenticate(_ apdu: APDU, _ context: CTAPRequestContext) -> [UInt8] {
         guard apdu.data.count >= 65 else { return StatusWord.wrongLength.bytes }
-        let challenge = Array(apdu.data[..<32]), application = Array(apdu.data[32..<64])
+        let challenge = Array(apdu.data[..<32])
+        let application = Array(apdu.data[32..<64])
         let length = Int(apdu.data[64])
         guard apdu.data.count == 65 + length else { return StatusWord.wrongLength.bytes }
         let keyHandle = Array(apdu.data[65...])

@@ -23,13 +23,27 @@ public final class CTAPHIDFramer {
     public static let defaultMaximumChannels = 4096
 
     public enum Command: UInt8, Sendable {
-        case ping = 0x01, msg = 0x03, lock = 0x04, initialize = 0x06, wink = 0x08, cbor = 0x10, cancel = 0x11
-        case keepalive = 0x3B, error = 0x3F
+        case ping = 0x01
+        case msg = 0x03
+        case lock = 0x04
+        case initialize = 0x06
+        case wink = 0x08
+        case cbor = 0x10
+        case cancel = 0x11
+        case keepalive = 0x3B
+        case error = 0x3F
     }
 
     public enum HIDError: UInt8, Sendable {
-        case invalidCommand = 0x01, invalidParameter = 0x02, invalidLength = 0x03, invalidSeq = 0x04, messageTimeout = 0x05
-        case channelBusy = 0x06, lockRequired = 0x0A, invalidChannel = 0x0B, other = 0x7F
+        case invalidCommand = 0x01
+        case invalidParameter = 0x02
+        case invalidLength = 0x03
+        case invalidSeq = 0x04
+        case messageTimeout = 0x05
+        case channelBusy = 0x06
+        case lockRequired = 0x0A
+        case invalidChannel = 0x0B
+        case other = 0x7F
     }
 
     public struct Message: Sendable, Equatable {
@@ -77,8 +91,10 @@ public final class CTAPHIDFramer {
     /// - Parameters:
     ///   - channelsPerConnection: how many channels one connection may hold (at least 1).
     ///   - maximumChannels: how many channels all connections together may hold (at least 1).
-    public init(timeout: TimeInterval = 3, random: any RandomSource = SystemRandom(),
-                channelsPerConnection: Int = defaultChannelsPerConnection, maximumChannels: Int = defaultMaximumChannels) {
+    public init(
+        timeout: TimeInterval = 3, random: any RandomSource = SystemRandom(),
+        channelsPerConnection: Int = defaultChannelsPerConnection, maximumChannels: Int = defaultMaximumChannels
+    ) {
         self.timeout = timeout
         self.random = random
         self.channelsPerConnection = max(1, channelsPerConnection)

@@ -35,12 +35,23 @@ public final class CTAPHIDServer: @unchecked Sendable {
         private var _waitingForUser = false
         private var finished = false
         private var abandoned = false
-        init(channel: UInt32, connection: Int) { self.channel = channel; self.connection = connection }
+        init(channel: UInt32, connection: Int) {
+            self.channel = channel
+            self.connection = connection
+        }
         var cancelled: Bool { lock.withLock { _cancelled } }
         func cancel() { lock.withLock { _cancelled = true } }
         /// The host resynchronised the channel: stop, and send nothing more for this command.
-        func abandon() { lock.withLock { _cancelled = true; abandoned = true } }
-        var waitingForUser: Bool { get { lock.withLock { _waitingForUser } } set { lock.withLock { _waitingForUser = newValue } } }
+        func abandon() {
+            lock.withLock {
+                _cancelled = true
+                abandoned = true
+            }
+        }
+        var waitingForUser: Bool {
+            get { lock.withLock { _waitingForUser } }
+            set { lock.withLock { _waitingForUser = newValue } }
+        }
         /// Runs `send` with the current status unless the job has answered.
         func keepalive(_ send: (_ waitingForUser: Bool) -> Void) {
             lock.withLock { if !finished && !abandoned { send(_waitingForUser) } }
@@ -60,9 +71,11 @@ public final class CTAPHIDServer: @unchecked Sendable {
     ///   - channelsPerConnection: channels one connection may hold (see `CTAPHIDFramer`); a
     ///     transport that cannot tell its hosts apart passes the total.
     ///   - maximumChannels: channels all connections together may hold.
-    public init(device: CTAPDevice, timeout: TimeInterval = 3,
-                channelsPerConnection: Int = CTAPHIDFramer.defaultChannelsPerConnection,
-                maximumChannels: Int = CTAPHIDFramer.defaultMaximumChannels, send: @escaping Send) {
+    public init(
+        device: CTAPDevice, timeout: TimeInterval = 3,
+        channelsPerConnection: Int = CTAPHIDFramer.defaultChannelsPerConnection,
+        maximumChannels: Int = CTAPHIDFramer.defaultMaximumChannels, send: @escaping Send
+    ) {
         self.device = device
         framer = CTAPHIDFramer(timeout: timeout, channelsPerConnection: channelsPerConnection, maximumChannels: maximumChannels)
         self.send = send
@@ -123,10 +136,12 @@ public final class CTAPHIDServer: @unchecked Sendable {
         }
         let answering = self.answering
         lock.unlock()
-        if let answering, events.contains(where: {
-            if case .reply(answering.channel, CTAPHIDFramer.Command.initialize.rawValue, _) = $0 { return true }
-            return false
-        }) {
+        if let answering,
+            events.contains(where: {
+                if case .reply(answering.channel, CTAPHIDFramer.Command.initialize.rawValue, _) = $0 { return true }
+                return false
+            })
+        {
             answering.awaitAnswer()
         }
         dispatch(events, from: connection, accepted: accepted)
@@ -189,7 +204,8 @@ public final class CTAPHIDServer: @unchecked Sendable {
     private func run(_ m: CTAPHIDFramer.Message, _ job: Job) {
         let context = CTAPRequestContext(isCancelled: { job.cancelled }, waitingForUser: { job.waitingForUser = $0 })
         workQueue.async { [self] in
-            let response = m.command == CTAPHIDFramer.Command.cbor.rawValue
+            let response =
+                m.command == CTAPHIDFramer.Command.cbor.rawValue
                 ? device.handle(m.payload, context: context)
                 : device.handleU2F(m.payload, context: context)
             // Under the job's lock: the channel stops being busy first (a host may send its next

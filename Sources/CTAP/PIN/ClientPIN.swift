@@ -40,8 +40,12 @@ final class ClientPIN: @unchecked Sendable {
 
     /// Forgets the PIN and every token, with a new key-agreement key (authenticatorReset).
     func reset() throws {
-        pinHash = nil; retries = Self.maximumRetries; mismatchesInARow = 0
-        token = nil; tokenPermissions = []; tokenRpId = nil
+        pinHash = nil
+        retries = Self.maximumRetries
+        mismatchesInARow = 0
+        token = nil
+        tokenPermissions = []
+        tokenRpId = nil
         try keyAgreement.regenerate()
     }
 
@@ -141,7 +145,8 @@ final class ClientPIN: @unchecked Sendable {
         guard mismatchesInARow < Self.mismatchesBeforeBlock else { throw .pinAuthBlocked }
         retries -= 1
         guard let sent = proto.decrypt(key: secret, pinHashEnc), sent.count == 16, let stored = pinHash,
-              constantTimeEquals(sent, stored) else {
+            constantTimeEquals(sent, stored)
+        else {
             do { try keyAgreement.regenerate() } catch { throw .other }
             mismatchesInARow += 1
             if retries == 0 { throw .pinBlocked }
@@ -156,7 +161,9 @@ final class ClientPIN: @unchecked Sendable {
     /// points, at most 63 bytes) and returns what is stored for it.
     private func newPIN(_ newPinEnc: [UInt8], _ secret: SecureBytes, _ proto: PinUvAuthProtocol) throws(CTAPStatus) -> [UInt8] {
         let expected = proto == .one ? 64 : 80
-        guard newPinEnc.count == expected, let padded = proto.decrypt(key: secret, newPinEnc), padded.count == 64 else { throw .invalidParameter }
+        guard newPinEnc.count == expected, let padded = proto.decrypt(key: secret, newPinEnc), padded.count == 64 else {
+            throw .invalidParameter
+        }
         let end = padded.firstIndex(of: 0) ?? padded.count
         guard padded[end...].allSatisfy({ $0 == 0 }) else { throw .pinPolicyViolation }
         let pin = Array(padded[..<end])
@@ -166,7 +173,12 @@ final class ClientPIN: @unchecked Sendable {
         return Array(Digest.sha256(pin)[..<16])
     }
 
-    private func invalidateToken() { token = nil; tokenProtocol = nil; tokenPermissions = []; tokenRpId = nil }
+    private func invalidateToken() {
+        token = nil
+        tokenProtocol = nil
+        tokenPermissions = []
+        tokenRpId = nil
+    }
 
     /// After a command that took a touch, the token's permissions are gone (§6.1.2 step 14,
     /// §6.2.2 step 9: clearPinUvAuthTokenPermissionsExceptLbw).
@@ -180,7 +192,9 @@ final class ClientPIN: @unchecked Sendable {
     /// RP it is used for). Returns the RP the token is bound to, for commands that check it
     /// themselves (credential management passes `rpId: nil` and binds nothing).
     @discardableResult
-    func verify(param: [UInt8], protocolNumber: Int?, message: [UInt8], permission: Permissions, rpId: String?) throws(CTAPStatus) -> String? {
+    func verify(param: [UInt8], protocolNumber: Int?, message: [UInt8], permission: Permissions, rpId: String?) throws(CTAPStatus)
+        -> String?
+    {
         guard let protocolNumber else { throw .missingParameter }
         guard let proto = PinUvAuthProtocol(rawValue: protocolNumber) else { throw .invalidParameter }
         guard let token, proto == tokenProtocol, proto.verify(key: token, message, signature: param) else { throw .pinAuthInvalid }

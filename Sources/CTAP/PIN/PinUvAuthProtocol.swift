@@ -6,7 +6,8 @@ import LatchkeyCrypto
 /// shared secret. The key-agreement key lives until the device is reset or a PIN mismatch asks
 /// for a new one (§6.5.5.4: "regenerate").
 public enum PinUvAuthProtocol: Int, Sendable, CaseIterable {
-    case one = 1, two = 2
+    case one = 1
+    case two = 2
 
     /// The protocol's shared secret: 32 bytes for one (SHA-256 of the ECDH x-coordinate), 64 for
     /// two (an HMAC key then an AES key, both from HKDF-SHA-256).
@@ -76,7 +77,8 @@ final class KeyAgreementKey: @unchecked Sendable {
     /// is not a P-256 point (CTAP: CTAP1_ERR_INVALID_PARAMETER).
     func sharedSecret(_ peer: CBOR, protocol p: PinUvAuthProtocol) -> SecureBytes? {
         guard peer[int: 1]?.intValue == 2, peer[int: -1]?.intValue == 1,
-              let x = peer[int: -2]?.bytesValue, let y = peer[int: -3]?.bytesValue, x.count == 32, y.count == 32 else { return nil }
+            let x = peer[int: -2]?.bytesValue, let y = peer[int: -3]?.bytesValue, x.count == 32, y.count == 32
+        else { return nil }
         guard let z = try? key.sharedSecret(with: P256PublicKey(x: x, y: y)) else { return nil }
         return try? p.kdf(z)
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// CTAPHID through Linux's `/dev/uhid`: the kernel makes a HID device (usage page 0xF1D0, the
@@ -11,7 +12,16 @@ public final class UHIDTransport: @unchecked Sendable {
     /// `struct uhid_event` (linux/uhid.h): a 4-byte type and the largest union member,
     /// `uhid_create2_req` (128 + 64 + 64 + 2 + 2 + 4 × 4 + 4096 bytes), packed.
     static let eventSize = 4 + 128 + 64 + 64 + 2 + 2 + 4 * 4 + 4096
-    enum EventType: UInt32 { case destroy = 1, start = 2, stop = 3, open = 4, close = 5, output = 6, create2 = 11, input2 = 12 }
+    enum EventType: UInt32 {
+        case destroy = 1
+        case start = 2
+        case stop = 3
+        case open = 4
+        case close = 5
+        case output = 6
+        case create2 = 11
+        case input2 = 12
+    }
 
     /// The FIDO HID report descriptor (CTAP 2.1 §11.2.8.1): 64-byte input and output reports.
     static let reportDescriptor: [UInt8] = [
@@ -30,7 +40,9 @@ public final class UHIDTransport: @unchecked Sendable {
     public enum UHIDError: Error, CustomStringConvertible {
         case unavailable(String)
         public var description: String {
-            switch self { case .unavailable(let why): return why }
+            switch self {
+            case .unavailable(let why): return why
+            }
         }
     }
 
@@ -40,19 +52,26 @@ public final class UHIDTransport: @unchecked Sendable {
         self.name = name
         fd = open("/dev/uhid", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
-            throw UHIDError.unavailable("cannot open /dev/uhid: \(String(cString: strerror(errno))) (load the uhid module and give this user access; see README)")
+            throw UHIDError.unavailable(
+                "cannot open /dev/uhid: \(String(cString: strerror(errno))) (load the uhid module and give this user access; see README)")
         }
         var event = [UInt8](repeating: 0, count: Self.eventSize)
         Self.put(EventType.create2.rawValue, at: 0, in: &event)
         let nameBytes = Array(name.utf8.prefix(127))
         event.replaceSubrange(4..<(4 + nameBytes.count), with: nameBytes)
         var offset = 4 + 128 + 64 + 64
-        Self.put16(UInt16(Self.reportDescriptor.count), at: offset, in: &event); offset += 2
-        Self.put16(0x03, at: offset, in: &event); offset += 2 // BUS_USB
-        Self.put(vendor, at: offset, in: &event); offset += 4
-        Self.put(product, at: offset, in: &event); offset += 4
-        Self.put(0x0100, at: offset, in: &event); offset += 4 // version
-        Self.put(0, at: offset, in: &event); offset += 4 // country
+        Self.put16(UInt16(Self.reportDescriptor.count), at: offset, in: &event)
+        offset += 2
+        Self.put16(0x03, at: offset, in: &event)
+        offset += 2 // BUS_USB
+        Self.put(vendor, at: offset, in: &event)
+        offset += 4
+        Self.put(product, at: offset, in: &event)
+        offset += 4
+        Self.put(0x0100, at: offset, in: &event)
+        offset += 4 // version
+        Self.put(0, at: offset, in: &event)
+        offset += 4 // country
         event.replaceSubrange(offset..<(offset + Self.reportDescriptor.count), with: Self.reportDescriptor)
         guard Self.writeAll(fd, event) else {
             let e = errno
@@ -70,7 +89,10 @@ public final class UHIDTransport: @unchecked Sendable {
     /// Destroys the kernel device.
     public func close() {
         writeLock.lock()
-        guard !stopped else { writeLock.unlock(); return }
+        guard !stopped else {
+            writeLock.unlock()
+            return
+        }
         stopped = true
         var event = [UInt8](repeating: 0, count: Self.eventSize)
         Self.put(EventType.destroy.rawValue, at: 0, in: &event)
@@ -102,7 +124,8 @@ public final class UHIDTransport: @unchecked Sendable {
         Self.put(EventType.input2.rawValue, at: 0, in: &event)
         Self.put16(UInt16(report.count), at: 4, in: &event)
         event.replaceSubrange(6..<(6 + report.count), with: report)
-        writeLock.lock(); defer { writeLock.unlock() }
+        writeLock.lock()
+        defer { writeLock.unlock() }
         guard !stopped else { return }
         _ = Self.writeAll(fd, event)
     }
@@ -112,7 +135,8 @@ public final class UHIDTransport: @unchecked Sendable {
     }
 
     private static func put16(_ value: UInt16, at offset: Int, in bytes: inout [UInt8]) {
-        bytes[offset] = UInt8(value & 0xFF); bytes[offset + 1] = UInt8(value >> 8)
+        bytes[offset] = UInt8(value & 0xFF)
+        bytes[offset + 1] = UInt8(value >> 8)
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {

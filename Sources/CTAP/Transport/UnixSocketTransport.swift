@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// CTAPHID over a Unix stream socket: each side writes whole 64-byte reports, one after
@@ -29,7 +30,10 @@ public final class UnixSocketTransport: @unchecked Sendable {
     private var identity: (dev_t, ino_t) = (0, 0)
 
     public enum SocketError: Error, CustomStringConvertible {
-        case pathTooLong(String), notASocket(String), inUse(String), system(String, Int32)
+        case pathTooLong(String)
+        case notASocket(String)
+        case inUse(String)
+        case system(String, Int32)
         public var description: String {
             switch self {
             case .pathTooLong(let p): return "the socket path \(p) is longer than 107 bytes"
@@ -48,18 +52,32 @@ public final class UnixSocketTransport: @unchecked Sendable {
         if lstat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFSOCK else { throw SocketError.notASocket(path) }
             // A socket someone still answers on belongs to a running device; only a dead one is replaced.
-            if let probe = try? Self.connect(to: path) { Glibc.close(probe); throw SocketError.inUse(path) }
+            if let probe = try? Self.connect(to: path) {
+                Glibc.close(probe)
+                throw SocketError.inUse(path)
+            }
             unlink(path)
         }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw SocketError.system("socket", errno) }
         var address = Self.address(path)
         let previous = umask(0o177)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
         umask(previous)
-        guard bound == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("bind", e) }
-        guard listen(listener, 16) == 0 else { let e = errno; Glibc.close(listener); throw SocketError.system("listen", e) }
+        guard bound == 0 else {
+            let e = errno
+            Glibc.close(listener)
+            throw SocketError.system("bind", e)
+        }
+        guard listen(listener, 16) == 0 else {
+            let e = errno
+            Glibc.close(listener)
+            throw SocketError.system("listen", e)
+        }
         var made = stat()
         lstat(path, &made)
         identity = (made.st_dev, made.st_ino)
@@ -73,9 +91,16 @@ public final class UnixSocketTransport: @unchecked Sendable {
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw SocketError.system("socket", errno) }
         var address = address(path)
-        let rc = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
-        guard rc == 0 else { let e = errno; Glibc.close(fd); throw SocketError.system("connect", e) }
+        let rc = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard rc == 0 else {
+            let e = errno
+            Glibc.close(fd)
+            throw SocketError.system("connect", e)
+        }
         return fd
     }
 
@@ -121,7 +146,10 @@ public final class UnixSocketTransport: @unchecked Sendable {
                 connections[nextConnection] = Connection(fd: fd)
                 return nextConnection
             }
-            guard let id else { Glibc.close(fd); return }
+            guard let id else {
+                Glibc.close(fd)
+                return
+            }
             Thread.detachNewThread { [self] in readLoop(fd, id) }
         }
     }

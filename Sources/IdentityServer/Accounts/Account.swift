@@ -24,6 +24,8 @@ struct Account: Sendable, Equatable {
     var sessionGeneration: Int64 = 0
 
     /// The string fields of a profile the server stores as given (besides the identifiers).
-    static let stringFields = ["given_name", "middle_name", "family_name", "name", "nickname", "birthdate", "profile_url",
-                               "picture", "username", "gender", "locale", "bio", "company", "external_id"]
+    static let stringFields = [
+        "given_name", "middle_name", "family_name", "name", "nickname", "birthdate", "profile_url",
+        "picture", "username", "gender", "locale", "bio", "company", "external_id",
+    ]
 }

@@ -28,7 +28,9 @@ enum AccountSeeding {
         }
         if let phone = user.phoneNumber {
             guard let p = PhoneNumbers.e164(phone, region: env.configuration.defaultCountry) else {
-                throw ConfigurationError(message: "the phone number is not valid (national numbers are read in default_country, \(env.configuration.defaultCountry))")
+                throw ConfigurationError(
+                    message:
+                        "the phone number is not valid (national numbers are read in default_country, \(env.configuration.defaultCountry))")
             }
             if try env.store.account(where: .phoneNumber, equals: p) != nil { return }
             draft.phoneNumber = p
@@ -36,7 +38,9 @@ enum AccountSeeding {
         if let raw = user.customIdentifier {
             let ci: String
             do { ci = try CustomIdentifier.normalize(raw) } catch {
-                throw ConfigurationError(message: "the custom_identifier is not valid (4 to 80 characters, nothing invisible, no Latin mixed with Greek or Cyrillic)")
+                throw ConfigurationError(
+                    message:
+                        "the custom_identifier is not valid (4 to 80 characters, nothing invisible, no Latin mixed with Greek or Cyrillic)")
             }
             if try env.store.account(where: .customIdentifier, equals: ci) != nil { return }
             draft.customIdentifier = ci

@@ -14,8 +14,11 @@ enum CodeDelivery {
     /// that answer the same for unknown identifiers (no account enumeration) call it for those
     /// too, so the limit itself tells nothing.
     static func admit(_ target: String, env: ServerEnvironment, in db: Database) throws {
-        let limits = env.configuration.limits, now = env.now
-        if let wait = try env.store.codeLimitWait(.sent, key: target, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db) {
+        let limits = env.configuration.limits
+        let now = env.now
+        if let wait = try env.store.codeLimitWait(
+            .sent, key: target, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db)
+        {
             throw APIError.tooManyRequests("Too many codes were sent to this identifier; try again in \(wait) s", retryAfter: wait)
         }
         try env.store.recordCodeEvent(.sent, key: target, at: now, in: db)
@@ -27,20 +30,28 @@ enum CodeDelivery {
 
     /// - Parameter limited: false for the verification email a signup sends (a signup happens
     ///   once per identifier, and must not fail after its account was created); it still counts.
-    static func send(_ purpose: IdentityStore.CodePurpose, to account: Account, target: String, channel: Outbox.Channel,
-                     subject: String, text: String, linkBase: String?, linkParameters: [String: String] = [:],
-                     data: JSONValue = .object([:]), limited: Bool = true, env: ServerEnvironment) throws {
+    static func send(
+        _ purpose: IdentityStore.CodePurpose, to account: Account, target: String, channel: Outbox.Channel,
+        subject: String, text: String, linkBase: String?, linkParameters: [String: String] = [:],
+        data: JSONValue = .object([:]), limited: Bool = true, env: ServerEnvironment
+    ) throws {
         let code = env.secrets.digits()
         var link: String?
         if channel == .email, let linkBase {
             link = Outbox.link(linkBase, linkParameters.merging(["verification_code": code, "email": target]) { $1 })
         }
         try env.store.write { db in
-            if limited { try admit(target, env: env, in: db) } else { try env.store.recordCodeEvent(.sent, key: target, at: env.now, in: db) }
-            try env.store.upsertCode(accountId: account.id, purpose: purpose, target: target, code: code, data: data,
-                                     expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
-            try Outbox.append(channel, to: target, subject: channel == .email ? subject : nil,
-                              body: "\(text) \(code)" + (link.map { ". Or open \($0)" } ?? ""), code: code, link: link, env: env, in: db)
+            if limited {
+                try admit(target, env: env, in: db)
+            } else {
+                try env.store.recordCodeEvent(.sent, key: target, at: env.now, in: db)
+            }
+            try env.store.upsertCode(
+                accountId: account.id, purpose: purpose, target: target, code: code, data: data,
+                expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
+            try Outbox.append(
+                channel, to: target, subject: channel == .email ? subject : nil,
+                body: "\(text) \(code)" + (link.map { ". Or open \($0)" } ?? ""), code: code, link: link, env: env, in: db)
         }
     }
 }
@@ -49,12 +60,15 @@ extension CodeDelivery {
     /// Consumes `code` for the session's account, purpose and target and applies `verify`
     /// (setting its flag) to the account as stored, in the same transaction; a wrong or expired
     /// code is a 400 and changes nothing, and so does a session that ended meanwhile (401).
-    static func confirm(_ purpose: IdentityStore.CodePurpose, session auth: ServerEnvironment.Authenticated, target: String, code: String,
-                        env: ServerEnvironment, verify: (inout Account) -> Void) throws {
+    static func confirm(
+        _ purpose: IdentityStore.CodePurpose, session auth: ServerEnvironment.Authenticated, target: String, code: String,
+        env: ServerEnvironment, verify: (inout Account) -> Void
+    ) throws {
         let accountId = auth.account.id
         try env.store.write { db in
             try env.recheck(auth, in: db)
-            guard try env.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil else {
+            guard try env.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil
+            else {
                 throw APIError.invalidVerificationCode
             }
             try env.store.updateAccount(id: accountId, in: db) { account in

@@ -6,7 +6,9 @@ enum EmailVerification {
     /// - Parameter limited: false for the email a signup sends (see `CodeDelivery.send`).
     static func send(to account: Account, redirectURL: String?, limited: Bool = true, env: ServerEnvironment) throws {
         guard let email = account.email else { return }
-        try CodeDelivery.send(.emailVerification, to: account, target: email, channel: .email, subject: "Verify your email address",
-                              text: "Your verification code is", linkBase: redirectURL ?? "\(env.configuration.customScheme)://email-verification", limited: limited, env: env)
+        try CodeDelivery.send(
+            .emailVerification, to: account, target: email, channel: .email, subject: "Verify your email address",
+            text: "Your verification code is", linkBase: redirectURL ?? "\(env.configuration.customScheme)://email-verification",
+            limited: limited, env: env)
     }
 }

@@ -46,8 +46,10 @@ enum IdentifierProof {
     /// returns the id of the account the prover now owns.
     /// - Parameter newAccountUserId: the WebAuthn user handle of the account created when the
     ///   identifier moves (an account recovery made its passkey for that handle already).
-    static func claim(_ identifier: Identifier, accountId: String, newAccountUserId: [UInt8]? = nil,
-                      env: ServerEnvironment, in db: Database) throws -> String {
+    static func claim(
+        _ identifier: Identifier, accountId: String, newAccountUserId: [UInt8]? = nil,
+        env: ServerEnvironment, in db: Database
+    ) throws -> String {
         guard let account = try env.store.account(id: accountId, in: db), let value = account[keyPath: identifier.value] else {
             throw APIError.invalidVerificationCode
         }
@@ -61,13 +63,21 @@ enum IdentifierProof {
             }
             try env.store.deleteCodes(accountId: accountId, target: value, in: db)
             var draft = AccountDraft()
-            if identifier == .email { draft.email = value; draft.emailVerified = true } else { draft.phoneNumber = value; draft.phoneNumberVerified = true }
+            if identifier == .email {
+                draft.email = value
+                draft.emailVerified = true
+            } else {
+                draft.phoneNumber = value
+                draft.phoneNumberVerified = true
+            }
             return try AccountCreation.insert(draft, webauthnUserId: newAccountUserId, env: env, in: db).id
         }
         try env.store.updateAccount(id: accountId, in: db) { a in
             a.passwordHash = nil
-            a.email = nil; a.emailVerified = false
-            a.phoneNumber = nil; a.phoneNumberVerified = false
+            a.email = nil
+            a.emailVerified = false
+            a.phoneNumber = nil
+            a.phoneNumberVerified = false
             a.customIdentifier = nil
             // The creator's profile (names, addresses, consents, custom fields) was never the
             // owner's to give: the owner starts from an empty one.

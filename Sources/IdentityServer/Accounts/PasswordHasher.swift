@@ -1,5 +1,5 @@
-import Foundation
 import Encoding
+import Foundation
 import LatchkeyCrypto
 
 /// scrypt password hashes in PHC string form: `$scrypt$ln=15,r=8,p=1$<salt>$<hash>` (base64url).
@@ -20,20 +20,23 @@ struct PasswordHasher: Sendable {
     /// takes as long either way.
     func verify(_ password: String, against stored: String?) -> Bool {
         guard let stored else {
-            _ = try? Scrypt.derive(password: Array(password.utf8), salt: [UInt8](repeating: 0, count: 16),
-                                   parameters: .init(logN: logN), outputLength: 32)
+            _ = try? Scrypt.derive(
+                password: Array(password.utf8), salt: [UInt8](repeating: 0, count: 16),
+                parameters: .init(logN: logN), outputLength: 32)
             return false
         }
         let parts = stored.split(separator: "$", omittingEmptySubsequences: false)
         guard parts.count == 5, parts[1] == "scrypt", let salt = Base64URL.decode(String(parts[3])),
-              let expected = Base64URL.decode(String(parts[4])), expected.count == 32 else { return false }
+            let expected = Base64URL.decode(String(parts[4])), expected.count == 32
+        else { return false }
         var params: [String: Int] = [:]
         for item in parts[2].split(separator: ",") {
             let kv = item.split(separator: "=")
             if kv.count == 2, let v = Int(kv[1]) { params[String(kv[0])] = v }
         }
         guard let ln = params["ln"], let r = params["r"], let p = params["p"], (10...20).contains(ln), r == 8, p == 1,
-              let derived = try? Scrypt.derive(password: Array(password.utf8), salt: salt, parameters: .init(logN: ln, r: r, p: p), outputLength: 32)
+            let derived = try? Scrypt.derive(
+                password: Array(password.utf8), salt: salt, parameters: .init(logN: ln, r: r, p: p), outputLength: 32)
         else { return false }
         return constantTimeEquals(derived.bytes, expected)
     }

@@ -4,7 +4,8 @@ import Foundation
 enum PhoneVerification {
     static func send(to account: Account, env: ServerEnvironment) throws {
         guard let phone = account.phoneNumber else { return }
-        try CodeDelivery.send(.phoneVerification, to: account, target: phone, channel: .sms, subject: "",
-                              text: "Your verification code is", linkBase: nil, env: env)
+        try CodeDelivery.send(
+            .phoneVerification, to: account, target: phone, channel: .sms, subject: "",
+            text: "Your verification code is", linkBase: nil, env: env)
     }
 }

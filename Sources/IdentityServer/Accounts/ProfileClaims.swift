@@ -16,8 +16,10 @@ enum ProfileClaims {
         if let email = a.email {
             o["email"] = .string(email)
             o["email_verified"] = .bool(a.emailVerified)
-            o["emails"] = .object(["verified": .array(a.emailVerified ? [.string(email)] : []),
-                                   "unverified": .array(a.emailVerified ? [] : [.string(email)])])
+            o["emails"] = .object([
+                "verified": .array(a.emailVerified ? [.string(email)] : []),
+                "unverified": .array(a.emailVerified ? [] : [.string(email)]),
+            ])
         }
         if let phone = a.phoneNumber {
             o["phone_number"] = .string(phone)
@@ -29,8 +31,10 @@ enum ProfileClaims {
         o["updated_at"] = .string(iso8601(a.updatedAt))
         o["logins_count"] = .number(Double(a.loginsCount))
         if let first = a.firstLogin, let last = a.lastLogin {
-            var summary: [String: JSONValue] = ["first_login": .number(Double(first) * 1000), "last_login": .number(Double(last) * 1000),
-                                                "total": .number(Double(a.loginsCount))]
+            var summary: [String: JSONValue] = [
+                "first_login": .number(Double(first) * 1000), "last_login": .number(Double(last) * 1000),
+                "total": .number(Double(a.loginsCount)),
+            ]
             if let type = a.lastLoginType { summary["last_provider"] = .string(type) }
             o["login_summary"] = .object(summary)
             o["first_login"] = .string(iso8601(first))
@@ -44,10 +48,12 @@ enum ProfileClaims {
     static func idTokenClaims(_ a: Account, scope: [String]) -> [String: JSONValue] {
         var c: [String: JSONValue] = ["sub": .string(a.id)]
         if scope.contains("profile") {
-            for (claim, field) in [("name", "name"), ("given_name", "given_name"), ("family_name", "family_name"),
-                                   ("middle_name", "middle_name"), ("nickname", "nickname"), ("preferred_username", "username"),
-                                   ("picture", "picture"), ("gender", "gender"), ("birthdate", "birthdate"), ("locale", "locale"),
-                                   ("website", "website"), ("zoneinfo", "zoneinfo")] {
+            for (claim, field) in [
+                ("name", "name"), ("given_name", "given_name"), ("family_name", "family_name"),
+                ("middle_name", "middle_name"), ("nickname", "nickname"), ("preferred_username", "username"),
+                ("picture", "picture"), ("gender", "gender"), ("birthdate", "birthdate"), ("locale", "locale"),
+                ("website", "website"), ("zoneinfo", "zoneinfo"),
+            ] {
                 if case .string(let v)? = a.profile[field] { c[claim] = .string(v) }
             }
             c["updated_at"] = .number(Double(a.updatedAt))
@@ -61,7 +67,8 @@ enum ProfileClaims {
             c["phone_number_verified"] = .bool(a.phoneNumberVerified)
         }
         if scope.contains("address"), case .array(let addresses)? = a.profile["addresses"], let first = addresses.first,
-           case .object(let address) = first {
+            case .object(let address) = first
+        {
             var claim: [String: JSONValue] = [:]
             for key in ["formatted", "street_address", "locality", "region", "postal_code", "country"] {
                 if case .string(let v)? = address[key] { claim[key] = .string(v) }

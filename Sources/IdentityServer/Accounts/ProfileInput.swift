@@ -6,16 +6,18 @@ import Foundation
 enum ProfileInput {
     static func email(_ raw: String) throws(APIError) -> String {
         guard let e = EmailAddress.normalized(raw) else {
-            throw APIError(.badRequest, "invalid_request", "Valid email required", key: .invalidEmail,
-                           details: [FieldError(field: "email", message: "Valid email required", code: "email")])
+            throw APIError(
+                .badRequest, "invalid_request", "Valid email required", key: .invalidEmail,
+                details: [FieldError(field: "email", message: "Valid email required", code: "email")])
         }
         return e
     }
 
     static func phoneNumber(_ raw: String, env: ServerEnvironment) throws(APIError) -> String {
         guard let p = PhoneNumbers.e164(raw, region: env.configuration.defaultCountry) else {
-            throw APIError(.badRequest, "invalid_request", "Valid phone number required", key: .invalidPhoneNumber,
-                           details: [FieldError(field: "phone_number", message: "Valid phone number required", code: "phone_number")])
+            throw APIError(
+                .badRequest, "invalid_request", "Valid phone number required", key: .invalidPhoneNumber,
+                details: [FieldError(field: "phone_number", message: "Valid phone number required", code: "phone_number")])
         }
         return p
     }
@@ -24,12 +26,16 @@ enum ProfileInput {
     static func customIdentifier(_ raw: String) throws(APIError) -> String {
         do { return try CustomIdentifier.normalize(raw) } catch {
             switch error {
-            case .length: throw APIError.invalidRequest("custom_identifier must be 4 to 80 characters", field: "custom_identifier", code: "length")
+            case .length:
+                throw APIError.invalidRequest("custom_identifier must be 4 to 80 characters", field: "custom_identifier", code: "length")
             case .invisible:
-                throw APIError.invalidRequest("custom_identifier must not contain invisible characters, separators other than single inner spaces, or unassigned code points",
-                                              field: "custom_identifier", code: "invalid_characters")
+                throw APIError.invalidRequest(
+                    "custom_identifier must not contain invisible characters, separators other than single inner spaces, or unassigned code points",
+                    field: "custom_identifier", code: "invalid_characters")
             case .mixedScripts:
-                throw APIError.invalidRequest("custom_identifier must not mix Latin letters with Greek or Cyrillic ones", field: "custom_identifier", code: "confusable")
+                throw APIError.invalidRequest(
+                    "custom_identifier must not mix Latin letters with Greek or Cyrillic ones", field: "custom_identifier",
+                    code: "confusable")
             }
         }
     }
@@ -57,7 +63,13 @@ enum ProfileInput {
         case nil, .null?: break
         case .array(let items)? where items.count <= 20:
             for item in items {
-                guard case .object(let o) = item, o.values.allSatisfy({ if case .object = $0 { return false }; if case .array = $0 { return false }; return true }) else {
+                guard case .object(let o) = item,
+                    o.values.allSatisfy({
+                        if case .object = $0 { return false }
+                        if case .array = $0 { return false }
+                        return true
+                    })
+                else {
                     throw APIError.invalidRequest("addresses must be an array of flat objects", field: "addresses", code: "type")
                 }
             }
@@ -68,10 +80,12 @@ enum ProfileInput {
         case nil, .null?: break
         case .object(let o)? where o.count <= 100:
             for (key, value) in o where !isCustomFieldValue(value) {
-                throw APIError.invalidRequest("custom_fields.\(key) must be a string, number, boolean or an array of these", field: "custom_fields", code: "type")
+                throw APIError.invalidRequest(
+                    "custom_fields.\(key) must be a string, number, boolean or an array of these", field: "custom_fields", code: "type")
             }
             out["custom_fields"] = .object(o)
-        default: throw APIError.invalidRequest("custom_fields must be an object of at most 100 fields", field: "custom_fields", code: "type")
+        default:
+            throw APIError.invalidRequest("custom_fields must be an object of at most 100 fields", field: "custom_fields", code: "type")
         }
         switch body.members["consents"] {
         case nil, .null?: break
@@ -81,8 +95,10 @@ enum ProfileInput {
                 guard case .object(let c) = value, case .bool(let granted)? = c["granted"] else {
                     throw APIError.invalidRequest("consents.\(key) needs a boolean granted", field: "consents", code: "type")
                 }
-                var consent: [String: JSONValue] = ["granted": .bool(granted),
-                                                    "date": .string(ProfileClaims.iso8601(now))]
+                var consent: [String: JSONValue] = [
+                    "granted": .bool(granted),
+                    "date": .string(ProfileClaims.iso8601(now)),
+                ]
                 if case .string(let date)? = c["date"] { consent["date"] = .string(date) }
                 if case .string(let type)? = c["consent_type"] { consent["consent_type"] = .string(type) }
                 consents[key] = .object(consent)
@@ -96,7 +112,12 @@ enum ProfileInput {
     static func isCustomFieldValue(_ v: JSONValue) -> Bool {
         switch v {
         case .string, .number, .bool: return true
-        case .array(let items): return items.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return $0 != .null }
+        case .array(let items):
+            return items.allSatisfy {
+                if case .array = $0 { return false }
+                if case .object = $0 { return false }
+                return $0 != .null
+            }
         default: return false
         }
     }
@@ -104,7 +125,9 @@ enum ProfileInput {
     /// Refuses a password below the configured zxcvbn score (the profile's own words count
     /// against it).
     static func checkStrength(_ password: String, draft: AccountDraft?, env: ServerEnvironment) throws(APIError) {
-        guard password.utf8.count <= 256 else { throw APIError.invalidRequest("password is longer than 256 bytes", field: "password", code: "too_long") }
+        guard password.utf8.count <= 256 else {
+            throw APIError.invalidRequest("password is longer than 256 bytes", field: "password", code: "too_long")
+        }
         var inputs: [String] = []
         if let d = draft {
             inputs += [d.email, d.phoneNumber, d.customIdentifier].compactMap { $0 }
@@ -113,8 +136,10 @@ enum ProfileInput {
         }
         let score = PasswordStrength.score(password, userInputs: inputs)
         guard score >= env.configuration.passwordMinimumScore else {
-            throw APIError(.badRequest, "password_too_weak", "Password too weak (score \(score), at least \(env.configuration.passwordMinimumScore) required)",
-                           key: .passwordTooWeak, details: [FieldError(field: "password", message: "Password too weak", code: "password_too_weak")])
+            throw APIError(
+                .badRequest, "password_too_weak",
+                "Password too weak (score \(score), at least \(env.configuration.passwordMinimumScore) required)",
+                key: .passwordTooWeak, details: [FieldError(field: "password", message: "Password too weak", code: "password_too_weak")])
         }
     }
 }

@@ -17,23 +17,30 @@ enum SignInWithAppleLogin {
         var familyName: String?
     }
 
-    static func verify(idToken: String?, nonce: String?, givenName: String?, familyName: String?, env: ServerEnvironment) throws -> Identity {
+    static func verify(idToken: String?, nonce: String?, givenName: String?, familyName: String?, env: ServerEnvironment) throws -> Identity
+    {
         guard env.configuration.apple.enabled else { throw APIError.featureDisabled("Sign in with Apple is not enabled") }
         guard let keys = env.appleKeys else {
             throw APIError.featureDisabled("No Apple issuer keys are configured (apple.jwks or apple.jwks_file)")
         }
-        guard let idToken else { throw APIError.invalidRequest("id_token is required with provider=apple", field: "id_token", code: "required") }
+        guard let idToken else {
+            throw APIError.invalidRequest("id_token is required with provider=apple", field: "id_token", code: "required")
+        }
         guard let nonce else { throw APIError.invalidRequest("nonce is required with provider=apple", field: "nonce", code: "required") }
         let jwt: JWT
         do {
-            jwt = try JWT.verify(idToken, keys: keys, expecting: .init(issuer: env.configuration.apple.issuer,
-                                                                      audience: env.configuration.apple.clientId, leeway: 0, now: env.clock.now))
+            jwt = try JWT.verify(
+                idToken, keys: keys,
+                expecting: .init(
+                    issuer: env.configuration.apple.issuer,
+                    audience: env.configuration.apple.clientId, leeway: 0, now: env.clock.now))
         } catch {
             throw APIError(.badRequest, "invalid_grant", "The Apple identity token is not valid: \(error.message)", key: .invalidGrant)
         }
         let expectedNonce = Base64URL.encode(Digest.sha256(Array(nonce.utf8)))
         guard let tokenNonce = jwt.string("nonce"), constantTimeEquals(Array(tokenNonce.utf8), Array(expectedNonce.utf8)) else {
-            throw APIError(.badRequest, "invalid_grant", "The identity token's nonce is not the SHA-256 of the PKCE verifier", key: .invalidGrant)
+            throw APIError(
+                .badRequest, "invalid_grant", "The identity token's nonce is not the SHA-256 of the PKCE verifier", key: .invalidGrant)
         }
         guard let subject = jwt.string("sub"), !subject.isEmpty else {
             throw APIError(.badRequest, "invalid_grant", "The identity token has no sub", key: .invalidGrant)
@@ -45,8 +52,9 @@ enum SignInWithAppleLogin {
             default: return false
             }
         }()
-        return Identity(subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized), emailVerified: emailVerified,
-                        givenName: givenName, familyName: familyName)
+        return Identity(
+            subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized), emailVerified: emailVerified,
+            givenName: givenName, familyName: familyName)
     }
 
     /// The account the identity signs in to, inside the caller's write transaction (which also

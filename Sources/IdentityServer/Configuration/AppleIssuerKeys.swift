@@ -1,7 +1,8 @@
 import Foundation
 import JOSE
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ServerConfiguration.Apple {
@@ -10,7 +11,8 @@ extension ServerConfiguration.Apple {
     /// that is not a JWKS is a configuration error that names the key and the path, never a
     /// Foundation error.
     public func issuerKeys() throws(ConfigurationError) -> JWKSet? {
-        let bytes: [UInt8], source: String
+        let bytes: [UInt8]
+        let source: String
         if let inline = jwks {
             bytes = Array(inline.utf8)
             source = "apple.jwks"

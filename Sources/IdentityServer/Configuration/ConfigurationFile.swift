@@ -61,17 +61,23 @@ extension ServerConfiguration {
             allowedHosts = v
         }
         if let l = try r.object("lifetimes") {
-            for (key, path) in [("tkn", \Lifetimes.tkn), ("authorization_code", \.authorizationCode), ("access_token", \.accessToken),
-                                ("refresh_token", \.refreshToken), ("challenge", \.challenge), ("verification_code", \.verificationCode)] {
+            for (key, path) in [
+                ("tkn", \Lifetimes.tkn), ("authorization_code", \.authorizationCode), ("access_token", \.accessToken),
+                ("refresh_token", \.refreshToken), ("challenge", \.challenge), ("verification_code", \.verificationCode),
+            ] {
                 if let v = try l.int(key) {
-                    guard v > 0, v <= 10 * 365 * 24 * 3600 else { throw ConfigurationError(message: "lifetimes.\(key) must be 1 s to 10 years") }
+                    guard v > 0, v <= 10 * 365 * 24 * 3600 else {
+                        throw ConfigurationError(message: "lifetimes.\(key) must be 1 s to 10 years")
+                    }
                     lifetimes[keyPath: path] = v
                 }
             }
             try l.refuseUnknown(["tkn", "authorization_code", "access_token", "refresh_token", "challenge", "verification_code"])
         }
         if let v = try r.string("issuer") {
-            guard let c = URLComponents(string: v), c.scheme == "https" || c.scheme == "http", c.host?.isEmpty == false, c.query == nil, c.fragment == nil else {
+            guard let c = URLComponents(string: v), c.scheme == "https" || c.scheme == "http", c.host?.isEmpty == false, c.query == nil,
+                c.fragment == nil
+            else {
                 throw ConfigurationError(message: "issuer must be an http or https URL without query or fragment")
             }
             issuer = v
@@ -81,8 +87,10 @@ extension ServerConfiguration {
             freshLoginSeconds = v
         }
         if let l = try r.object("limits") {
-            for (key, path) in [("codes_per_identifier", \Limits.codesPerIdentifier), ("wrong_codes_per_account", \.wrongCodesPerAccount),
-                                ("outbox_capacity", \.outboxCapacity)] {
+            for (key, path) in [
+                ("codes_per_identifier", \Limits.codesPerIdentifier), ("wrong_codes_per_account", \.wrongCodesPerAccount),
+                ("outbox_capacity", \.outboxCapacity),
+            ] {
                 if let v = try l.int(key) {
                     guard v > 0, v <= 1_000_000 else { throw ConfigurationError(message: "limits.\(key) must be 1 to 1000000") }
                     limits[keyPath: path] = Int(v)
@@ -118,8 +126,10 @@ extension ServerConfiguration {
                 seed.emailVerified = try ur.bool("email_verified") ?? false
                 seed.passkeyCredentialId = try ur.string("passkey_credential_id")
                 seed.passkeyPublicKey = try ur.string("passkey_public_key")
-                try ur.refuseUnknown(["email", "phone_number", "custom_identifier", "password", "given_name", "family_name",
-                                      "email_verified", "passkey_credential_id", "passkey_public_key"])
+                try ur.refuseUnknown([
+                    "email", "phone_number", "custom_identifier", "password", "given_name", "family_name",
+                    "email_verified", "passkey_credential_id", "passkey_public_key",
+                ])
                 guard seed.email != nil || seed.phoneNumber != nil || seed.customIdentifier != nil else {
                     throw ConfigurationError(message: "users[\(i)] needs an email, phone_number or custom_identifier")
                 }

@@ -102,8 +102,10 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var customScheme: String { "reachfive-\(clientId)" }
 
     public var callbackURLs: [String] {
-        allowedCallbackURLs ?? ["\(customScheme)://callback", "\(customScheme)://mfa", "\(customScheme)://account-recovery",
-                                "\(customScheme)://email-verification"]
+        allowedCallbackURLs ?? [
+            "\(customScheme)://callback", "\(customScheme)://mfa", "\(customScheme)://account-recovery",
+            "\(customScheme)://email-verification",
+        ]
     }
 
     public func origins(serverBaseURL: String?) -> [String] {

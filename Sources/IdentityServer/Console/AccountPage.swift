@@ -5,73 +5,82 @@ import Mustache
 /// `/console/accounts/{id}`: one profile (every field, verified flags, consents, login
 /// summary) and its passkeys, with the forms that delete a passkey or the whole account.
 enum AccountPage {
-    static let template = try! MustacheTemplate(string: """
-        <p class="toolbar"><a href="/">← All accounts</a></p>
-        <section class="card" aria-labelledby="profile-h">
-          <h2 id="profile-h">Profile</h2>
-          <dl class="facts">
-            <dt>Account id</dt><dd class="mono">{{id}}</dd>
-            <dt>Email</dt><dd>{{email}} <span class="flag {{#emailVerified}}yes{{/emailVerified}}{{^emailVerified}}no{{/emailVerified}}" id="email-verified">{{#emailVerified}}verified{{/emailVerified}}{{^emailVerified}}not verified{{/emailVerified}}</span></dd>
-            <dt>Phone</dt><dd>{{phone}} {{#hasPhone}}<span class="flag {{#phoneVerified}}yes{{/phoneVerified}}{{^phoneVerified}}no{{/phoneVerified}}" id="phone-verified">{{#phoneVerified}}verified{{/phoneVerified}}{{^phoneVerified}}not verified{{/phoneVerified}}</span>{{/hasPhone}}</dd>
-            {{#fields}}<dt>{{name}}</dt><dd class="{{#structured}}mono{{/structured}}" data-field="{{name}}">{{value}}</dd>{{/fields}}
-          </dl>
-        </section>
-        <section class="card" aria-labelledby="logins-h">
-          <h2 id="logins-h">Login summary</h2>
-          <dl class="facts">
-            <dt>Logins</dt><dd>{{logins}}</dd><dt>First</dt><dd class="mono">{{firstLogin}}</dd>
-            <dt>Last</dt><dd class="mono">{{lastLogin}}</dd><dt>Last method</dt><dd>{{lastMethod}}</dd>
-            <dt>Password</dt><dd>{{#hasPassword}}set{{/hasPassword}}{{^hasPassword}}none{{/hasPassword}}</dd>
-          </dl>
-        </section>
-        <section aria-labelledby="passkeys-h">
-          <h2 id="passkeys-h">Passkeys ({{passkeyCount}})</h2>
-          {{#hasPasskeys}}
-          <table>
-            <thead><tr><th scope="col">Friendly name</th><th scope="col">Credential id</th><th scope="col">AAGUID</th><th scope="col">Backup</th>
-            <th scope="col">Counter</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-            <tbody>
-            {{#passkeys}}
-            <tr data-credential="{{id}}">
-              <td class="name">{{name}}</td><td class="mono">{{id}}</td><td class="mono">{{aaguid}}</td>
-              <td><span class="flag {{#be}}yes{{/be}}{{^be}}no{{/be}}" title="backup eligible">BE {{#be}}✓{{/be}}{{^be}}✗{{/be}}</span>
-                  <span class="flag {{#bs}}yes{{/bs}}{{^bs}}no{{/bs}}" title="backed up">BS {{#bs}}✓{{/bs}}{{^bs}}✗{{/bs}}</span></td>
-              <td class="num">{{counter}}</td><td class="mono date">{{created}}</td><td class="mono date">{{lastUsed}}</td>
-              <td><form class="inline" method="post" action="/console/accounts/{{account}}/passkeys/delete" data-confirm="Delete this passkey?">
-                <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="credential" value="{{id}}">
-                <button type="submit" class="danger" aria-label="Delete passkey {{name}}">Delete</button></form></td>
-            </tr>
-            {{/passkeys}}
-            </tbody>
-          </table>
-          {{/hasPasskeys}}
-          {{^hasPasskeys}}<p class="empty">No passkeys registered.</p>{{/hasPasskeys}}
-        </section>
-        <h2>Delete</h2>
-        <form method="post" action="/console/accounts/{{id}}/delete" data-confirm="Delete this account and everything it owns?">
-          <input type="hidden" name="csrf" value="{{csrf}}">
-          <button type="submit" class="danger">Delete account</button>
-        </form>
-        """)
+    static let template = try! MustacheTemplate(
+        string: """
+            <p class="toolbar"><a href="/">← All accounts</a></p>
+            <section class="card" aria-labelledby="profile-h">
+              <h2 id="profile-h">Profile</h2>
+              <dl class="facts">
+                <dt>Account id</dt><dd class="mono">{{id}}</dd>
+                <dt>Email</dt><dd>{{email}} <span class="flag {{#emailVerified}}yes{{/emailVerified}}{{^emailVerified}}no{{/emailVerified}}" id="email-verified">{{#emailVerified}}verified{{/emailVerified}}{{^emailVerified}}not verified{{/emailVerified}}</span></dd>
+                <dt>Phone</dt><dd>{{phone}} {{#hasPhone}}<span class="flag {{#phoneVerified}}yes{{/phoneVerified}}{{^phoneVerified}}no{{/phoneVerified}}" id="phone-verified">{{#phoneVerified}}verified{{/phoneVerified}}{{^phoneVerified}}not verified{{/phoneVerified}}</span>{{/hasPhone}}</dd>
+                {{#fields}}<dt>{{name}}</dt><dd class="{{#structured}}mono{{/structured}}" data-field="{{name}}">{{value}}</dd>{{/fields}}
+              </dl>
+            </section>
+            <section class="card" aria-labelledby="logins-h">
+              <h2 id="logins-h">Login summary</h2>
+              <dl class="facts">
+                <dt>Logins</dt><dd>{{logins}}</dd><dt>First</dt><dd class="mono">{{firstLogin}}</dd>
+                <dt>Last</dt><dd class="mono">{{lastLogin}}</dd><dt>Last method</dt><dd>{{lastMethod}}</dd>
+                <dt>Password</dt><dd>{{#hasPassword}}set{{/hasPassword}}{{^hasPassword}}none{{/hasPassword}}</dd>
+              </dl>
+            </section>
+            <section aria-labelledby="passkeys-h">
+              <h2 id="passkeys-h">Passkeys ({{passkeyCount}})</h2>
+              {{#hasPasskeys}}
+              <table>
+                <thead><tr><th scope="col">Friendly name</th><th scope="col">Credential id</th><th scope="col">AAGUID</th><th scope="col">Backup</th>
+                <th scope="col">Counter</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+                <tbody>
+                {{#passkeys}}
+                <tr data-credential="{{id}}">
+                  <td class="name">{{name}}</td><td class="mono">{{id}}</td><td class="mono">{{aaguid}}</td>
+                  <td><span class="flag {{#be}}yes{{/be}}{{^be}}no{{/be}}" title="backup eligible">BE {{#be}}✓{{/be}}{{^be}}✗{{/be}}</span>
+                      <span class="flag {{#bs}}yes{{/bs}}{{^bs}}no{{/bs}}" title="backed up">BS {{#bs}}✓{{/bs}}{{^bs}}✗{{/bs}}</span></td>
+                  <td class="num">{{counter}}</td><td class="mono date">{{created}}</td><td class="mono date">{{lastUsed}}</td>
+                  <td><form class="inline" method="post" action="/console/accounts/{{account}}/passkeys/delete" data-confirm="Delete this passkey?">
+                    <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="credential" value="{{id}}">
+                    <button type="submit" class="danger" aria-label="Delete passkey {{name}}">Delete</button></form></td>
+                </tr>
+                {{/passkeys}}
+                </tbody>
+              </table>
+              {{/hasPasskeys}}
+              {{^hasPasskeys}}<p class="empty">No passkeys registered.</p>{{/hasPasskeys}}
+            </section>
+            <h2>Delete</h2>
+            <form method="post" action="/console/accounts/{{id}}/delete" data-confirm="Delete this account and everything it owns?">
+              <input type="hidden" name="csrf" value="{{csrf}}">
+              <button type="submit" class="danger">Delete account</button>
+            </form>
+            """)
 
     /// Profile fields shown by the identifiers above or the summary below, not again in the list.
-    static let shownElsewhere: Set<String> = ["uid", "email", "email_verified", "emails", "phone_number", "phone_number_verified", "has_password",
-                                              "logins_count", "login_summary"]
+    static let shownElsewhere: Set<String> = [
+        "uid", "email", "email_verified", "emails", "phone_number", "phone_number_verified", "has_password",
+        "logins_count", "login_summary",
+    ]
 
     static func render(id: String, env: ServerEnvironment) throws -> Response {
         guard let a = try env.store.account(id: id) else {
-            return ConsolePage.message("Account not found", "There is no account with this id (it may have been deleted).", status: .notFound, env: env)
+            return ConsolePage.message(
+                "Account not found", "There is no account with this id (it may have been deleted).", status: .notFound, env: env)
         }
         guard case .object(let profile) = ProfileClaims.profile(a) else { throw APIError.notFound("No account") }
         let fields: [[String: Any]] = profile.keys.sorted().filter { !shownElsewhere.contains($0) }.map { key in
             let value = profile[key]!
-            if case .string(let s) = value { return ["name": ConsoleText.visible(key), "value": ConsoleText.visible(s), "structured": false] }
+            if case .string(let s) = value {
+                return ["name": ConsoleText.visible(key), "value": ConsoleText.visible(s), "structured": false]
+            }
             return ["name": ConsoleText.visible(key), "value": ConsoleText.visible(JSONText.serialize(value)), "structured": true]
         }
         let passkeys: [[String: Any]] = try env.store.passkeys(accountId: a.id).map { p in
-            ["id": Base64URL.encode(p.id), "account": a.id, "name": ConsoleText.visible(p.friendlyName), "aaguid": ConsoleText.visible(p.aaguid),
-             "be": p.backupEligible, "bs": p.backupState, "counter": Int(p.signCount), "created": ConsoleText.date(seconds: p.createdAt),
-             "lastUsed": ConsoleText.date(seconds: p.lastUsedAt)]
+            [
+                "id": Base64URL.encode(p.id), "account": a.id, "name": ConsoleText.visible(p.friendlyName),
+                "aaguid": ConsoleText.visible(p.aaguid),
+                "be": p.backupEligible, "bs": p.backupState, "counter": Int(p.signCount), "created": ConsoleText.date(seconds: p.createdAt),
+                "lastUsed": ConsoleText.date(seconds: p.lastUsedAt),
+            ]
         }
         let context: [String: Any] = [
             "id": a.id, "email": ConsoleText.visible(a.email ?? "—"), "emailVerified": a.emailVerified,

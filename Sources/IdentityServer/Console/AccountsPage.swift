@@ -7,41 +7,42 @@ import Mustache
 enum AccountsPage {
     static let perPage = 50
 
-    static let template = try! MustacheTemplate(string: """
-        <form class="toolbar" method="get" action="/" role="search">
-          <label for="q">Search accounts</label>
-          <input type="search" id="q" name="q" value="{{query}}" placeholder="email, phone, name or id" autocomplete="off">
-          <button type="submit">Search</button>
-          {{#hasQuery}}<a href="/">Clear</a>{{/hasQuery}}
-        </form>
-        {{#hasAccounts}}
-        <table>
-                    <thead><tr><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Name</th><th scope="col">Verified</th>
-          <th scope="col">Passkeys</th><th scope="col">Logins</th><th scope="col">Created</th></tr></thead>
-          <tbody>
-          {{#accounts}}
-          <tr data-account="{{id}}">
-            <td class="primary"><a href="/console/accounts/{{id}}">{{label}}</a></td>
-            <td>{{phone}}</td>
-            <td class="name">{{name}}</td>
-            <td><span class="flag {{#emailVerified}}yes{{/emailVerified}}{{^emailVerified}}no{{/emailVerified}}" data-flag="email_verified">email {{#emailVerified}}✓{{/emailVerified}}{{^emailVerified}}✗{{/emailVerified}}</span>
-                {{#hasPhone}}<span class="flag {{#phoneVerified}}yes{{/phoneVerified}}{{^phoneVerified}}no{{/phoneVerified}}">phone {{#phoneVerified}}✓{{/phoneVerified}}{{^phoneVerified}}✗{{/phoneVerified}}</span>{{/hasPhone}}</td>
-            <td class="num">{{passkeys}}</td>
-            <td class="num">{{logins}}</td>
-            <td class="mono date">{{created}}</td>
-          </tr>
-          {{/accounts}}
-          </tbody>
-        </table>
-        \(ConsolePage.paginationPartial)
-        {{/hasAccounts}}
-        {{^hasAccounts}}<p class="empty">{{#hasQuery}}No account matches “{{query}}”.{{/hasQuery}}{{^hasQuery}}No accounts yet. Sign up through the API (or seed one with POST /emulator/v1/accounts) and it appears here.{{/hasQuery}}</p>{{/hasAccounts}}
-        <h2>Reset</h2>
-        <form method="post" action="/console/reset" data-confirm="Delete every account, session, code and message?">
-          <input type="hidden" name="csrf" value="{{csrf}}">
-          <button type="submit" class="danger">Reset everything</button>
-        </form>
-        """)
+    static let template = try! MustacheTemplate(
+        string: """
+            <form class="toolbar" method="get" action="/" role="search">
+              <label for="q">Search accounts</label>
+              <input type="search" id="q" name="q" value="{{query}}" placeholder="email, phone, name or id" autocomplete="off">
+              <button type="submit">Search</button>
+              {{#hasQuery}}<a href="/">Clear</a>{{/hasQuery}}
+            </form>
+            {{#hasAccounts}}
+            <table>
+                        <thead><tr><th scope="col">Email</th><th scope="col">Phone</th><th scope="col">Name</th><th scope="col">Verified</th>
+              <th scope="col">Passkeys</th><th scope="col">Logins</th><th scope="col">Created</th></tr></thead>
+              <tbody>
+              {{#accounts}}
+              <tr data-account="{{id}}">
+                <td class="primary"><a href="/console/accounts/{{id}}">{{label}}</a></td>
+                <td>{{phone}}</td>
+                <td class="name">{{name}}</td>
+                <td><span class="flag {{#emailVerified}}yes{{/emailVerified}}{{^emailVerified}}no{{/emailVerified}}" data-flag="email_verified">email {{#emailVerified}}✓{{/emailVerified}}{{^emailVerified}}✗{{/emailVerified}}</span>
+                    {{#hasPhone}}<span class="flag {{#phoneVerified}}yes{{/phoneVerified}}{{^phoneVerified}}no{{/phoneVerified}}">phone {{#phoneVerified}}✓{{/phoneVerified}}{{^phoneVerified}}✗{{/phoneVerified}}</span>{{/hasPhone}}</td>
+                <td class="num">{{passkeys}}</td>
+                <td class="num">{{logins}}</td>
+                <td class="mono date">{{created}}</td>
+              </tr>
+              {{/accounts}}
+              </tbody>
+            </table>
+            \(ConsolePage.paginationPartial)
+            {{/hasAccounts}}
+            {{^hasAccounts}}<p class="empty">{{#hasQuery}}No account matches “{{query}}”.{{/hasQuery}}{{^hasQuery}}No accounts yet. Sign up through the API (or seed one with POST /emulator/v1/accounts) and it appears here.{{/hasQuery}}</p>{{/hasAccounts}}
+            <h2>Reset</h2>
+            <form method="post" action="/console/reset" data-confirm="Delete every account, session, code and message?">
+              <input type="hidden" name="csrf" value="{{csrf}}">
+              <button type="submit" class="danger">Reset everything</button>
+            </form>
+            """)
 
     static func render(_ request: Request, env: ServerEnvironment) throws -> Response {
         let q = ConsoleQuery(request)

@@ -8,7 +8,12 @@ import NIOCore
 /// value that slipped past escaping still could not run), never cached, never framed.
 enum ConsolePage {
     enum Section: String, CaseIterable, Sendable {
-        case accounts = "Accounts", outbox = "Outbox", tokens = "Tokens", requests = "Requests", settings = "Settings"
+        case accounts = "Accounts"
+        case outbox = "Outbox"
+        case tokens = "Tokens"
+        case requests = "Requests"
+        case settings = "Settings"
+
         var path: String {
             switch self {
             case .accounts: return "/"
@@ -20,41 +25,45 @@ enum ConsolePage {
         }
     }
 
-    static let layout = try! MustacheTemplate(string: """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{title}} · Latchkey identity emulator</title>
-        <link rel="stylesheet" href="/console/console.css">
-        <script src="/console/console.js" defer></script>
-        </head>
-        <body>
-        <a class="skip" href="#main">Skip to content</a>
-        <header>
-          <span class="brand">Latchkey <small>identity emulator</small></span>
-          <nav aria-label="Console">
-            <ul>{{#nav}}<li><a href="{{path}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a></li>{{/nav}}</ul>
-          </nav>
-          <span class="clock" title="The emulator clock">{{clock}}</span>
-        </header>
-        <main id="main" tabindex="-1">
-        <h1>{{title}}</h1>
-        {{{content}}}
-        </main>
-        </body>
-        </html>
-        """)
+    static let layout = try! MustacheTemplate(
+        string: """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>{{title}} · Latchkey identity emulator</title>
+            <link rel="stylesheet" href="/console/console.css">
+            <script src="/console/console.js" defer></script>
+            </head>
+            <body>
+            <a class="skip" href="#main">Skip to content</a>
+            <header>
+              <span class="brand">Latchkey <small>identity emulator</small></span>
+              <nav aria-label="Console">
+                <ul>{{#nav}}<li><a href="{{path}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a></li>{{/nav}}</ul>
+              </nav>
+              <span class="clock" title="The emulator clock">{{clock}}</span>
+            </header>
+            <main id="main" tabindex="-1">
+            <h1>{{title}}</h1>
+            {{{content}}}
+            </main>
+            </body>
+            </html>
+            """)
 
     /// A page: `content` is the section's own template rendered with `context`.
-    static func response(_ section: Section?, title: String, template: MustacheTemplate, context: [String: Any], env: ServerEnvironment,
-                         status: HTTPResponse.Status = .ok) -> Response {
+    static func response(
+        _ section: Section?, title: String, template: MustacheTemplate, context: [String: Any], env: ServerEnvironment,
+        status: HTTPResponse.Status = .ok
+    ) -> Response {
         var context = context
         context["csrf"] = env.consoleToken
         let content = template.render(context)
         let nav: [[String: Any]] = Section.allCases.map { ["name": $0.rawValue, "path": $0.path, "current": $0 == section] }
-        let page = layout.render(["title": title, "nav": nav, "content": content, "clock": ConsoleText.date(seconds: env.now)] as [String: Any])
+        let page = layout.render(
+            ["title": title, "nav": nav, "content": content, "clock": ConsoleText.date(seconds: env.now)] as [String: Any])
         return html(page, status: status)
     }
 
@@ -72,7 +81,9 @@ enum ConsolePage {
     static let messageTemplate = try! MustacheTemplate(string: #"<p class="notice">{{message}}</p><p><a href="{{back}}">Back</a></p>"#)
 
     /// A plain page that says what went wrong (a refused form, an account that is gone).
-    static func message(_ title: String, _ message: String, back: String = "/", status: HTTPResponse.Status, env: ServerEnvironment) -> Response {
+    static func message(_ title: String, _ message: String, back: String = "/", status: HTTPResponse.Status, env: ServerEnvironment)
+        -> Response
+    {
         response(nil, title: title, template: messageTemplate, context: ["message": message, "back": back], env: env, status: status)
     }
 

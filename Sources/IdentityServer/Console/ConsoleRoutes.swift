@@ -58,9 +58,12 @@ struct ConsoleRoutes {
         router.post("/console/accounts/:id/passkeys/delete") { request, context in
             let id = try context.parameters.require("id")
             return try await form(request) { form in
-                guard let credential = form["credential"].flatMap(Base64URL.decode), try env.store.deletePasskey(id: credential, accountId: id) else {
-                    return ConsolePage.message("Passkey not found", "This account has no passkey with that id.", back: "/console/accounts/\(id)",
-                                               status: .notFound, env: env)
+                guard let credential = form["credential"].flatMap(Base64URL.decode),
+                    try env.store.deletePasskey(id: credential, accountId: id)
+                else {
+                    return ConsolePage.message(
+                        "Passkey not found", "This account has no passkey with that id.", back: "/console/accounts/\(id)",
+                        status: .notFound, env: env)
                 }
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
@@ -68,8 +71,9 @@ struct ConsoleRoutes {
         router.post("/console/clock") { request, _ in
             try await form(request) { form in
                 guard let seconds = form["advance_seconds"].flatMap(Int.init), (1...315_360_000).contains(seconds) else {
-                    return ConsolePage.message("Not advanced", "Advance by a whole number of seconds from 1 to 10 years.", back: "/console/settings",
-                                               status: .badRequest, env: env)
+                    return ConsolePage.message(
+                        "Not advanced", "Advance by a whole number of seconds from 1 to 10 years.", back: "/console/settings",
+                        status: .badRequest, env: env)
                 }
                 env.clock.advance(seconds: TimeInterval(seconds))
                 return ConsolePage.seeOther("/console/settings")
@@ -87,13 +91,18 @@ struct ConsoleRoutes {
     /// or without the console's token) or a 400 (malformed), as a page.
     private func form(_ request: Request, _ action: (ConsoleForm) throws -> Response) async throws -> Response {
         let form: ConsoleForm
-        do { form = try await ConsoleForm.read(request, token: env.consoleToken, names: env.serverNames) } catch let refusal as ConsoleForm.Refusal {
+        do { form = try await ConsoleForm.read(request, token: env.consoleToken, names: env.serverNames) } catch let refusal
+            as ConsoleForm.Refusal
+        {
             switch refusal {
             case .crossSite:
-                return ConsolePage.message("Refused", "This form was posted from another site. Use the console's own pages.", status: .forbidden, env: env)
+                return ConsolePage.message(
+                    "Refused", "This form was posted from another site. Use the console's own pages.", status: .forbidden, env: env)
             case .missingToken:
-                return ConsolePage.message("Refused", "This form lacks the console's token (the page may be from an earlier run of the server). Reload it and try again.",
-                                           status: .forbidden, env: env)
+                return ConsolePage.message(
+                    "Refused",
+                    "This form lacks the console's token (the page may be from an earlier run of the server). Reload it and try again.",
+                    status: .forbidden, env: env)
             case .malformed(let why):
                 return ConsolePage.message("Bad form", "The form could not be read: \(why).", status: .badRequest, env: env)
             }

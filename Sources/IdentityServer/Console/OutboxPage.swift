@@ -7,31 +7,35 @@ import Mustache
 enum OutboxPage {
     static let perPage = 50
 
-    static let template = try! MustacheTemplate(string: """
-        <p class="toolbar">{{#live}}<span aria-live="polite">New messages appear here as they are sent.</span>{{/live}}</p>
-        <div id="outbox-list" data-live="{{#live}}on{{/live}}{{^live}}off{{/live}}" data-after-id="{{afterId}}" aria-live="polite">
-        {{#messages}}
-          <article class="card message" data-id="{{id}}">
-            <div class="meta">{{channel}} to {{to}} · {{created}}</div>
-            {{#hasSubject}}<h2>{{subject}}</h2>{{/hasSubject}}
-            {{#hasCode}}<div class="code">{{code}}</div>{{/hasCode}}
-            {{#hasLink}}<div class="link">{{link}}</div>{{/hasLink}}
-            <pre>{{body}}</pre>
-          </article>
-        {{/messages}}
-        {{^messages}}<p class="empty" id="outbox-empty">The outbox is empty. Emails and SMS the server sends (verification codes, passwordless links) land here.</p>{{/messages}}
-        </div>
-        \(ConsolePage.paginationPartial)
-        """)
+    static let template = try! MustacheTemplate(
+        string: """
+            <p class="toolbar">{{#live}}<span aria-live="polite">New messages appear here as they are sent.</span>{{/live}}</p>
+            <div id="outbox-list" data-live="{{#live}}on{{/live}}{{^live}}off{{/live}}" data-after-id="{{afterId}}" aria-live="polite">
+            {{#messages}}
+              <article class="card message" data-id="{{id}}">
+                <div class="meta">{{channel}} to {{to}} · {{created}}</div>
+                {{#hasSubject}}<h2>{{subject}}</h2>{{/hasSubject}}
+                {{#hasCode}}<div class="code">{{code}}</div>{{/hasCode}}
+                {{#hasLink}}<div class="link">{{link}}</div>{{/hasLink}}
+                <pre>{{body}}</pre>
+              </article>
+            {{/messages}}
+            {{^messages}}<p class="empty" id="outbox-empty">The outbox is empty. Emails and SMS the server sends (verification codes, passwordless links) land here.</p>{{/messages}}
+            </div>
+            \(ConsolePage.paginationPartial)
+            """)
 
     static func render(_ request: Request, env: ServerEnvironment) throws -> Response {
         let page = ConsoleQuery(request).page
         let (total, messages) = try env.store.outboxPage(offset: page * perPage, limit: perPage)
         let rows: [[String: Any]] = messages.map { m in
-            ["id": String(m.id), "channel": m.channel == "sms" ? "SMS" : "Email", "to": ConsoleText.visible(m.recipient),
-             "created": ConsoleText.date(milliseconds: m.createdAtMilliseconds),
-             "subject": ConsoleText.visible(m.subject), "hasSubject": m.subject != nil, "code": ConsoleText.visible(m.code), "hasCode": m.code != nil,
-             "link": ConsoleText.visible(m.link), "hasLink": m.link != nil, "body": ConsoleText.visible(m.body, keepingLineBreaks: true)]
+            [
+                "id": String(m.id), "channel": m.channel == "sms" ? "SMS" : "Email", "to": ConsoleText.visible(m.recipient),
+                "created": ConsoleText.date(milliseconds: m.createdAtMilliseconds),
+                "subject": ConsoleText.visible(m.subject), "hasSubject": m.subject != nil, "code": ConsoleText.visible(m.code),
+                "hasCode": m.code != nil,
+                "link": ConsoleText.visible(m.link), "hasLink": m.link != nil, "body": ConsoleText.visible(m.body, keepingLineBreaks: true),
+            ]
         }
         // The live view asks the emulator API for messages after the newest one shown, by id: a
         // time cursor is inclusive, so it would hand the newest one back at once, every poll.

@@ -25,9 +25,10 @@ struct BrowserGuard: RouterMiddleware {
 
     func refusal(for request: Request) -> APIError? {
         guard names.allows(authority: request.head.authority) else {
-            return APIError(.forbidden, "invalid_host",
-                            "This server does not answer to this host name; add it with serve --allow-host NAME or the allowed_hosts setting",
-                            key: .invalidRequest)
+            return APIError(
+                .forbidden, "invalid_host",
+                "This server does not answer to this host name; add it with serve --allow-host NAME or the allowed_hosts setting",
+                key: .invalidRequest)
         }
         let changesState = request.method != .get && request.method != .head && request.method != .options
         if changesState, RoutePath(request.uri.path).isUnder("emulator"), !Self.sameOrigin(request, names: names) {

@@ -21,7 +21,8 @@ struct EmulatorMiddleware: RouterMiddleware {
         if !isEmulator, let fault = env.faults.take(path: path) {
             if fault.delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(fault.delayMilliseconds)) }
             let status = HTTPResponse.Status(code: fault.status)
-            let error = APIError(status, fault.error, "Fault injected by the emulator", key: fault.status >= 500 ? .serverError : .invalidRequest)
+            let error = APIError(
+                status, fault.error, "Fault injected by the emulator", key: fault.status >= 500 ? .serverError : .invalidRequest)
             response = try error.response(from: request, context: context)
         } else {
             do {
@@ -29,18 +30,23 @@ struct EmulatorMiddleware: RouterMiddleware {
             } catch let error as APIError {
                 response = try error.response(from: request, context: context)
             } catch let error as HTTPError {
-                let apiError: APIError = switch error.status {
-                case .notFound: .notFound("No route for \(request.method.rawValue) \(path)")
-                case .methodNotAllowed: APIError(.methodNotAllowed, "invalid_request", "Method not allowed", key: .invalidRequest)
-                case .contentTooLarge: .invalidRequest("The request body is too large")
-                default: APIError(error.status, error.status.code >= 500 ? "server_error" : "invalid_request",
-                                  error.body ?? error.status.reasonPhrase, key: error.status.code >= 500 ? .serverError : .invalidRequest)
-                }
+                let apiError: APIError =
+                    switch error.status {
+                    case .notFound: .notFound("No route for \(request.method.rawValue) \(path)")
+                    case .methodNotAllowed: APIError(.methodNotAllowed, "invalid_request", "Method not allowed", key: .invalidRequest)
+                    case .contentTooLarge: .invalidRequest("The request body is too large")
+                    default:
+                        APIError(
+                            error.status, error.status.code >= 500 ? "server_error" : "invalid_request",
+                            error.body ?? error.status.reasonPhrase, key: error.status.code >= 500 ? .serverError : .invalidRequest)
+                    }
                 response = try apiError.response(from: request, context: context)
             } catch {
                 // Not the client's fault: say so without the details (they may hold data).
-                env.logger.error("request failed", metadata: ["path": .string(path), "error": .string(String(describing: type(of: error)))])
-                response = try APIError(.internalServerError, "server_error", "Internal error", key: .serverError).response(from: request, context: context)
+                env.logger.error(
+                    "request failed", metadata: ["path": .string(path), "error": .string(String(describing: type(of: error)))])
+                response = try APIError(.internalServerError, "server_error", "Internal error", key: .serverError).response(
+                    from: request, context: context)
             }
         }
         let correlationId = request.headers[Self.correlationHeader]
@@ -48,8 +54,10 @@ struct EmulatorMiddleware: RouterMiddleware {
         if !isEmulator, !ConsoleRoutes.owns(path) {
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-            env.journal.record(.init(method: request.method.rawValue, path: path, query: request.uri.query ?? "",
-                                     status: Int(response.status.code), durationMilliseconds: ms, correlationId: correlationId, at: env.clock.now))
+            env.journal.record(
+                .init(
+                    method: request.method.rawValue, path: path, query: request.uri.query ?? "",
+                    status: Int(response.status.code), durationMilliseconds: ms, correlationId: correlationId, at: env.clock.now))
         }
         return response
     }

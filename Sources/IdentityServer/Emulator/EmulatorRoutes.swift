@@ -18,10 +18,14 @@ struct EmulatorRoutes {
         router.get("/emulator/v1/accounts") { _, _ in
             let accounts: [JSONValue] = try env.store.allAccounts().map { account in
                 guard case .object(var o) = ProfileClaims.profile(account) else { return .null }
-                o["passkeys"] = .array(try env.store.passkeys(accountId: account.id).map { p in
-                    .object(["id": .string(Base64URL.encode(p.id)), "friendly_name": .string(p.friendlyName), "aaguid": .string(p.aaguid),
-                             "sign_count": .number(Double(p.signCount)), "backup_eligible": .bool(p.backupEligible), "backed_up": .bool(p.backupState)])
-                })
+                o["passkeys"] = .array(
+                    try env.store.passkeys(accountId: account.id).map { p in
+                        .object([
+                            "id": .string(Base64URL.encode(p.id)), "friendly_name": .string(p.friendlyName), "aaguid": .string(p.aaguid),
+                            "sign_count": .number(Double(p.signCount)), "backup_eligible": .bool(p.backupEligible),
+                            "backed_up": .bool(p.backupState),
+                        ])
+                    })
                 return .object(o)
             }
             return JSONResponse.make(.object(["accounts": .array(accounts)]))
@@ -43,16 +47,20 @@ struct EmulatorRoutes {
         }
         router.get("/emulator/v1/limits") { _, _ in
             let l = env.configuration.limits
-            return JSONResponse.make(.object([
-                "codes_per_identifier": .number(Double(l.codesPerIdentifier)), "code_window_seconds": .number(Double(l.codeWindow)),
-                "wrong_codes_per_account": .number(Double(l.wrongCodesPerAccount)), "wrong_code_window_seconds": .number(Double(l.wrongCodeWindow)),
-                "outbox_capacity": .number(Double(l.outboxCapacity)), "fresh_login_seconds": .number(Double(env.configuration.freshLoginSeconds)),
-            ]))
+            return JSONResponse.make(
+                .object([
+                    "codes_per_identifier": .number(Double(l.codesPerIdentifier)), "code_window_seconds": .number(Double(l.codeWindow)),
+                    "wrong_codes_per_account": .number(Double(l.wrongCodesPerAccount)),
+                    "wrong_code_window_seconds": .number(Double(l.wrongCodeWindow)),
+                    "outbox_capacity": .number(Double(l.outboxCapacity)),
+                    "fresh_login_seconds": .number(Double(env.configuration.freshLoginSeconds)),
+                ]))
         }
         router.get("/emulator/v1/clock") { _, _ in clock() }
         router.post("/emulator/v1/clock") { request, _ in
             let body = try await JSONBody.read(request)
-            guard case .number(let seconds)? = body.members["advance_seconds"], seconds.isFinite, seconds >= 0, seconds <= 10 * 365 * 86400 else {
+            guard case .number(let seconds)? = body.members["advance_seconds"], seconds.isFinite, seconds >= 0, seconds <= 10 * 365 * 86400
+            else {
                 throw APIError.invalidRequest("advance_seconds must be a number from 0 to 10 years", field: "advance_seconds")
             }
             env.clock.advance(seconds: seconds)
@@ -82,9 +90,11 @@ struct EmulatorRoutes {
                 throw APIError.invalidRequest("limit must be 1 to \(RequestJournal.capacity)", field: "limit")
             }
             let items: [JSONValue] = env.journal.last(limit).map { e in
-                var o: [String: JSONValue] = ["method": .string(e.method), "path": .string(e.path), "status": .number(Double(e.status)),
-                                              "duration_ms": .number((e.durationMilliseconds * 1000).rounded() / 1000),
-                                              "at": .string(ISO8601DateFormatter().string(from: e.at))]
+                var o: [String: JSONValue] = [
+                    "method": .string(e.method), "path": .string(e.path), "status": .number(Double(e.status)),
+                    "duration_ms": .number((e.durationMilliseconds * 1000).rounded() / 1000),
+                    "at": .string(ISO8601DateFormatter().string(from: e.at)),
+                ]
                 if !e.query.isEmpty { o["query"] = .string(e.query) }
                 if let c = e.correlationId { o["correlation_id"] = .string(c) }
                 return .object(o)
@@ -100,7 +110,8 @@ struct EmulatorRoutes {
             let body = try await JSONBody.read(request)
             let id = try body.requiredString("id", maxLength: 64)
             guard id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
-                  FileManager.default.fileExists(atPath: try env.snapshotPath(id)) else {
+                FileManager.default.fileExists(atPath: try env.snapshotPath(id))
+            else {
                 throw APIError.notFound("No snapshot with this id")
             }
             try env.store.restore(from: try env.snapshotPath(id))
@@ -117,15 +128,23 @@ struct EmulatorRoutes {
     }
 
     private func clock() -> Response {
-        JSONResponse.make(.object(["now": .string(ISO8601DateFormatter().string(from: env.clock.now)),
-                                   "advanced_seconds": .number(env.clock.advancedBy)]))
+        JSONResponse.make(
+            .object([
+                "now": .string(ISO8601DateFormatter().string(from: env.clock.now)),
+                "advanced_seconds": .number(env.clock.advancedBy),
+            ]))
     }
 
     private func faults() -> JSONValue {
-        .object(["faults": .array(env.faults.pending().map { f in
-            .object(["path": .string(f.path), "status": .number(Double(f.status)), "error": .string(f.error),
-                     "count": .number(Double(f.remaining)), "delay_ms": .number(Double(f.delayMilliseconds))])
-        })])
+        .object([
+            "faults": .array(
+                env.faults.pending().map { f in
+                    .object([
+                        "path": .string(f.path), "status": .number(Double(f.status)), "error": .string(f.error),
+                        "count": .number(Double(f.remaining)), "delay_ms": .number(Double(f.delayMilliseconds)),
+                    ])
+                })
+        ])
     }
 
     /// `GET /emulator/v1/outbox?to=&channel=&since=&after_id=&wait=`: with `wait`, polls until a
@@ -134,7 +153,9 @@ struct EmulatorRoutes {
         let q = request.uri.queryParameters
         let to = q.get("to").map { $0.contains("@") ? $0.lowercased() : $0 }
         let channel = q.get("channel")
-        if let channel, channel != "email", channel != "sms" { throw APIError.invalidRequest("channel must be email or sms", field: "channel") }
+        if let channel, channel != "email", channel != "sms" {
+            throw APIError.invalidRequest("channel must be email or sms", field: "channel")
+        }
         var since: Int64?
         if let s = q.get("since") {
             let f = ISO8601DateFormatter()
@@ -146,12 +167,16 @@ struct EmulatorRoutes {
         }
         var afterId: Int64?
         if let a = q.get("after_id") {
-            guard let id = Int64(a), id >= 0 else { throw APIError.invalidRequest("after_id must be a message id (a whole number, 0 or more)", field: "after_id") }
+            guard let id = Int64(a), id >= 0 else {
+                throw APIError.invalidRequest("after_id must be a message id (a whole number, 0 or more)", field: "after_id")
+            }
             afterId = id
         }
         var wait = 0.0
         if let w = q.get("wait") {
-            guard let v = Double(w), v.isFinite, v >= 0, v <= 60 else { throw APIError.invalidRequest("wait must be 0 to 60 seconds", field: "wait") }
+            guard let v = Double(w), v.isFinite, v >= 0, v <= 60 else {
+                throw APIError.invalidRequest("wait must be 0 to 60 seconds", field: "wait")
+            }
             wait = v
         }
         let deadline = ContinuousClock.now + .milliseconds(Int(wait * 1000))
@@ -165,13 +190,19 @@ struct EmulatorRoutes {
         }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return JSONResponse.make(.object(["messages": .array(messages.map { m in
-            var o: [String: JSONValue] = ["id": .string(String(m.id)), "channel": .string(m.channel), "to": .string(m.recipient), "body": .string(m.body),
-                                          "created_at": .string(f.string(from: Date(timeIntervalSince1970: Double(m.createdAtMilliseconds) / 1000)))]
-            if let s = m.subject { o["subject"] = .string(s) }
-            if let c = m.code { o["code"] = .string(c) }
-            if let l = m.link { o["link"] = .string(l) }
-            return .object(o)
-        })]))
+        return JSONResponse.make(
+            .object([
+                "messages": .array(
+                    messages.map { m in
+                        var o: [String: JSONValue] = [
+                            "id": .string(String(m.id)), "channel": .string(m.channel), "to": .string(m.recipient), "body": .string(m.body),
+                            "created_at": .string(f.string(from: Date(timeIntervalSince1970: Double(m.createdAtMilliseconds) / 1000))),
+                        ]
+                        if let s = m.subject { o["subject"] = .string(s) }
+                        if let c = m.code { o["code"] = .string(c) }
+                        if let l = m.link { o["link"] = .string(l) }
+                        return .object(o)
+                    })
+            ]))
     }
 }

@@ -6,11 +6,14 @@ import SQLite
 enum Outbox {
     enum Channel: String, Sendable { case email, sms }
 
-    static func append(_ channel: Channel, to recipient: String, subject: String?, body: String, code: String?, link: String?,
-                       env: ServerEnvironment, in db: Database) throws {
+    static func append(
+        _ channel: Channel, to recipient: String, subject: String?, body: String, code: String?, link: String?,
+        env: ServerEnvironment, in db: Database
+    ) throws {
         let ms = Int64((env.clock.now.timeIntervalSince1970 * 1000).rounded(.down))
-        try env.store.appendOutbox(channel: channel.rawValue, recipient: recipient, subject: subject, body: body, code: code, link: link,
-                                   at: ms, in: db)
+        try env.store.appendOutbox(
+            channel: channel.rawValue, recipient: recipient, subject: subject, body: body, code: code, link: link,
+            at: ms, in: db)
     }
 
     /// `base` with `parameters` added to its query (percent-encoded).

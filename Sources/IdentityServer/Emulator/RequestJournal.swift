@@ -15,8 +15,10 @@ final class RequestJournal: Sendable {
     }
 
     static let capacity = 1000
-    static let secretParameters: Set<String> = ["tkn", "code", "code_verifier", "id_token", "token", "access_token", "refresh_token",
-                                                "password", "old_password", "verification_code", "nonce", "client_secret"]
+    static let secretParameters: Set<String> = [
+        "tkn", "code", "code_verifier", "id_token", "token", "access_token", "refresh_token",
+        "password", "old_password", "verification_code", "nonce", "client_secret",
+    ]
 
     private let entries = BoundedLog<Entry>(capacity: capacity)
 

@@ -24,7 +24,9 @@ struct RoutePath: Sendable, Equatable {
         let decoded = Self.fullyDecoded(String(path)).lowercased()
         for segment in decoded.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
             // A trailing dot or space is dropped by some file-system-minded servers.
-            let trimmed = segment == "." || segment == ".." ? String(segment)
+            let trimmed =
+                segment == "." || segment == ".."
+                ? String(segment)
                 : String(segment).trimmingCharacters(in: CharacterSet(charactersIn: ". \t"))
             switch trimmed {
             case "", ".": continue

@@ -37,9 +37,13 @@ struct ServerNames: Sendable, Equatable {
     func isOwn(origin: String) -> Bool {
         let lower = origin.lowercased()
         let (rest, defaultPort): (Substring, Int)
-        if lower.hasPrefix("http://") { (rest, defaultPort) = (lower.dropFirst(7), 80) }
-        else if lower.hasPrefix("https://") { (rest, defaultPort) = (lower.dropFirst(8), 443) }
-        else { return false }
+        if lower.hasPrefix("http://") {
+            (rest, defaultPort) = (lower.dropFirst(7), 80)
+        } else if lower.hasPrefix("https://") {
+            (rest, defaultPort) = (lower.dropFirst(8), 443)
+        } else {
+            return false
+        }
         guard !rest.contains("/"), let a = Self.authority(String(rest)) else { return false }
         return allows(a, defaultPort: defaultPort)
     }
@@ -55,12 +59,15 @@ struct ServerNames: Sendable, Equatable {
     static func authority(_ text: String) -> Authority? {
         let s = text.lowercased()
         guard !s.isEmpty, s.utf8.count <= 300 else { return nil }
-        var host: Substring, portText: Substring?
+        var host: Substring
+        var portText: Substring?
         if s.hasPrefix("[") {
             guard let close = s.firstIndex(of: "]") else { return nil }
             host = s[...close]
             let after = s[s.index(after: close)...]
-            if after.isEmpty { portText = nil } else {
+            if after.isEmpty {
+                portText = nil
+            } else {
                 guard after.first == ":" else { return nil }
                 portText = after.dropFirst()
             }
@@ -70,11 +77,14 @@ struct ServerNames: Sendable, Equatable {
             host = parts[0]
             portText = parts.count == 2 ? parts[1] : nil
             if host.hasSuffix(".") { host = host.dropLast() }
-            guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_") }) else { return nil }
+            guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_") })
+            else { return nil }
         }
         var port: Int?
         if let portText {
-            guard !portText.isEmpty, portText.count <= 5, portText.allSatisfy({ $0.isASCII && $0.isNumber }), let p = Int(portText), (1...65535).contains(p) else { return nil }
+            guard !portText.isEmpty, portText.count <= 5, portText.allSatisfy({ $0.isASCII && $0.isNumber }), let p = Int(portText),
+                (1...65535).contains(p)
+            else { return nil }
             port = p
         }
         return Authority(host: String(host), port: port)

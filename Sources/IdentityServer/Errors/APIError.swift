@@ -23,7 +23,11 @@ struct APIError: Error, HTTPResponseError, Sendable {
     var retryAfter: Int64?
 
     init(_ status: HTTPResponse.Status, _ error: String, _ description: String, key: MessageKey, details: [FieldError] = []) {
-        self.status = status; self.error = error; self.description = description; self.messageKey = key; self.details = details
+        self.status = status
+        self.error = error
+        self.description = description
+        self.messageKey = key
+        self.details = details
     }
 
     func body(locale: String, errorId: String) -> JSONValue {
@@ -35,9 +39,10 @@ struct APIError: Error, HTTPResponseError, Sendable {
             "error_user_msg": .string(LocalizedMessages.message(messageKey, locale: locale)),
         ]
         if !details.isEmpty {
-            object["error_details"] = .array(details.map {
-                .object(["field": .string($0.field), "message": .string($0.message), "code": .string($0.code)])
-            })
+            object["error_details"] = .array(
+                details.map {
+                    .object(["field": .string($0.field), "message": .string($0.message), "code": .string($0.code)])
+                })
         }
         return .object(object)
     }
@@ -55,8 +60,9 @@ struct APIError: Error, HTTPResponseError, Sendable {
 extension APIError {
     /// 400 `invalid_request`: a body or parameter that does not meet the contract.
     static func invalidRequest(_ description: String, field: String? = nil, code: String = "invalid") -> APIError {
-        APIError(.badRequest, "invalid_request", description, key: .invalidRequest,
-                 details: field.map { [FieldError(field: $0, message: description, code: code)] } ?? [])
+        APIError(
+            .badRequest, "invalid_request", description, key: .invalidRequest,
+            details: field.map { [FieldError(field: $0, message: description, code: code)] } ?? [])
     }
     static func invalidGrant(_ description: String, key: MessageKey = .invalidGrant) -> APIError {
         APIError(.badRequest, "invalid_grant", description, key: key)
@@ -82,8 +88,9 @@ extension APIError {
     }
     /// 401 when a password change without the old password comes with a token whose login is
     /// older than `fresh_login_seconds` (ReachFive's `error.accessToken.freshness`).
-    static let staleLogin = APIError(.unauthorized, "invalid_token", "The login behind this access token is too old for this change: log in again",
-                                     key: .accessTokenFreshness)
+    static let staleLogin = APIError(
+        .unauthorized, "invalid_token", "The login behind this access token is too old for this change: log in again",
+        key: .accessTokenFreshness)
     static func featureDisabled(_ description: String) -> APIError {
         APIError(.badRequest, "invalid_request", description, key: .featureDisabled)
     }

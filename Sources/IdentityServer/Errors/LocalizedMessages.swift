@@ -8,7 +8,10 @@
 /// the Traditional one. Portuguese is Brazilian ("senha"), as pt-BR is the most common pt-* range.
 enum LocalizedMessages {
     /// The locales of the ReachFive seed pages, in this order.
-    static let locales: [String] = ["ar", "de", "en", "es", "fr", "hu", "it", "jp", "ko", "nl", "pt", "ru", "sk", "zh-CN", "zh-Hans", "zh-Hant", "zh-HK", "zh-MO", "zh-SG", "zh-TW"]
+    static let locales: [String] = [
+        "ar", "de", "en", "es", "fr", "hu", "it", "jp", "ko", "nl", "pt", "ru", "sk", "zh-CN", "zh-Hans", "zh-Hant", "zh-HK", "zh-MO",
+        "zh-SG", "zh-TW",
+    ]
 
     /// The locale used when nothing in the header matches.
     static let defaultLocale = "en"
@@ -101,8 +104,9 @@ enum LocalizedMessages {
         for parameter in parts.dropFirst() {
             let p = trimOWS(parameter)
             guard p.count >= 2, asciiLower(p[p.startIndex]) == UInt8(ascii: "q"),
-                  p[p.startIndex + 1] == UInt8(ascii: "=") else { continue }
-            if sawQ { continue }  // only the first q counts
+                p[p.startIndex + 1] == UInt8(ascii: "=")
+            else { continue }
+            if sawQ { continue } // only the first q counts
             sawQ = true
             guard let q = parseQValue(p[(p.startIndex + 2)...]) else { return nil }
             weight = q
@@ -157,7 +161,7 @@ enum LocalizedMessages {
         var script: String?
         var region: String?
         for subtag in subtags {
-            if subtag.utf8.count == 1 { break }  // an extension or private use: the rest is not script/region
+            if subtag.utf8.count == 1 { break } // an extension or private use: the rest is not script/region
             if script == nil, region == nil, subtag.utf8.count == 4, subtag.utf8.allSatisfy(isLowerAlpha) {
                 script = subtag
             } else if region == nil, subtag.utf8.count == 2 || (subtag.utf8.count == 3 && subtag.utf8.allSatisfy(isDigit)) {
@@ -192,7 +196,8 @@ enum LocalizedMessages {
     private static func trimOWS(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let isOWS = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
         guard let start = bytes.firstIndex(where: { !isOWS($0) }),
-              let end = bytes.lastIndex(where: { !isOWS($0) }) else { return [] }
+            let end = bytes.lastIndex(where: { !isOWS($0) })
+        else { return [] }
         return bytes[start...end]
     }
 

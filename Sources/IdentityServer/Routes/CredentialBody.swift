@@ -28,12 +28,15 @@ struct CredentialBody: Sendable {
         authenticatorData = response.has("authenticator_data") ? try response.bytes("authenticator_data", maxLength: 16 * 1024) : nil
         signature = response.has("signature") ? try response.bytes("signature", maxLength: 2048) : nil
         if let handle = try response.string("user_handle", maxLength: 256), !handle.isEmpty {
-            guard let bytes = Base64URL.decode(handle) else { throw APIError.invalidRequest("user_handle is not base64url", field: "user_handle") }
+            guard let bytes = Base64URL.decode(handle) else {
+                throw APIError.invalidRequest("user_handle is not base64url", field: "user_handle")
+            }
             userHandle = bytes
         }
         guard case .object(let clientData)? = try? StrictJSON.parse(clientDataJSON), case .string(let c)? = clientData["challenge"] else {
-            throw APIError(.badRequest, "invalid_request", "client_data_json is not a JSON object with a challenge", key: .webauthnFailed,
-                           details: [FieldError(field: "response.client_data_json", message: "no challenge", code: "invalid")])
+            throw APIError(
+                .badRequest, "invalid_request", "client_data_json is not a JSON object with a challenge", key: .webauthnFailed,
+                details: [FieldError(field: "response.client_data_json", message: "no challenge", code: "invalid")])
         }
         challenge = c
     }

@@ -30,7 +30,8 @@ struct OAuthRoutes {
             throw APIError.invalidRequest("redirect_uri is required", field: "redirect_uri", code: "required")
         }
         guard env.configuration.callbackURLs.contains(redirectURI) else {
-            throw APIError.invalidRequest("redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
+            throw APIError.invalidRequest(
+                "redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
         }
         let state = param("state")
         func redirect(_ items: [String: String]) -> Response {
@@ -52,15 +53,22 @@ struct OAuthRoutes {
 
         // The login's grant is taken, and the code issued, in one transaction: an owner's proof
         // (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is).
-        enum Source { case tkn(String), apple(SignInWithAppleLogin.Identity) }
+        enum Source {
+            case tkn(String)
+            case apple(SignInWithAppleLogin.Identity)
+        }
         let source: Source
         if let tkn = param("tkn") {
             source = .tkn(tkn)
         } else if let provider = param("provider") {
-            guard provider == "apple" || provider.hasPrefix("apple:") else { return fail("invalid_request", "Unknown provider \(provider)") }
+            guard provider == "apple" || provider.hasPrefix("apple:") else {
+                return fail("invalid_request", "Unknown provider \(provider)")
+            }
             do {
-                source = .apple(try SignInWithAppleLogin.verify(idToken: param("id_token"), nonce: param("nonce"),
-                                                                givenName: param("given_name"), familyName: param("family_name"), env: env))
+                source = .apple(
+                    try SignInWithAppleLogin.verify(
+                        idToken: param("id_token"), nonce: param("nonce"),
+                        givenName: param("given_name"), familyName: param("family_name"), env: env))
             } catch let error as APIError {
                 return fail(error.error, error.description)
             }
@@ -72,20 +80,26 @@ struct OAuthRoutes {
         let now = env.now
         do {
             try env.store.write { db in
-                let accountId: String, authType: String
+                let accountId: String
+                let authType: String
                 switch source {
                 case .tkn(let tkn):
-                    guard let grant = try env.store.takeTkn(tkn, now: now, in: db) else { throw APIError.invalidGrant("The tkn is unknown, used or expired") }
+                    guard let grant = try env.store.takeTkn(tkn, now: now, in: db) else {
+                        throw APIError.invalidGrant("The tkn is unknown, used or expired")
+                    }
                     (accountId, authType) = (grant.accountId, grant.authType)
                 case .apple(let identity):
                     accountId = try SignInWithAppleLogin.account(for: identity, env: env, in: db)
                     authType = "apple"
                     try env.store.recordLogin(accountId: accountId, type: authType, at: now, in: db)
                 }
-                try env.store.insertCode(code, .init(accountId: accountId, clientId: env.configuration.clientId, redirectURI: redirectURI,
-                                                     codeChallenge: challenge, scope: scope.joined(separator: " "), nonce: nonce,
-                                                     authTime: now, authType: authType,
-                                                     expiresAt: now + env.configuration.lifetimes.authorizationCode), in: db)
+                try env.store.insertCode(
+                    code,
+                    .init(
+                        accountId: accountId, clientId: env.configuration.clientId, redirectURI: redirectURI,
+                        codeChallenge: challenge, scope: scope.joined(separator: " "), nonce: nonce,
+                        authTime: now, authType: authType,
+                        expiresAt: now + env.configuration.lifetimes.authorizationCode), in: db)
             }
         } catch let error as APIError where error.status == .badRequest {
             return fail(error.error, error.description)
@@ -113,7 +127,9 @@ struct OAuthRoutes {
         let redirectURI = try body.requiredString("redirect_uri", maxLength: 2048)
         // RFC 7636 §4.1: 43–128 characters of [A-Za-z0-9-._~].
         guard (43...128).contains(verifier.utf8.count),
-              verifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0)) })
+            verifier.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0))
+            })
         else { throw APIError.invalidGrant("code_verifier must be 43 to 128 unreserved characters") }
         // The account is read with the code taken: the tokens carry its session generation as of
         // then, so a proof that ends its sessions afterwards ends these tokens too.
@@ -125,21 +141,28 @@ struct OAuthRoutes {
             throw APIError.invalidGrant("The authorization code is unknown or was already used")
         }
         guard grant.expiresAt > env.now else { throw APIError.invalidGrant("The authorization code expired") }
-        guard grant.redirectURI == redirectURI else { throw APIError.invalidGrant("redirect_uri does not match the one of the authorization request") }
+        guard grant.redirectURI == redirectURI else {
+            throw APIError.invalidGrant("redirect_uri does not match the one of the authorization request")
+        }
         let computed = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
         guard constantTimeEquals(Array(computed.utf8), Array(grant.codeChallenge.utf8)) else {
             throw APIError.invalidGrant("code_verifier does not match the code_challenge (PKCE S256)")
         }
         guard let account = found else { throw APIError.invalidGrant("The account no longer exists") }
-        return try env.issueTokens(account: account, clientId: grant.clientId, scope: grant.scope.split(separator: " ").map(String.init),
-                                   authTime: grant.authTime, nonce: grant.nonce)
+        return try env.issueTokens(
+            account: account, clientId: grant.clientId, scope: grant.scope.split(separator: " ").map(String.init),
+            authTime: grant.authTime, nonce: grant.nonce)
     }
 
     func refresh(_ body: JSONBody) throws -> JSONValue {
         let token = try body.requiredString("refresh_token", maxLength: 512)
         let requested = try body.string("scope").map { $0.split(separator: " ").map(String.init) } ?? []
         let now = env.now
-        enum Outcome { case valid(IdentityStore.RefreshGrant, Account, [String]), reused, invalid, refused(APIError) }
+        enum Outcome {
+            case valid(IdentityStore.RefreshGrant, Account, [String])
+            case reused, invalid
+            case refused(APIError)
+        }
         let outcome: Outcome = try env.store.write { db in
             guard let grant = try env.store.refreshGrant(token, in: db) else { return .invalid }
             let familyRevoked = try env.store.isFamilyRevoked(grant.family, in: db)
@@ -147,8 +170,12 @@ struct OAuthRoutes {
             case "active" where grant.expiresAt > now && !familyRevoked:
                 // Every refusal comes before the rotation: a refused request must leave the
                 // token usable, or the client's retry would look like reuse and end the session.
-                guard grant.clientId == env.configuration.clientId else { return .refused(APIError.invalidGrant("The refresh token belongs to another client")) }
-                guard let account = try env.store.account(id: grant.accountId, in: db) else { return .refused(APIError.invalidGrant("The account no longer exists")) }
+                guard grant.clientId == env.configuration.clientId else {
+                    return .refused(APIError.invalidGrant("The refresh token belongs to another client"))
+                }
+                guard let account = try env.store.account(id: grant.accountId, in: db) else {
+                    return .refused(APIError.invalidGrant("The account no longer exists"))
+                }
                 // An optional narrower scope (RFC 6749 §6); never a wider one.
                 let granted = grant.scope.split(separator: " ").map(String.init)
                 guard requested.allSatisfy(granted.contains) else {
@@ -168,7 +195,8 @@ struct OAuthRoutes {
         case .reused: throw APIError.invalidGrant("The refresh token was already used; its session is revoked")
         case .refused(let error): throw error
         case .valid(let grant, let account, let scope):
-            return try env.issueTokens(account: account, clientId: grant.clientId, scope: scope, authTime: grant.authTime, family: grant.family)
+            return try env.issueTokens(
+                account: account, clientId: grant.clientId, scope: scope, authTime: grant.authTime, family: grant.family)
         }
     }
 

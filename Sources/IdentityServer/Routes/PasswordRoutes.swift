@@ -1,6 +1,6 @@
-import SQLite
 import Encoding
 import Hummingbird
+import SQLite
 
 /// `POST /identity/v1/update-password` in its three forms (a fresh token alone, a token and
 /// the old password, or no token and a reset code) and `POST /identity/v1/forgot-password`.
@@ -15,8 +15,9 @@ struct PasswordRoutes {
                 let auth = try env.authenticate(request, requiring: "full_write")
                 if let old = try body.string("old_password", maxLength: 1024) {
                     guard env.passwords.verify(old, against: auth.account.passwordHash) else {
-                        throw APIError(.badRequest, "invalid_grant", "The old password is incorrect", key: .invalidPassword,
-                                       details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
+                        throw APIError(
+                            .badRequest, "invalid_grant", "The old password is incorrect", key: .invalidPassword,
+                            details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
                     }
                 } else {
                     try env.requireFreshLogin(auth)
@@ -34,7 +35,10 @@ struct PasswordRoutes {
                 let account = try target.requireAccount(env: env)
                 let hash = try newPasswordHash(password, for: account)
                 try env.store.write { db in
-                    guard try env.store.consumeCode(accountId: account.id, purpose: .passwordReset, target: target.value, code: code, now: env.now, in: db) != nil else {
+                    guard
+                        try env.store.consumeCode(
+                            accountId: account.id, purpose: .passwordReset, target: target.value, code: code, now: env.now, in: db) != nil
+                    else {
                         throw APIError.invalidVerificationCode
                     }
                     // The code went to the identifier: a proof of it (IdentifierProof), then the new
@@ -52,9 +56,11 @@ struct PasswordRoutes {
             let target = try CodeTarget.read(body, env: env)
             // The same answer whether or not the account exists: no account enumeration.
             if let account = target.account {
-                try CodeDelivery.send(.passwordReset, to: account, target: target.value, channel: target.channel,
-                                      subject: "Reset your password", text: "Your password reset code is",
-                                      linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery", env: env)
+                try CodeDelivery.send(
+                    .passwordReset, to: account, target: target.value, channel: target.channel,
+                    subject: "Reset your password", text: "Your password reset code is",
+                    linkBase: try body.string("redirect_url", maxLength: 2048) ?? "\(env.configuration.customScheme)://account-recovery",
+                    env: env)
             } else {
                 try CodeDelivery.admit(target.value, env: env)
             }
@@ -65,8 +71,11 @@ struct PasswordRoutes {
     /// The hash of a new password that meets the strength rule (the account's own words count
     /// against it). Hashing is slow, so it happens before the write transaction.
     private func newPasswordHash(_ password: String, for account: Account) throws -> String {
-        try ProfileInput.checkStrength(password, draft: AccountDraft(email: account.email, phoneNumber: account.phoneNumber,
-                                                                     customIdentifier: account.customIdentifier, profile: account.profile), env: env)
+        try ProfileInput.checkStrength(
+            password,
+            draft: AccountDraft(
+                email: account.email, phoneNumber: account.phoneNumber,
+                customIdentifier: account.customIdentifier, profile: account.profile), env: env)
         return try env.passwords.hash(password, random: env.secrets.random)
     }
 

@@ -8,9 +8,11 @@ struct ProfileRoutes {
     let env: ServerEnvironment
 
     /// Keys the SDK's `Profile` carries that are the server's to set, never the client's.
-    static let readOnlyKeys: Set<String> = ["uid", "id", "sub", "created_at", "updated_at", "login_summary", "emails", "email_verified",
-                                            "phone_number_verified", "has_password", "logins_count", "first_login", "last_login",
-                                            "last_login_type", "auth_types", "providers", "identities", "social_identities"]
+    static let readOnlyKeys: Set<String> = [
+        "uid", "id", "sub", "created_at", "updated_at", "login_summary", "emails", "email_verified",
+        "phone_number_verified", "has_password", "logins_count", "first_login", "last_login",
+        "last_login_type", "auth_types", "providers", "identities", "social_identities",
+    ]
 
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/identity/v1/userinfo") { request, _ in
@@ -31,7 +33,9 @@ struct ProfileRoutes {
                 let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
                     let before = account
                     account = try applyProfileUpdate(body, to: account)
-                    if before.email != account.email || before.phoneNumber != account.phoneNumber || before.customIdentifier != account.customIdentifier {
+                    if before.email != account.email || before.phoneNumber != account.phoneNumber
+                        || before.customIdentifier != account.customIdentifier
+                    {
                         try env.requireFreshLogin(auth)
                     }
                 }
@@ -76,7 +80,8 @@ struct ProfileRoutes {
         router.get("/identity/v1/logout") { request, _ in
             if let target = request.uri.queryParameters.get("post_logout_redirect_uri") {
                 guard env.configuration.callbackURLs.contains(target) else {
-                    throw APIError.invalidRequest("post_logout_redirect_uri is not an allowed callback URL", field: "post_logout_redirect_uri")
+                    throw APIError.invalidRequest(
+                        "post_logout_redirect_uri is not an allowed callback URL", field: "post_logout_redirect_uri")
                 }
                 return Response(status: .found, headers: [.location: target, .cacheControl: "no-store"])
             }
@@ -89,8 +94,10 @@ struct ProfileRoutes {
     /// SMS is on; identifiers stay valid and unique.
     /// Sets the email or phone number of the account as stored to `value`, unverified, unless it
     /// already is that value; says whether it changed.
-    private func replaceIdentifier(_ identifier: WritableKeyPath<Account, String?>, verified: WritableKeyPath<Account, Bool>,
-                                   with value: String, session auth: ServerEnvironment.Authenticated) throws -> (account: Account, changed: Bool) {
+    private func replaceIdentifier(
+        _ identifier: WritableKeyPath<Account, String?>, verified: WritableKeyPath<Account, Bool>,
+        with value: String, session auth: ServerEnvironment.Authenticated
+    ) throws -> (account: Account, changed: Bool) {
         var changed = false
         let account = try env.store.write { db in
             try env.recheck(auth, in: db)
@@ -108,14 +115,18 @@ struct ProfileRoutes {
     func applyProfileUpdate(_ body: JSONBody, to original: Account) throws -> Account {
         var a = original
         func refuse(_ field: String, _ why: String) -> APIError {
-            APIError(.badRequest, "invalid_request", why, key: .fieldNotUpdatable, details: [FieldError(field: field, message: why, code: "not_updatable")])
+            APIError(
+                .badRequest, "invalid_request", why, key: .fieldNotUpdatable,
+                details: [FieldError(field: field, message: why, code: "not_updatable")])
         }
         switch try body.change("email", maxLength: 320) {
         case .keep: break
         case .set(let v) where a.email != nil:
             guard (try? ProfileInput.email(v)) == a.email else { throw refuse("email", "email cannot be changed here: use update-email") }
         case .delete where a.email != nil: throw refuse("email", "email cannot be deleted here")
-        case .set(let v): a.email = try ProfileInput.email(v); a.emailVerified = false
+        case .set(let v):
+            a.email = try ProfileInput.email(v)
+            a.emailVerified = false
         case .delete: break
         }
         if body.has("password") {
@@ -129,12 +140,16 @@ struct ProfileRoutes {
         case .set(let v):
             let phone = try ProfileInput.phoneNumber(v, env: env)
             if phone != a.phoneNumber {
-                guard !env.configuration.sms else { throw refuse("phone_number", "phone_number cannot be changed here while SMS is on: use update-phone-number") }
+                guard !env.configuration.sms else {
+                    throw refuse("phone_number", "phone_number cannot be changed here while SMS is on: use update-phone-number")
+                }
                 a.phoneNumber = phone
                 a.phoneNumberVerified = false
             }
         case .delete:
-            guard !env.configuration.sms || a.phoneNumber == nil else { throw refuse("phone_number", "phone_number cannot be deleted while SMS is on") }
+            guard !env.configuration.sms || a.phoneNumber == nil else {
+                throw refuse("phone_number", "phone_number cannot be deleted while SMS is on")
+            }
             a.phoneNumber = nil
             a.phoneNumberVerified = false
         }
@@ -144,7 +159,8 @@ struct ProfileRoutes {
         case .delete: a.customIdentifier = nil
         }
         guard a.email != nil || a.phoneNumber != nil || a.customIdentifier != nil || a.passwordHash == nil else {
-            throw APIError.invalidRequest("A profile with a password keeps at least one login identifier", field: "custom_identifier", code: "required")
+            throw APIError.invalidRequest(
+                "A profile with a password keeps at least one login identifier", field: "custom_identifier", code: "required")
         }
         for field in Account.stringFields {
             switch try body.change(field, maxLength: 2048) {
@@ -162,6 +178,7 @@ struct ProfileRoutes {
 }
 
 extension APIError {
-    static let invalidVerificationCode = APIError(.badRequest, "invalid_grant", "Invalid or expired verification code", key: .invalidVerificationCode,
-                                                  details: [FieldError(field: "verification_code", message: "Invalid or expired verification code", code: "invalid")])
+    static let invalidVerificationCode = APIError(
+        .badRequest, "invalid_grant", "Invalid or expired verification code", key: .invalidVerificationCode,
+        details: [FieldError(field: "verification_code", message: "Invalid or expired verification code", code: "invalid")])
 }

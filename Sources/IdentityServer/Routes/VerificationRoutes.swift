@@ -36,7 +36,10 @@ struct VerificationRoutes {
                 }
                 if account.emailVerified { return JSONResponse.make(.object(["message": "Email already verified"])) }
                 try env.store.write { db in
-                    guard try env.store.consumeCode(accountId: account.id, purpose: .emailVerification, target: email, code: code, now: env.now, in: db) != nil else {
+                    guard
+                        try env.store.consumeCode(
+                            accountId: account.id, purpose: .emailVerification, target: email, code: code, now: env.now, in: db) != nil
+                    else {
                         throw APIError.invalidVerificationCode
                     }
                     _ = try IdentifierProof.claim(.email, accountId: account.id, env: env, in: db)

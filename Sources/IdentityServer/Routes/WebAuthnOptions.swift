@@ -6,8 +6,10 @@ enum WebAuthnOptions {
     /// ES256 first (every platform authenticator), RS256 for Windows Hello.
     static let algorithms = [-7, -257]
 
-    static func creation(challenge: String, rpId: String, rpName: String, userId: [UInt8], name: String, displayName: String,
-                         exclude: [[UInt8]], friendlyName: String, timeoutSeconds: Int64) -> JSONValue {
+    static func creation(
+        challenge: String, rpId: String, rpName: String, userId: [UInt8], name: String, displayName: String,
+        exclude: [[UInt8]], friendlyName: String, timeoutSeconds: Int64
+    ) -> JSONValue {
         let publicKey: [String: JSONValue] = [
             "rp": .object(["id": .string(rpId), "name": .string(rpName)]),
             "user": .object(["id": .string(Base64URL.encode(userId)), "name": .string(name), "display_name": .string(displayName)]),
@@ -15,7 +17,8 @@ enum WebAuthnOptions {
             "pub_key_cred_params": .array(algorithms.map { .object(["alg": .number(Double($0)), "type": "public-key"]) }),
             "timeout": .number(Double(timeoutSeconds * 1000)),
             "exclude_credentials": .array(exclude.map { .object(["type": "public-key", "id": .string(Base64URL.encode($0))]) }),
-            "authenticator_selection": .object(["resident_key": "required", "require_resident_key": true, "user_verification": "preferred"]),
+            "authenticator_selection": .object(["resident_key": "required", "require_resident_key": true, "user_verification": "preferred"]
+            ),
             "attestation": "none",
         ]
         return .object(["friendly_name": .string(friendlyName), "options": .object(["public_key": .object(publicKey)])])

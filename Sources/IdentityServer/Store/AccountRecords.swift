@@ -18,11 +18,12 @@ extension IdentityStore {
         guard case .object(let profile) = try StrictJSON.parse(Array(profileText.utf8), maxDepth: 64) else {
             throw SQLiteError(code: 11, message: "a stored profile is not a JSON object")
         }
-        return Account(id: s.text(0) ?? "", email: s.text(1), phoneNumber: s.text(2), customIdentifier: s.text(3),
-                       passwordHash: s.text(4), emailVerified: s.int(5) != 0, phoneNumberVerified: s.int(6) != 0,
-                       webauthnUserId: s.blob(7) ?? [], profile: profile, createdAt: s.int(9), updatedAt: s.int(10),
-                       firstLogin: s.isNull(11) ? nil : s.int(11), lastLogin: s.isNull(12) ? nil : s.int(12),
-                       loginsCount: s.int(13), lastLoginType: s.text(14), sessionGeneration: s.int(15))
+        return Account(
+            id: s.text(0) ?? "", email: s.text(1), phoneNumber: s.text(2), customIdentifier: s.text(3),
+            passwordHash: s.text(4), emailVerified: s.int(5) != 0, phoneNumberVerified: s.int(6) != 0,
+            webauthnUserId: s.blob(7) ?? [], profile: profile, createdAt: s.int(9), updatedAt: s.int(10),
+            firstLogin: s.isNull(11) ? nil : s.int(11), lastLogin: s.isNull(12) ? nil : s.int(12),
+            loginsCount: s.int(13), lastLoginType: s.text(14), sessionGeneration: s.int(15))
     }
 
     static func bindOptional(_ s: Statement, _ index: Int32, _ value: String?) throws {
@@ -50,10 +51,15 @@ extension IdentityStore {
     }
 
     func account(webauthnUserId: [UInt8], in db: Database) throws -> Account? {
-        try db.prepare("SELECT \(Self.accountColumns) FROM accounts WHERE webauthn_user_id = ?1").bind(1, webauthnUserId).firstRow(Self.account)
+        try db.prepare("SELECT \(Self.accountColumns) FROM accounts WHERE webauthn_user_id = ?1").bind(1, webauthnUserId).firstRow(
+            Self.account)
     }
 
-    enum IdentifierColumn: String, Sendable { case email, phoneNumber = "phone_number", customIdentifier = "custom_identifier" }
+    enum IdentifierColumn: String, Sendable {
+        case email
+        case phoneNumber = "phone_number"
+        case customIdentifier = "custom_identifier"
+    }
 
     /// Re-reads the account inside the caller's write transaction, applies `change` and saves
     /// it. A change applied to a copy read before the request body arrived would write back
@@ -69,7 +75,8 @@ extension IdentityStore {
     /// Inserts or replaces the whole row. A unique-constraint clash comes back as the
     /// identifier that is taken.
     func save(_ a: Account, in db: Database) throws {
-        let s = try db.prepare("""
+        let s = try db.prepare(
+            """
             INSERT INTO accounts(\(Self.writableColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
             ON CONFLICT(id) DO UPDATE SET email = excluded.email, phone_number = excluded.phone_number,
                 custom_identifier = excluded.custom_identifier, password_hash = excluded.password_hash,
@@ -114,16 +121,19 @@ extension IdentityStore {
 
     /// Records a completed login (login summary and last login type).
     func recordLogin(accountId: String, type: String, at now: Int64, in db: Database) throws {
-        try db.prepare("""
+        try db.prepare(
+            """
             UPDATE accounts SET logins_count = logins_count + 1, first_login = COALESCE(first_login, ?2), last_login = ?2,
                 last_login_type = ?3 WHERE id = ?1
-            """).bind(1, accountId).bind(2, now).bind(3, type).run()
+            """
+        ).bind(1, accountId).bind(2, now).bind(3, type).run()
     }
 
     /// Deletes every account and everything hanging off it (sessions, codes, outbox).
     func clearAll() throws {
         try write { db in
-            try db.execute("""
+            try db.execute(
+                """
                 DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
                 DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
                 DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions;
@@ -134,14 +144,19 @@ extension IdentityStore {
 }
 
 extension APIError {
-    static let emailAlreadyExists = APIError(.badRequest, "email_already_exists", "Email already in use", key: .emailAlreadyExists,
-                                             details: [FieldError(field: "email", message: "Email already in use", code: "email_already_exists")])
-    static let phoneNumberAlreadyExists = APIError(.badRequest, "phone_number_already_exists", "Phone number already in use",
-                                                   key: .phoneNumberAlreadyExists,
-                                                   details: [FieldError(field: "phone_number", message: "Phone number already in use", code: "phone_number_already_exists")])
-    static let customIdentifierAlreadyExists = APIError(.badRequest, "custom_identifier_already_exists", "Custom identifier already in use",
-                                                        key: .customIdentifierAlreadyExists,
-                                                        details: [FieldError(field: "custom_identifier", message: "Custom identifier already in use", code: "custom_identifier_already_exists")])
+    static let emailAlreadyExists = APIError(
+        .badRequest, "email_already_exists", "Email already in use", key: .emailAlreadyExists,
+        details: [FieldError(field: "email", message: "Email already in use", code: "email_already_exists")])
+    static let phoneNumberAlreadyExists = APIError(
+        .badRequest, "phone_number_already_exists", "Phone number already in use",
+        key: .phoneNumberAlreadyExists,
+        details: [FieldError(field: "phone_number", message: "Phone number already in use", code: "phone_number_already_exists")])
+    static let customIdentifierAlreadyExists = APIError(
+        .badRequest, "custom_identifier_already_exists", "Custom identifier already in use",
+        key: .customIdentifierAlreadyExists,
+        details: [
+            FieldError(field: "custom_identifier", message: "Custom identifier already in use", code: "custom_identifier_already_exists")
+        ])
 }
 
 /// Accounts linked to a social provider's subject (Sign in with Apple's `sub`).

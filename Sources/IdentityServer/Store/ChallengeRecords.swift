@@ -17,8 +17,10 @@ extension IdentityStore {
     /// The ceremony's stored data, or nil when the challenge is unknown, used, of another
     /// ceremony, or expired.
     func takeChallenge(_ challenge: String, ceremony: Ceremony, now: Int64, in db: Database) throws -> JSONValue? {
-        guard let row = try db.prepare("SELECT ceremony, data, expires_at FROM challenges WHERE challenge = ?1").bind(1, challenge)
-            .firstRow({ ($0.text(0) ?? "", $0.text(1) ?? "{}", $0.int(2)) }) else { return nil }
+        guard
+            let row = try db.prepare("SELECT ceremony, data, expires_at FROM challenges WHERE challenge = ?1").bind(1, challenge)
+                .firstRow({ ($0.text(0) ?? "", $0.text(1) ?? "{}", $0.int(2)) })
+        else { return nil }
         try db.prepare("DELETE FROM challenges WHERE challenge = ?1").bind(1, challenge).run()
         guard row.0 == ceremony.rawValue, row.2 > now else { return nil }
         return try StrictJSON.parse(Array(row.1.utf8), maxDepth: 64)

@@ -16,8 +16,10 @@ extension IdentityStore {
             """
         return try read { db in
             let total = try db.prepare("SELECT count(*) FROM accounts WHERE \(filter)").bind(1, search).firstRow { Int($0.int(0)) } ?? 0
-            let s = try db.prepare("SELECT \(Self.accountColumns) FROM accounts WHERE \(filter) ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3")
-                .bind(1, search).bind(2, Int64(limit)).bind(3, Int64(offset))
+            let s = try db.prepare(
+                "SELECT \(Self.accountColumns) FROM accounts WHERE \(filter) ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3"
+            )
+            .bind(1, search).bind(2, Int64(limit)).bind(3, Int64(offset))
             var out: [Account] = []
             while try s.step() { out.append(try Self.account(from: s)) }
             return (total, out)
@@ -28,8 +30,10 @@ extension IdentityStore {
     func passkeyCounts(accountIds: [String]) throws -> [String: Int] {
         guard !accountIds.isEmpty else { return [:] }
         return try read { db in
-            let s = try db.prepare("SELECT account_id, count(*) FROM credentials WHERE account_id IN (SELECT value FROM json_each(?1)) GROUP BY account_id")
-                .bind(1, "[" + accountIds.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+            let s = try db.prepare(
+                "SELECT account_id, count(*) FROM credentials WHERE account_id IN (SELECT value FROM json_each(?1)) GROUP BY account_id"
+            )
+            .bind(1, "[" + accountIds.map { "\"\($0)\"" }.joined(separator: ",") + "]")
             var out: [String: Int] = [:]
             while try s.step() { out[s.text(0) ?? ""] = Int(s.int(1)) }
             return out

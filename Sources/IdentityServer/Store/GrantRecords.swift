@@ -5,7 +5,10 @@ import SQLite
 /// codes (waiting for `/oauth/token`). Taking one deletes it in the same transaction, so a
 /// second use finds nothing, even when two requests race.
 extension IdentityStore {
-    struct Tkn: Sendable { var accountId: String; var authType: String }
+    struct Tkn: Sendable {
+        var accountId: String
+        var authType: String
+    }
 
     func insertTkn(_ tkn: String, accountId: String, authType: String, expiresAt: Int64, in db: Database) throws {
         try db.prepare("INSERT INTO tkns(tkn, account_id, auth_type, expires_at) VALUES(?1, ?2, ?3, ?4)")
@@ -14,8 +17,10 @@ extension IdentityStore {
 
     /// The tkn's grant, or nil when unknown, used or expired.
     func takeTkn(_ tkn: String, now: Int64, in db: Database) throws -> Tkn? {
-        guard let row = try db.prepare("SELECT account_id, auth_type, expires_at FROM tkns WHERE tkn = ?1").bind(1, tkn)
-            .firstRow({ (Tkn(accountId: $0.text(0) ?? "", authType: $0.text(1) ?? ""), $0.int(2)) }) else { return nil }
+        guard
+            let row = try db.prepare("SELECT account_id, auth_type, expires_at FROM tkns WHERE tkn = ?1").bind(1, tkn)
+                .firstRow({ (Tkn(accountId: $0.text(0) ?? "", authType: $0.text(1) ?? ""), $0.int(2)) })
+        else { return nil }
         try db.prepare("DELETE FROM tkns WHERE tkn = ?1").bind(1, tkn).run()
         return row.1 > now ? row.0 : nil
     }
@@ -33,7 +38,8 @@ extension IdentityStore {
     }
 
     func insertCode(_ code: String, _ c: AuthorizationCode, in db: Database) throws {
-        let s = try db.prepare("""
+        let s = try db.prepare(
+            """
             INSERT INTO authorization_codes(code, account_id, client_id, redirect_uri, code_challenge, scope, nonce, auth_time, auth_type, expires_at)
             VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
             """)
@@ -45,14 +51,19 @@ extension IdentityStore {
     /// The code's grant (deleted on the way out), or nil when unknown or used. Expiry is the
     /// caller's check, so it can say which.
     func takeCode(_ code: String, in db: Database) throws -> AuthorizationCode? {
-        guard let c = try db.prepare("""
-            SELECT account_id, client_id, redirect_uri, code_challenge, scope, nonce, auth_time, auth_type, expires_at
-            FROM authorization_codes WHERE code = ?1
-            """).bind(1, code).firstRow({ s in
-                AuthorizationCode(accountId: s.text(0) ?? "", clientId: s.text(1) ?? "", redirectURI: s.text(2) ?? "",
-                                  codeChallenge: s.text(3) ?? "", scope: s.text(4) ?? "", nonce: s.text(5), authTime: s.int(6),
-                                  authType: s.text(7) ?? "", expiresAt: s.int(8))
-            }) else { return nil }
+        guard
+            let c = try db.prepare(
+                """
+                SELECT account_id, client_id, redirect_uri, code_challenge, scope, nonce, auth_time, auth_type, expires_at
+                FROM authorization_codes WHERE code = ?1
+                """
+            ).bind(1, code).firstRow({ s in
+                AuthorizationCode(
+                    accountId: s.text(0) ?? "", clientId: s.text(1) ?? "", redirectURI: s.text(2) ?? "",
+                    codeChallenge: s.text(3) ?? "", scope: s.text(4) ?? "", nonce: s.text(5), authTime: s.int(6),
+                    authType: s.text(7) ?? "", expiresAt: s.int(8))
+            })
+        else { return nil }
         try db.prepare("DELETE FROM authorization_codes WHERE code = ?1").bind(1, code).run()
         return c
     }

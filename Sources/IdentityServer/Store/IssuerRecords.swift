@@ -11,7 +11,8 @@ extension IdentityStore {
         try write { db in
             var issuers: [String] = []
             if let text = try db.prepare("SELECT value FROM meta WHERE key = 'issuers'").firstRow({ $0.blob(0) }) ?? nil,
-               case .array(let items) = try StrictJSON.parse(text, maxDepth: 4) {
+                case .array(let items) = try StrictJSON.parse(text, maxDepth: 4)
+            {
                 issuers = items.compactMap(\.stringValue)
             }
             if !issuers.contains(issuer) {

@@ -17,13 +17,17 @@ extension IdentityStore {
     static let outboxColumns = "id, channel, recipient, subject, body, code, link, created_at_ms"
 
     static func outboxMessage(from s: Statement) -> OutboxMessage {
-        OutboxMessage(id: s.int(0), channel: s.text(1) ?? "", recipient: s.text(2) ?? "", subject: s.text(3),
-                      body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7))
+        OutboxMessage(
+            id: s.int(0), channel: s.text(1) ?? "", recipient: s.text(2) ?? "", subject: s.text(3),
+            body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7))
     }
 
-    func appendOutbox(channel: String, recipient: String, subject: String?, body: String, code: String?, link: String?,
-                      at milliseconds: Int64, in db: Database) throws {
-        let s = try db.prepare("INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+    func appendOutbox(
+        channel: String, recipient: String, subject: String?, body: String, code: String?, link: String?,
+        at milliseconds: Int64, in db: Database
+    ) throws {
+        let s = try db.prepare(
+            "INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         _ = try s.bind(1, channel).bind(2, recipient)
         try Self.bindOptional(s, 3, subject)
         _ = try s.bind(4, body)
@@ -32,16 +36,21 @@ extension IdentityStore {
         try s.bind(7, milliseconds).run()
         // A capped outbox: a flood of sign-in requests must not grow it without bound. Ids only
         // grow, so the newest `outboxCapacity` are those above the cut.
-        try db.prepare("""
+        try db.prepare(
+            """
             DELETE FROM outbox WHERE id <= (SELECT id FROM outbox ORDER BY id DESC LIMIT 1 OFFSET ?1)
-            """).bind(1, Int64(codeLimits.outboxCapacity)).run()
+            """
+        ).bind(1, Int64(codeLimits.outboxCapacity)).run()
     }
 
     /// Messages oldest first. `sinceMilliseconds` is inclusive (two messages can share a
     /// millisecond); `afterId` is an exclusive cursor, since ids only grow.
-    func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, afterId: Int64? = nil, limit: Int = 1000) throws -> [OutboxMessage] {
+    func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, afterId: Int64? = nil, limit: Int = 1000) throws
+        -> [OutboxMessage]
+    {
         try read { db in
-            let s = try db.prepare("""
+            let s = try db.prepare(
+                """
                 SELECT \(Self.outboxColumns) FROM outbox
                 WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR channel = ?2) AND (?3 IS NULL OR created_at_ms >= ?3)
                   AND (?5 IS NULL OR id > ?5)

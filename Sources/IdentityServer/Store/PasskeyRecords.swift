@@ -16,12 +16,14 @@ extension IdentityStore {
         var lastUsedAt: Int64?
     }
 
-    static let passkeyColumns = "id, account_id, public_key, sign_count, backup_eligible, backup_state, aaguid, friendly_name, created_at, last_used_at"
+    static let passkeyColumns =
+        "id, account_id, public_key, sign_count, backup_eligible, backup_state, aaguid, friendly_name, created_at, last_used_at"
 
     static func passkey(from s: Statement) -> Passkey {
-        Passkey(id: s.blob(0) ?? [], accountId: s.text(1) ?? "", publicKey: s.blob(2) ?? [], signCount: UInt32(truncatingIfNeeded: s.int(3)),
-                backupEligible: s.int(4) != 0, backupState: s.int(5) != 0, aaguid: s.text(6) ?? "", friendlyName: s.text(7) ?? "",
-                createdAt: s.int(8), lastUsedAt: s.isNull(9) ? nil : s.int(9))
+        Passkey(
+            id: s.blob(0) ?? [], accountId: s.text(1) ?? "", publicKey: s.blob(2) ?? [], signCount: UInt32(truncatingIfNeeded: s.int(3)),
+            backupEligible: s.int(4) != 0, backupState: s.int(5) != 0, aaguid: s.text(6) ?? "", friendlyName: s.text(7) ?? "",
+            createdAt: s.int(8), lastUsedAt: s.isNull(9) ? nil : s.int(9))
     }
 
     /// Adds a credential; an id that is already registered (to anyone) is refused, as WebAuthn
@@ -40,7 +42,8 @@ extension IdentityStore {
     }
 
     func passkeys(accountId: String, in db: Database) throws -> [Passkey] {
-        let s = try db.prepare("SELECT \(Self.passkeyColumns) FROM credentials WHERE account_id = ?1 ORDER BY created_at, id").bind(1, accountId)
+        let s = try db.prepare("SELECT \(Self.passkeyColumns) FROM credentials WHERE account_id = ?1 ORDER BY created_at, id").bind(
+            1, accountId)
         var out: [Passkey] = []
         while try s.step() { out.append(Self.passkey(from: s)) }
         return out
@@ -53,10 +56,12 @@ extension IdentityStore {
     /// once against the same stored count, the one that arrives second is refused. False when
     /// nothing was updated (that race, or the credential deleted meanwhile).
     func recordUse(of id: [UInt8], signCount: UInt32, backupState: Bool, at now: Int64, in db: Database) throws -> Bool {
-        try db.prepare("""
+        try db.prepare(
+            """
             UPDATE credentials SET sign_count = ?2, backup_state = ?3, last_used_at = ?4
             WHERE id = ?1 AND (sign_count < ?2 OR (?2 = 0 AND sign_count = 0))
-            """).bind(1, id).bind(2, Int64(signCount)).bind(3, backupState ? 1 : 0).bind(4, now).run()
+            """
+        ).bind(1, id).bind(2, Int64(signCount)).bind(3, backupState ? 1 : 0).bind(4, now).run()
         return db.changes > 0
     }
 

@@ -21,21 +21,26 @@ extension IdentityStore {
     /// A token whose family was revoked meanwhile (its predecessor was replayed while this one
     /// was being issued) is born revoked, so a race cannot revive the family.
     func insertRefreshToken(_ token: String, _ g: RefreshGrant, in db: Database) throws {
-        try db.prepare("""
+        try db.prepare(
+            """
             INSERT INTO refresh_tokens(token_hash, family, account_id, client_id, scope, auth_time, expires_at, state)
             VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7,
                    CASE WHEN EXISTS (SELECT 1 FROM revoked_families WHERE family = ?2) THEN 'revoked' ELSE 'active' END)
-            """).bind(1, Digest.sha256(token)).bind(2, g.family).bind(3, g.accountId).bind(4, g.clientId).bind(5, g.scope)
+            """
+        ).bind(1, Digest.sha256(token)).bind(2, g.family).bind(3, g.accountId).bind(4, g.clientId).bind(5, g.scope)
             .bind(6, g.authTime).bind(7, g.expiresAt).run()
     }
 
     func refreshGrant(_ token: String, in db: Database) throws -> RefreshGrant? {
-        try db.prepare("""
+        try db.prepare(
+            """
             SELECT family, account_id, client_id, scope, auth_time, expires_at, state FROM refresh_tokens WHERE token_hash = ?1
-            """).bind(1, Digest.sha256(token)).firstRow { s in
-                RefreshGrant(family: s.text(0) ?? "", accountId: s.text(1) ?? "", clientId: s.text(2) ?? "", scope: s.text(3) ?? "",
-                             authTime: s.int(4), expiresAt: s.int(5), state: s.text(6) ?? "")
-            }
+            """
+        ).bind(1, Digest.sha256(token)).firstRow { s in
+            RefreshGrant(
+                family: s.text(0) ?? "", accountId: s.text(1) ?? "", clientId: s.text(2) ?? "", scope: s.text(3) ?? "",
+                authTime: s.int(4), expiresAt: s.int(5), state: s.text(6) ?? "")
+        }
     }
 
     func markRotated(_ token: String, in db: Database) throws {
@@ -44,8 +49,10 @@ extension IdentityStore {
 
     func revokeFamily(_ family: String, until expiresAt: Int64, in db: Database) throws {
         try db.prepare("UPDATE refresh_tokens SET state = 'revoked' WHERE family = ?1").bind(1, family).run()
-        try db.prepare("INSERT INTO revoked_families(family, expires_at) VALUES(?1, ?2) ON CONFLICT(family) DO UPDATE SET expires_at = MAX(expires_at, excluded.expires_at)")
-            .bind(1, family).bind(2, expiresAt).run()
+        try db.prepare(
+            "INSERT INTO revoked_families(family, expires_at) VALUES(?1, ?2) ON CONFLICT(family) DO UPDATE SET expires_at = MAX(expires_at, excluded.expires_at)"
+        )
+        .bind(1, family).bind(2, expiresAt).run()
     }
 
     /// Ends every session of an account: each refresh-token family is revoked, the session
@@ -55,8 +62,10 @@ extension IdentityStore {
     /// `keeping` names one session that survives (a password change keeps the caller's own): its
     /// refresh family stays active and it is carried into the new generation until `keptUntil`.
     /// A session is its refresh family, or the access token's `jti` when it has none.
-    func revokeSessions(accountId: String, now: Int64, lifetimes: ServerConfiguration.Lifetimes, keeping: String? = nil,
-                        keptUntil: Int64 = 0, in db: Database) throws {
+    func revokeSessions(
+        accountId: String, now: Int64, lifetimes: ServerConfiguration.Lifetimes, keeping: String? = nil,
+        keptUntil: Int64 = 0, in db: Database
+    ) throws {
         let s = try db.prepare("SELECT DISTINCT family FROM refresh_tokens WHERE account_id = ?1").bind(1, accountId)
         var families: [String] = []
         while try s.step() { families.append(s.text(0) ?? "") }
@@ -66,10 +75,12 @@ extension IdentityStore {
         try db.prepare("DELETE FROM authorization_codes WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM kept_sessions WHERE account_id = ?1").bind(1, accountId).run()
         if let keeping {
-            try db.prepare("""
+            try db.prepare(
+                """
                 INSERT INTO kept_sessions(session, account_id, generation, expires_at)
                 SELECT ?1, id, session_generation, ?3 FROM accounts WHERE id = ?2
-                """).bind(1, keeping).bind(2, accountId).bind(3, max(keptUntil, now + 1)).run()
+                """
+            ).bind(1, keeping).bind(2, accountId).bind(3, max(keptUntil, now + 1)).run()
         }
     }
 
@@ -93,7 +104,9 @@ extension IdentityStore {
     /// ended session generation is refused against its account, in `authenticate`.)
     func isRevoked(jti: String, family: String?) throws -> Bool {
         try read { db in
-            if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true { return true }
+            if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true {
+                return true
+            }
             guard let family else { return false }
             return try isFamilyRevoked(family, in: db)
         }
@@ -102,8 +115,11 @@ extension IdentityStore {
     /// Drops grants and revocations that have expired (they can no longer be presented).
     func purgeExpired(now: Int64) throws {
         try write { db in
-            for table in ["tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens", "verification_codes",
-                          "kept_sessions"] {
+            for table in [
+                "tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens",
+                "verification_codes",
+                "kept_sessions",
+            ] {
                 try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
             }
         }

@@ -20,21 +20,30 @@ extension IdentityStore {
         case passkeyReset = "passkey_reset"
     }
 
-    func upsertCode(accountId: String, purpose: CodePurpose, target: String, code: String, data: JSONValue = .object([:]),
-                    expiresAt: Int64, in db: Database) throws {
-        try db.prepare("""
+    func upsertCode(
+        accountId: String, purpose: CodePurpose, target: String, code: String, data: JSONValue = .object([:]),
+        expiresAt: Int64, in db: Database
+    ) throws {
+        try db.prepare(
+            """
             INSERT INTO verification_codes(account_id, purpose, target, code, data, expires_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6)
             ON CONFLICT(account_id, purpose) DO UPDATE SET target = excluded.target, code = excluded.code, data = excluded.data,
                 expires_at = excluded.expires_at, attempts = 0
-            """).bind(1, accountId).bind(2, purpose.rawValue).bind(3, target).bind(4, code).bind(5, JSONText.serialize(data))
+            """
+        ).bind(1, accountId).bind(2, purpose.rawValue).bind(3, target).bind(4, code).bind(5, JSONText.serialize(data))
             .bind(6, expiresAt).run()
     }
 
     /// The stored data when `code` is the live code for this account, purpose and target; the
     /// code is then consumed. Nil for a wrong, expired or unknown code.
-    func consumeCode(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> JSONValue? {
-        guard let data = try liveCodeData(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) else { return nil }
-        try db.prepare("DELETE FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId).bind(2, purpose.rawValue).run()
+    func consumeCode(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws
+        -> JSONValue?
+    {
+        guard let data = try liveCodeData(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) else {
+            return nil
+        }
+        try db.prepare("DELETE FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId).bind(2, purpose.rawValue)
+            .run()
         return try StrictJSON.parse(Array(data.utf8), maxDepth: 64)
     }
 
@@ -47,13 +56,20 @@ extension IdentityStore {
     /// The stored data (JSON text) when `code` matches the live code (unexpired, under the guess
     /// limit) for this target. A wrong guess at a live code is noted, to be counted once the
     /// caller's transaction has ended.
-    private func liveCodeData(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> String? {
+    private func liveCodeData(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws
+        -> String?
+    {
         // The wrong-guess budget comes first: once it is spent, no code of the account or the
         // identifier is even compared, so asking for a fresh code after each miss gains nothing.
         try checkGuessBudget(accountId: accountId, target: target, now: now, in: db)
-        guard let row = try db.prepare("SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2")
+        guard
+            let row = try db.prepare(
+                "SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2"
+            )
             .bind(1, accountId).bind(2, purpose.rawValue)
-            .firstRow({ (target: $0.text(0) ?? "", code: $0.text(1) ?? "", data: $0.text(2) ?? "{}", expiresAt: $0.int(3), attempts: $0.int(4)) }),
+            .firstRow({
+                (target: $0.text(0) ?? "", code: $0.text(1) ?? "", data: $0.text(2) ?? "{}", expiresAt: $0.int(3), attempts: $0.int(4))
+            }),
             row.expiresAt > now, row.attempts < Self.codeAttemptLimit,
             constantTimeEquals(Array(row.code.utf8), Array(code.utf8)) && row.target == target
         else {
@@ -69,7 +85,9 @@ extension IdentityStore {
     func checkGuessBudget(accountId: String?, target: String, now: Int64, in db: Database) throws {
         let limits = codeLimits
         for key in [accountId.map { "account:" + $0 }, "target:" + target].compactMap({ $0 }) {
-            if let wait = try codeLimitWait(.miss, key: key, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db) {
+            if let wait = try codeLimitWait(
+                .miss, key: key, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db)
+            {
                 throw APIError.tooManyRequests("Too many wrong codes; try again in \(wait) s", retryAfter: wait)
             }
         }

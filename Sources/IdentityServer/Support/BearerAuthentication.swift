@@ -20,7 +20,9 @@ extension ServerEnvironment {
         }
         let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
         let access = try tokens.verifyAccessToken(token, now: clock.now)
-        guard try !store.isRevoked(jti: access.jti, family: access.family) else { throw APIError.invalidToken("The access token was revoked") }
+        guard try !store.isRevoked(jti: access.jti, family: access.family) else {
+            throw APIError.invalidToken("The access token was revoked")
+        }
         guard let account = try store.account(id: access.accountId) else { throw APIError.invalidToken("The account no longer exists") }
         if access.sessionGeneration < account.sessionGeneration {
             guard try store.isKept(session: access.session, accountId: account.id, generation: account.sessionGeneration) else {
@@ -42,15 +44,17 @@ extension ServerEnvironment {
     /// session is carried into the new session generation for as long as it can last.
     func endOtherSessions(of auth: Authenticated, in db: Database) throws {
         let keptUntil = auth.access.family == nil ? auth.access.expiresAt : now + configuration.lifetimes.refreshToken
-        try store.revokeSessions(accountId: auth.account.id, now: now, lifetimes: configuration.lifetimes, keeping: auth.access.session,
-                                 keptUntil: keptUntil, in: db)
+        try store.revokeSessions(
+            accountId: auth.account.id, now: now, lifetimes: configuration.lifetimes, keeping: auth.access.session,
+            keptUntil: keptUntil, in: db)
     }
 
     /// Inside a write a bearer-authenticated request makes: the account's sessions must not have
     /// ended since `authenticate` (the token is read before the body, which a client can hold
     /// back while the account changes hands), else 401 and the write rolls back.
     func recheck(_ auth: Authenticated, in db: Database) throws {
-        guard let current = try store.account(id: auth.account.id, in: db), current.sessionGeneration == auth.account.sessionGeneration else {
+        guard let current = try store.account(id: auth.account.id, in: db), current.sessionGeneration == auth.account.sessionGeneration
+        else {
             throw APIError.invalidToken("The access token's session has ended")
         }
     }
@@ -66,7 +70,8 @@ extension ServerEnvironment {
         try purgeExpiredGrantsIfDue(now: now)
         try store.write { db in
             guard let current = try store.account(id: account.id, in: db), current.sessionGeneration == account.sessionGeneration,
-                  !checkingPassword || current.passwordHash == account.passwordHash else {
+                !checkingPassword || current.passwordHash == account.passwordHash
+            else {
                 throw checkingPassword ? APIError.badCredentials : APIError.invalidGrant("The account changed during the login; try again")
             }
             try store.recordLogin(accountId: account.id, type: authType, at: now, in: db)

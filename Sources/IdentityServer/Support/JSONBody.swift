@@ -13,8 +13,6 @@ struct JSONBody: Sendable {
 
     let members: [String: JSONValue]
 
-    init(members: [String: JSONValue]) { self.members = members }
-
     /// Reads and parses the body: over 1 MiB, nested deeper than 64, not JSON, or not an object
     /// is a 400 before anything else looks at it. An empty body reads as `{}`.
     static func read(_ request: Request) async throws -> JSONBody {
@@ -45,7 +43,9 @@ struct JSONBody: Sendable {
         switch members[key] {
         case nil, .null?: return nil
         case .string(let s)?:
-            guard s.utf8.count <= maxLength else { throw APIError.invalidRequest("\(key) is longer than \(maxLength) bytes", field: key, code: "too_long") }
+            guard s.utf8.count <= maxLength else {
+                throw APIError.invalidRequest("\(key) is longer than \(maxLength) bytes", field: key, code: "too_long")
+            }
             return s
         default: throw APIError.invalidRequest("\(key) must be a string", field: key, code: "type")
         }
@@ -89,7 +89,10 @@ struct JSONBody: Sendable {
     }
 
     /// The three states of an update-profile key: absent (leave), null (delete), value (set).
-    enum Change: Equatable, Sendable { case keep, delete, set(String) }
+    enum Change: Equatable, Sendable {
+        case keep, delete
+        case set(String)
+    }
 
     func change(_ key: String, maxLength: Int = 4096) throws(APIError) -> Change {
         switch members[key] {

@@ -25,8 +25,10 @@ public final class ServerEnvironment: Sendable {
     public let baseURL: String
     let logger: Logger
 
-    public init(configuration: ServerConfiguration, store: IdentityStore, baseURL: String, clock: ServerClock = ServerClock(),
-                random: any RandomSource = SystemRandom(), logger: Logger = Logger(label: "latchkey.serve")) throws {
+    public init(
+        configuration: ServerConfiguration, store: IdentityStore, baseURL: String, clock: ServerClock = ServerClock(),
+        random: any RandomSource = SystemRandom(), logger: Logger = Logger(label: "latchkey.serve")
+    ) throws {
         self.configuration = configuration
         self.store = store
         self.clock = clock
@@ -37,7 +39,8 @@ public final class ServerEnvironment: Sendable {
         self.passwords = PasswordHasher(logN: configuration.passwordHashLogN)
         self.baseURL = baseURL
         self.logger = logger
-        snapshotDirectory = store.isInMemory
+        snapshotDirectory =
+            store.isInMemory
             ? NSTemporaryDirectory() + "latchkey-snapshots-\(getpid())-\(Base64URL.encode(random.bytes(6)))"
             : store.path + ".snapshots"
         store.codeLimits = configuration.limits
@@ -59,8 +62,9 @@ public final class ServerEnvironment: Sendable {
     }
 
     func snapshotPath(_ id: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: snapshotDirectory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: snapshotDirectory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         return snapshotDirectory + "/" + id + ".sqlite"
     }
 
@@ -82,13 +86,17 @@ public final class ServerEnvironment: Sendable {
     var issuer: String { configuration.issuer ?? baseURL }
     /// Every issuer this store has signed under (see IssuerRecords).
     let acceptedIssuers: Set<String>
-    var tokens: TokenIssuer { TokenIssuer(key: signingKey, issuer: issuer, acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes) }
+    var tokens: TokenIssuer {
+        TokenIssuer(key: signingKey, issuer: issuer, acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes)
+    }
     var now: Int64 { clock.nowSeconds }
     var allowedOrigins: [String] { configuration.origins(serverBaseURL: baseURL) }
 
     /// Checks `client_id` against the configured client.
     func requireClient(_ clientId: String?) throws(APIError) {
-        guard let clientId, !clientId.isEmpty else { throw APIError.invalidRequest("client_id is required", field: "client_id", code: "required") }
+        guard let clientId, !clientId.isEmpty else {
+            throw APIError.invalidRequest("client_id is required", field: "client_id", code: "required")
+        }
         guard clientId == configuration.clientId else { throw APIError.invalidClient() }
     }
 
@@ -100,8 +108,9 @@ public final class ServerEnvironment: Sendable {
         var out: [String] = []
         for scope in list where seen.insert(scope).inserted {
             guard configuration.scopes.contains(scope) else {
-                throw APIError(.badRequest, "invalid_scope", "The scope \(scope) is not allowed for this client", key: .invalidRequest,
-                               details: [FieldError(field: "scope", message: "unknown scope \(scope)", code: "invalid_scope")])
+                throw APIError(
+                    .badRequest, "invalid_scope", "The scope \(scope) is not allowed for this client", key: .invalidRequest,
+                    details: [FieldError(field: "scope", message: "unknown scope \(scope)", code: "invalid_scope")])
             }
             out.append(scope)
         }

@@ -87,8 +87,9 @@ struct TokenIssuer: Sendable {
     func verifyAccessToken(_ token: String, now: Date) throws(APIError) -> Access {
         let jwt: JWT
         do {
-            jwt = try JWT.verify(token, key: key.publicKey, keyId: key.keyId,
-                                 expecting: .init(issuer: nil, audience: nil, leeway: 0, now: now))
+            jwt = try JWT.verify(
+                token, key: key.publicKey, keyId: key.keyId,
+                expecting: .init(issuer: nil, audience: nil, leeway: 0, now: now))
         } catch {
             throw APIError.invalidToken("The access token is invalid: \(error.message)")
         }
@@ -96,13 +97,15 @@ struct TokenIssuer: Sendable {
             throw APIError.invalidToken("The access token is invalid: iss is not this server")
         }
         guard let sub = jwt.string("sub"), let jti = jwt.string("jti"), let clientId = jwt.string("client_id"),
-              let exp = jwt.number("exp").flatMap({ Int64(exactly: $0) }),
-              let generation = jwt.number("sgen").map({ Int64(exactly: $0) }) ?? 0 else {
+            let exp = jwt.number("exp").flatMap({ Int64(exactly: $0) }),
+            let generation = jwt.number("sgen").map({ Int64(exactly: $0) }) ?? 0
+        else {
             throw APIError.invalidToken("The access token is not one of this server's access tokens")
         }
         let scope = Set((jwt.string("scope") ?? "").split(separator: " ").map(String.init))
         let authTime = jwt.number("auth_time").flatMap { Int64(exactly: $0) } ?? 0
-        return Access(accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), sessionGeneration: generation,
-                      expiresAt: exp, authTime: authTime)
+        return Access(
+            accountId: sub, clientId: clientId, scope: scope, jti: jti, family: jwt.string("sid"), sessionGeneration: generation,
+            expiresAt: exp, authTime: authTime)
     }
 }

@@ -16,10 +16,12 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
         let key: PublicKey
         do { key = try leaf.publicKey() } catch { throw statementFailure(Self.format, "credCert public key: \(error)") }
         let (_, scheme) = try signatureAlgorithm(stmt, format: Self.format, key: key)
-        try verifySignature(key, scheme, signature: sig, data: input.signedData, format: Self.format,
-                            what: "sig over authenticatorData and clientDataHash with the first certificate in x5c")
+        try verifySignature(
+            key, scheme, signature: sig, data: input.signedData, format: Self.format,
+            what: "sig over authenticatorData and clientDataHash with the first certificate in x5c")
         guard sameKey(leaf, input.credential.credentialPublicKey) else {
-            throw statementFailure(Self.format, "Verify that the public key in the first certificate in x5c matches the credentialPublicKey: it does not")
+            throw statementFailure(
+                Self.format, "Verify that the public key in the first certificate in x5c matches the credentialPublicKey: it does not")
         }
         guard let ext = leaf.extension(Self.keyDescriptionOID) else {
             throw statementFailure(Self.format, "the attestation certificate lacks the key description extension 1.3.6.1.4.1.11129.2.1.17")
@@ -30,11 +32,16 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
             throw statementFailure(Self.format, "key description is not a KeyDescription sequence")
         }
         guard challenge == input.clientDataHash else {
-            throw statementFailure(Self.format, "Verify that the attestationChallenge field in the attestation certificate extension data is identical to clientDataHash: it is not")
+            throw statementFailure(
+                Self.format,
+                "Verify that the attestationChallenge field in the attestation certificate extension data is identical to clientDataHash: it is not"
+            )
         }
-        let software = try Self.authorizations(fields[6]), tee = try Self.authorizations(fields[7])
+        let software = try Self.authorizations(fields[6])
+        let tee = try Self.authorizations(fields[7])
         if software[Self.tagAllApplications] != nil || tee[Self.tagAllApplications] != nil {
-            throw statementFailure(Self.format, "The AuthorizationList.allApplications field is not present on either authorization list: it is present")
+            throw statementFailure(
+                Self.format, "The AuthorizationList.allApplications field is not present on either authorization list: it is present")
         }
         // The union of both lists, as the spec allows for RPs that accept software-backed keys. A
         // field that is absent asserts nothing (the spec's own android-key vector carries empty
@@ -50,7 +57,8 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
         }
         for node in [tee[Self.tagOrigin], software[Self.tagOrigin]].compactMap({ $0 }) {
             guard (try? node.children().first?.integer) == Self.originGenerated else {
-                throw statementFailure(Self.format, "The value in the AuthorizationList.origin field is equal to KM_ORIGIN_GENERATED: it is not")
+                throw statementFailure(
+                    Self.format, "The value in the AuthorizationList.origin field is equal to KM_ORIGIN_GENERATED: it is not")
             }
         }
         let purposeNodes = [tee[Self.tagPurpose], software[Self.tagPurpose]].compactMap { $0 }
@@ -60,7 +68,8 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
                 if let set = try? node.children().first, let items = try? set.children() { purposes += items.compactMap(\.integer) }
             }
             guard purposes.contains(Self.purposeSign) else {
-                throw statementFailure(Self.format, "The value in the AuthorizationList.purpose field is equal to KM_PURPOSE_SIGN: it is not")
+                throw statementFailure(
+                    Self.format, "The value in the AuthorizationList.purpose field is equal to KM_PURPOSE_SIGN: it is not")
             }
         }
         return AttestationResult(type: .basic, trustPath: chain)

@@ -14,7 +14,8 @@ public struct AndroidSafetyNetAttestation: AttestationStatementVerifier {
         let stmt = input.statement
         guard let ver = stmt[text: "ver"]?.textValue, !ver.isEmpty else { throw statementFailure(Self.format, "ver is missing") }
         guard let response = stmt[text: "response"]?.bytesValue, response.count < 64 * 1024,
-              let jws = String(validating: response, as: UTF8.self) else {
+            let jws = String(validating: response, as: UTF8.self)
+        else {
             throw statementFailure(Self.format, "response is missing or not a UTF-8 JWS")
         }
         let token: CompactJWS
@@ -24,18 +25,23 @@ public struct AndroidSafetyNetAttestation: AttestationStatementVerifier {
             throw statementFailure(Self.format, "the JWS payload is not valid JSON: \(error)")
         }
         guard let nonce = payload["nonce"]?.stringValue, case .number(let timestampMs)? = payload["timestampMs"],
-              case .array(let x5c)? = token.header["x5c"] else {
+            case .array(let x5c)? = token.header["x5c"]
+        else {
             throw statementFailure(Self.format, "JWS header or payload is not the SafetyNet JSON shape")
         }
 
         let expectedNonce = Data(Digest.sha256(input.signedData)).base64EncodedString()
         guard nonce == expectedNonce else {
-            throw statementFailure(Self.format, "Verify that the nonce attribute in the payload of response is identical to the Base64 encoding of the SHA-256 hash of the concatenation of authenticatorData and clientDataHash: it is not")
+            throw statementFailure(
+                Self.format,
+                "Verify that the nonce attribute in the payload of response is identical to the Base64 encoding of the SHA-256 hash of the concatenation of authenticatorData and clientDataHash: it is not"
+            )
         }
         guard payload["ctsProfileMatch"] == .bool(true) else { throw statementFailure(Self.format, "ctsProfileMatch is not true") }
         let issued = Date(timeIntervalSince1970: timestampMs / 1000)
         guard issued <= input.verificationTime.addingTimeInterval(60),
-              issued >= input.verificationTime.addingTimeInterval(-Self.maximumAge) else {
+            issued >= input.verificationTime.addingTimeInterval(-Self.maximumAge)
+        else {
             throw statementFailure(Self.format, "timestampMs is outside the accepted window around the verification time")
         }
         var chain: [X509Certificate] = []

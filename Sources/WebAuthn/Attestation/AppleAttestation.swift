@@ -21,10 +21,12 @@ public struct AppleAttestation: AttestationStatementVerifier {
             embedded = try tagged?.children().first?.octets
         } catch { throw statementFailure(Self.format, "nonce extension: \(error)") }
         guard let embedded, embedded == nonce else {
-            throw statementFailure(Self.format, "Verify that nonce equals the value of the extension with OID 1.2.840.113635.100.8.2 in credCert: it does not")
+            throw statementFailure(
+                Self.format, "Verify that nonce equals the value of the extension with OID 1.2.840.113635.100.8.2 in credCert: it does not")
         }
         guard sameKey(credCert, input.credential.credentialPublicKey) else {
-            throw statementFailure(Self.format, "Verify that the credential public key equals the Subject Public Key of credCert: it does not")
+            throw statementFailure(
+                Self.format, "Verify that the credential public key equals the Subject Public Key of credCert: it does not")
         }
         return AttestationResult(type: .anonCA, trustPath: chain)
     }

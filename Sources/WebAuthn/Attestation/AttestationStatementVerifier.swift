@@ -4,7 +4,9 @@ import LatchkeyCrypto
 
 /// The attestation types of WebAuthn L3 §6.5.4.
 public enum AttestationType: String, Sendable, Codable {
-    case none, `self`, basic, attCA = "attca", anonCA = "anonca"
+    case none, `self`, basic
+    case attCA = "attca"
+    case anonCA = "anonca"
 }
 
 /// What a format verifier established: the type and the trust path (leaf first).
@@ -15,7 +17,9 @@ public struct AttestationResult: Sendable {
     public var components: [AttestationResult] = []
 
     public init(type: AttestationType, trustPath: [X509Certificate], components: [AttestationResult] = []) {
-        self.type = type; self.trustPath = trustPath; self.components = components
+        self.type = type
+        self.trustPath = trustPath
+        self.components = components
     }
 }
 
@@ -30,10 +34,15 @@ public struct AttestationInput: Sendable {
     /// See `RegistrationExpectations.androidKeyRequiresOriginAndPurpose`.
     public var androidKeyRequiresOriginAndPurpose = false
 
-    public init(statement: CBOR, authenticatorData: AuthenticatorData, rawAuthenticatorData: [UInt8], clientDataHash: [UInt8],
-                verificationTime: Date) {
-        self.statement = statement; self.authenticatorData = authenticatorData; self.rawAuthenticatorData = rawAuthenticatorData
-        self.clientDataHash = clientDataHash; self.verificationTime = verificationTime
+    public init(
+        statement: CBOR, authenticatorData: AuthenticatorData, rawAuthenticatorData: [UInt8], clientDataHash: [UInt8],
+        verificationTime: Date
+    ) {
+        self.statement = statement
+        self.authenticatorData = authenticatorData
+        self.rawAuthenticatorData = rawAuthenticatorData
+        self.clientDataHash = clientDataHash
+        self.verificationTime = verificationTime
     }
 
     var credential: AttestedCredentialData { authenticatorData.attestedCredentialData! }
@@ -85,7 +94,9 @@ func certificates(_ statement: CBOR, format: String, required: Bool) throws(Veri
 }
 
 /// A COSE `alg` from the statement, mapped to a signature scheme OpenSSL can check.
-func signatureAlgorithm(_ statement: CBOR, format: String, key: PublicKey? = nil) throws(VerificationError) -> (COSEAlgorithm, SignatureAlgorithm) {
+func signatureAlgorithm(_ statement: CBOR, format: String, key: PublicKey? = nil) throws(VerificationError) -> (
+    COSEAlgorithm, SignatureAlgorithm
+) {
     guard let raw = statement[text: "alg"]?.intValue else { throw statementFailure(format, "alg is missing or not an integer") }
     let alg = COSEAlgorithm(raw)
     var okpCurve: Int? = nil
@@ -96,7 +107,9 @@ func signatureAlgorithm(_ statement: CBOR, format: String, key: PublicKey? = nil
     return (alg, scheme)
 }
 
-func verifySignature(_ key: PublicKey, _ alg: SignatureAlgorithm, signature: [UInt8], data: [UInt8], format: String, what: String) throws(VerificationError) {
+func verifySignature(_ key: PublicKey, _ alg: SignatureAlgorithm, signature: [UInt8], data: [UInt8], format: String, what: String)
+    throws(VerificationError)
+{
     let ok: Bool
     do { ok = try key.verify(signature: signature, message: data, algorithm: alg) } catch {
         throw statementFailure(format, "\(what): \(error)")

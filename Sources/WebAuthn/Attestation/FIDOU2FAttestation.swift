@@ -19,9 +19,11 @@ public struct FIDOU2FAttestation: AttestationStatementVerifier {
             throw statementFailure(Self.format, "credentialPublicKey must be an EC2 P-256 key")
         }
         let publicKeyU2F = [0x04] + x + y
-        let verificationData = [0x00] + input.authenticatorData.rpIdHash + input.clientDataHash + input.credential.credentialId + publicKeyU2F
-        try verifySignature(key, .es256, signature: sig, data: verificationData, format: Self.format,
-                            what: "sig over verificationData with the attCert public key")
+        let verificationData =
+            [0x00] + input.authenticatorData.rpIdHash + input.clientDataHash + input.credential.credentialId + publicKeyU2F
+        try verifySignature(
+            key, .es256, signature: sig, data: verificationData, format: Self.format,
+            what: "sig over verificationData with the attCert public key")
         return AttestationResult(type: .basic, trustPath: chain)
     }
 }

@@ -11,17 +11,24 @@ public struct TPMAttestation: AttestationStatementVerifier {
     public func verify(_ input: AttestationInput) throws(VerificationError) -> AttestationResult {
         let stmt = input.statement
         guard stmt[text: "ver"]?.textValue == "2.0" else { throw statementFailure(Self.format, "ver must be \"2.0\"") }
-        if stmt[text: "ecdaaKeyId"] != nil { throw VerificationError(.attestationStatement, "tpm: ECDAA is not supported", kind: .unsupported) }
+        if stmt[text: "ecdaaKeyId"] != nil {
+            throw VerificationError(.attestationStatement, "tpm: ECDAA is not supported", kind: .unsupported)
+        }
         guard let sig = stmt[text: "sig"]?.bytesValue, let certInfoBytes = stmt[text: "certInfo"]?.bytesValue,
-              let pubAreaBytes = stmt[text: "pubArea"]?.bytesValue else {
+            let pubAreaBytes = stmt[text: "pubArea"]?.bytesValue
+        else {
             throw statementFailure(Self.format, "sig, certInfo and pubArea are required byte strings")
         }
         let pubArea = try TPMTPublic(pubAreaBytes)
         try Self.checkPublicKeyMatches(pubArea, input.credential.credentialPublicKey)
 
         let certInfo = try TPMSAttest(certInfoBytes)
-        guard certInfo.magic == TPMSAttest.generatedValue else { throw statementFailure(Self.format, "certInfo.magic is not TPM_GENERATED_VALUE") }
-        guard certInfo.type == TPMSAttest.stAttestCertify else { throw statementFailure(Self.format, "certInfo.type is not TPM_ST_ATTEST_CERTIFY") }
+        guard certInfo.magic == TPMSAttest.generatedValue else {
+            throw statementFailure(Self.format, "certInfo.magic is not TPM_GENERATED_VALUE")
+        }
+        guard certInfo.type == TPMSAttest.stAttestCertify else {
+            throw statementFailure(Self.format, "certInfo.type is not TPM_ST_ATTEST_CERTIFY")
+        }
 
         let chain = try certificates(stmt, format: Self.format, required: true)
         let aik = chain[0]
@@ -30,7 +37,9 @@ public struct TPMAttestation: AttestationStatementVerifier {
         let (_, scheme) = try signatureAlgorithm(stmt, format: Self.format, key: aikKey)
         let hash = scheme.digest ?? .sha256
         guard certInfo.extraData == Digest.hash(hash, input.signedData) else {
-            throw statementFailure(Self.format, "Verify that extraData is set to the hash of attToBeSigned using the hash algorithm employed in \"alg\": it is not")
+            throw statementFailure(
+                Self.format,
+                "Verify that extraData is set to the hash of attToBeSigned using the hash algorithm employed in \"alg\": it is not")
         }
         let nameHash: DigestAlgorithm
         switch pubArea.nameAlg {
@@ -42,10 +51,14 @@ public struct TPMAttestation: AttestationStatementVerifier {
         }
         let expectedName = [UInt8(pubArea.nameAlg >> 8), UInt8(pubArea.nameAlg & 0xFF)] + Digest.hash(nameHash, pubAreaBytes)
         guard certInfo.attestedName == expectedName else {
-            throw statementFailure(Self.format, "Verify that attested contains a TPMS_CERTIFY_INFO structure whose name field contains a valid Name for pubArea: it does not")
+            throw statementFailure(
+                Self.format,
+                "Verify that attested contains a TPMS_CERTIFY_INFO structure whose name field contains a valid Name for pubArea: it does not"
+            )
         }
-        try verifySignature(aikKey, scheme, signature: sig, data: certInfoBytes, format: Self.format,
-                            what: "sig over certInfo with the public key in aikCert")
+        try verifySignature(
+            aikKey, scheme, signature: sig, data: certInfoBytes, format: Self.format,
+            what: "sig over certInfo with the public key in aikCert")
         try Self.checkAIKCertificate(aik, aaguid: input.credential.aaguid)
         return AttestationResult(type: .attCA, trustPath: chain)
     }
@@ -93,16 +106,21 @@ public struct TPMAttestation: AttestationStatementVerifier {
             throw statementFailure(format, "aikCert Subject Alternative Name must carry TPM manufacturer, model and version")
         }
         guard let eku = cert.extension(X509Certificate.OID.extendedKeyUsage),
-              let purposes = try? DER.parse(eku.value).children().compactMap(\.objectIdentifier),
-              purposes.contains(ekuAIKCertificate) else {
-            throw statementFailure(format, "aikCert Extended Key Usage must contain \"joint-iso-itu-t(2) internationalorganizations(23) 133 tcg-kp(8) tcg-kp-AIKCertificate(3)\"")
+            let purposes = try? DER.parse(eku.value).children().compactMap(\.objectIdentifier),
+            purposes.contains(ekuAIKCertificate)
+        else {
+            throw statementFailure(
+                format,
+                "aikCert Extended Key Usage must contain \"joint-iso-itu-t(2) internationalorganizations(23) 133 tcg-kp(8) tcg-kp-AIKCertificate(3)\""
+            )
         }
         guard cert.basicConstraintsCA == false else {
             throw statementFailure(format, "aikCert Basic Constraints extension must have the CA component set to false")
         }
         if let ext = cert.extension(X509Certificate.OID.fidoAAGUID) {
             guard (try? DER.parse(ext.value))?.octets == aaguid.bytes else {
-                throw statementFailure(format, "the AAGUID in aikCert's id-fido-gen-ce-aaguid extension does not match aaguid in authenticatorData")
+                throw statementFailure(
+                    format, "the AAGUID in aikCert's id-fido-gen-ce-aaguid extension does not match aaguid in authenticatorData")
             }
         }
     }

@@ -42,19 +42,25 @@ struct TPMSAttest {
         var r = TPMReader(bytes: bytes)
         magic = try r.u32()
         type = try r.u16()
-        _ = try r.sized()                 // qualifiedSigner
+        _ = try r.sized() // qualifiedSigner
         extraData = try r.sized()
-        _ = try r.u64(); _ = try r.u32(); _ = try r.u32(); _ = try r.u8() // clockInfo
-        _ = try r.u64()                   // firmwareVersion
-        attestedName = try r.sized()      // TPMS_CERTIFY_INFO.name
-        _ = try r.sized()                 // qualifiedName
+        _ = try r.u64()
+        _ = try r.u32()
+        _ = try r.u32()
+        _ = try r.u8() // clockInfo
+        _ = try r.u64() // firmwareVersion
+        attestedName = try r.sized() // TPMS_CERTIFY_INFO.name
+        _ = try r.sized() // qualifiedName
         try r.end()
     }
 }
 
 /// TPMT_PUBLIC (pubArea), for RSA and ECC keys.
 struct TPMTPublic {
-    enum Key { case rsa(n: [UInt8], exponent: UInt32), ecc(curve: UInt16, x: [UInt8], y: [UInt8]) }
+    enum Key {
+        case rsa(n: [UInt8], exponent: UInt32)
+        case ecc(curve: UInt16, x: [UInt8], y: [UInt8])
+    }
     var type: UInt16
     var nameAlg: UInt16
     var key: Key
@@ -63,10 +69,13 @@ struct TPMTPublic {
         var r = TPMReader(bytes: bytes)
         type = try r.u16()
         nameAlg = try r.u16()
-        _ = try r.u32()        // objectAttributes
-        _ = try r.sized()      // authPolicy
+        _ = try r.u32() // objectAttributes
+        _ = try r.sized() // authPolicy
         func skipSymmetric() throws(VerificationError) {
-            if try r.u16() != TPMAlg.null { _ = try r.u16(); _ = try r.u16() } // keyBits, mode
+            if try r.u16() != TPMAlg.null {
+                _ = try r.u16()
+                _ = try r.u16()
+            } // keyBits, mode
         }
         func skipScheme() throws(VerificationError) {
             if try r.u16() != TPMAlg.null { _ = try r.u16() } // hashAlg
@@ -75,15 +84,16 @@ struct TPMTPublic {
         case TPMAlg.rsa:
             try skipSymmetric()
             try skipScheme()
-            _ = try r.u16()                // keyBits
+            _ = try r.u16() // keyBits
             let exponent = try r.u32()
             key = .rsa(n: try r.sized(), exponent: exponent)
         case TPMAlg.ecc:
             try skipSymmetric()
             try skipScheme()
             let curve = try r.u16()
-            try skipScheme()               // kdf
-            let x = try r.sized(), y = try r.sized()
+            try skipScheme() // kdf
+            let x = try r.sized()
+            let y = try r.sized()
             key = .ecc(curve: curve, x: x, y: y)
         default:
             throw statementFailure("tpm", "pubArea type 0x\(String(type, radix: 16)) is neither RSA nor ECC")

@@ -4,13 +4,17 @@ public struct AuthenticationExtensionsClientInputsJSON: Codable, Hashable, Senda
     public var credProps: Bool?
     public var prf: PRFInputs?
 
-    public init(credProps: Bool? = nil, prf: PRFInputs? = nil) { self.credProps = credProps; self.prf = prf }
+    public init(credProps: Bool? = nil, prf: PRFInputs? = nil) {
+        self.credProps = credProps
+        self.prf = prf
+    }
 
     public struct PRFValues: Codable, Hashable, Sendable {
         public var first: Base64URLBytes
         public var second: Base64URLBytes?
         public init(first: [UInt8], second: [UInt8]? = nil) {
-            self.first = Base64URLBytes(first); self.second = second.map(Base64URLBytes.init)
+            self.first = Base64URLBytes(first)
+            self.second = second.map(Base64URLBytes.init)
         }
     }
 
@@ -19,7 +23,8 @@ public struct AuthenticationExtensionsClientInputsJSON: Codable, Hashable, Senda
         /// Keyed by base64url credential ID (get only).
         public var evalByCredential: [String: PRFValues]?
         public init(eval: PRFValues? = nil, evalByCredential: [String: PRFValues]? = nil) {
-            self.eval = eval; self.evalByCredential = evalByCredential
+            self.eval = eval
+            self.evalByCredential = evalByCredential
         }
     }
 }
@@ -34,10 +39,14 @@ public struct AuthenticationExtensionsClientOutputsJSON: Codable, Hashable, Send
         public var enabled: Bool?
         public var results: AuthenticationExtensionsClientInputsJSON.PRFValues?
         public init(enabled: Bool? = nil, results: AuthenticationExtensionsClientInputsJSON.PRFValues? = nil) {
-            self.enabled = enabled; self.results = results
+            self.enabled = enabled
+            self.results = results
         }
     }
     public var credProps: CredProps?
     public var prf: PRFOutputs?
-    public init(credProps: CredProps? = nil, prf: PRFOutputs? = nil) { self.credProps = credProps; self.prf = prf }
+    public init(credProps: CredProps? = nil, prf: PRFOutputs? = nil) {
+        self.credProps = credProps
+        self.prf = prf
+    }
 }

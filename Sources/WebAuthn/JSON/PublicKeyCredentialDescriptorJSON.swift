@@ -5,7 +5,9 @@ public struct PublicKeyCredentialDescriptorJSON: Codable, Hashable, Sendable {
     public var transports: [String]?
 
     public init(id: [UInt8], type: String = "public-key", transports: [String]? = nil) {
-        self.id = Base64URLBytes(id); self.type = type; self.transports = transports
+        self.id = Base64URLBytes(id)
+        self.type = type
+        self.transports = transports
     }
 }
 
@@ -13,5 +15,8 @@ public struct PublicKeyCredentialDescriptorJSON: Codable, Hashable, Sendable {
 public struct PublicKeyCredentialParametersJSON: Codable, Hashable, Sendable {
     public var type: String
     public var alg: COSEAlgorithm
-    public init(type: String = "public-key", alg: COSEAlgorithm) { self.type = type; self.alg = alg }
+    public init(type: String = "public-key", alg: COSEAlgorithm) {
+        self.type = type
+        self.alg = alg
+    }
 }

@@ -8,10 +8,15 @@ public struct PublicKeyCredentialJSON<Response: Codable & Hashable & Sendable>: 
     public var clientExtensionResults: AuthenticationExtensionsClientOutputsJSON
     public var type: String
 
-    public init(rawId: [UInt8], response: Response, authenticatorAttachment: AuthenticatorAttachment?,
-                clientExtensionResults: AuthenticationExtensionsClientOutputsJSON, type: String = "public-key") {
-        self.id = Base64URL.encode(rawId); self.rawId = Base64URLBytes(rawId); self.response = response
+    public init(
+        rawId: [UInt8], response: Response, authenticatorAttachment: AuthenticatorAttachment?,
+        clientExtensionResults: AuthenticationExtensionsClientOutputsJSON, type: String = "public-key"
+    ) {
+        self.id = Base64URL.encode(rawId)
+        self.rawId = Base64URLBytes(rawId)
+        self.response = response
         self.authenticatorAttachment = authenticatorAttachment.map(OpenEnumeration.init)
-        self.clientExtensionResults = clientExtensionResults; self.type = type
+        self.clientExtensionResults = clientExtensionResults
+        self.type = type
     }
 }

@@ -9,8 +9,10 @@ public struct AuthenticatorAttestationResponseJSON: Codable, Hashable, Sendable 
     public var publicKey: Base64URLBytes?
     public var publicKeyAlgorithm: COSEAlgorithm?
     public var attestationObject: Base64URLBytes
-    public init(clientDataJSON: [UInt8], authenticatorData: [UInt8]?, transports: [String]?, publicKey: [UInt8]?,
-                publicKeyAlgorithm: COSEAlgorithm?, attestationObject: [UInt8]) {
+    public init(
+        clientDataJSON: [UInt8], authenticatorData: [UInt8]?, transports: [String]?, publicKey: [UInt8]?,
+        publicKeyAlgorithm: COSEAlgorithm?, attestationObject: [UInt8]
+    ) {
         self.clientDataJSON = Base64URLBytes(clientDataJSON)
         self.authenticatorData = authenticatorData.map(Base64URLBytes.init)
         self.transports = transports

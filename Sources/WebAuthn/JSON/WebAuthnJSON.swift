@@ -25,7 +25,8 @@ public enum WebAuthnJSON {
 
     public static func encode<T: Encodable>(_ value: T, pretty: Bool = false) -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         // Encoding these value types cannot fail: every member is a string, number, bool or array.
         let bytes = Array((try? encoder.encode(value)) ?? Data())
         return pretty ? JSONText.collapsingEmptyContainers(bytes) : bytes

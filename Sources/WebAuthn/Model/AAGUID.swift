@@ -28,7 +28,9 @@ public struct AAGUID: Hashable, Sendable, CustomStringConvertible, Codable {
 
     public init(from decoder: Decoder) throws {
         let s = try decoder.singleValueContainer().decode(String.self)
-        guard let a = AAGUID(s) else { throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a UUID")) }
+        guard let a = AAGUID(s) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a UUID"))
+        }
         self = a
     }
     public func encode(to encoder: Encoder) throws {

@@ -11,7 +11,8 @@ public struct AttestationObject: Equatable, Sendable {
     /// - Parameter rawAuthenticatorData: the encoding of `authenticatorData` when the caller
     ///   already has it (it signed those bytes); encoded here otherwise.
     public init(format: String, statement: CBOR, authenticatorData: AuthenticatorData, rawAuthenticatorData: [UInt8]? = nil) {
-        self.format = format; self.statement = statement
+        self.format = format
+        self.statement = statement
         self.authenticatorData = authenticatorData
         self.rawAuthenticatorData = rawAuthenticatorData ?? authenticatorData.bytes
     }
@@ -34,6 +35,7 @@ public struct AttestationObject: Equatable, Sendable {
     }
 
     public var bytes: [UInt8] {
-        CBOREncoder.encode(.map([(.text("fmt"), .text(format)), (.text("attStmt"), statement), (.text("authData"), .bytes(rawAuthenticatorData))]))
+        CBOREncoder.encode(
+            .map([(.text("fmt"), .text(format)), (.text("attStmt"), statement), (.text("authData"), .bytes(rawAuthenticatorData))]))
     }
 }

@@ -18,20 +18,31 @@ public struct AuthenticatorData: Equatable, Sendable {
     public var signCount: UInt32
     /// Setting it sets or clears the AT flag, so the flags always describe the content.
     public var attestedCredentialData: AttestedCredentialData? {
-        didSet { flags.remove(.attestedCredentialData); if attestedCredentialData != nil { flags.insert(.attestedCredentialData) } }
+        didSet {
+            flags.remove(.attestedCredentialData)
+            if attestedCredentialData != nil { flags.insert(.attestedCredentialData) }
+        }
     }
     /// The extension outputs map; setting it sets or clears the ED flag.
     public var extensions: CBOR? {
-        didSet { flags.remove(.extensionData); if extensions != nil { flags.insert(.extensionData) } }
+        didSet {
+            flags.remove(.extensionData)
+            if extensions != nil { flags.insert(.extensionData) }
+        }
     }
 
-    public init(rpIdHash: [UInt8], flags: Flags, signCount: UInt32,
-                attestedCredentialData: AttestedCredentialData? = nil, extensions: CBOR? = nil) {
+    public init(
+        rpIdHash: [UInt8], flags: Flags, signCount: UInt32,
+        attestedCredentialData: AttestedCredentialData? = nil, extensions: CBOR? = nil
+    ) {
         var f = flags.subtracting([.attestedCredentialData, .extensionData])
         if attestedCredentialData != nil { f.insert(.attestedCredentialData) }
         if extensions != nil { f.insert(.extensionData) }
-        self.rpIdHash = rpIdHash; self.flags = f; self.signCount = signCount
-        self.attestedCredentialData = attestedCredentialData; self.extensions = extensions
+        self.rpIdHash = rpIdHash
+        self.flags = f
+        self.signCount = signCount
+        self.attestedCredentialData = attestedCredentialData
+        self.extensions = extensions
     }
 
     /// Parses and checks the layout: the AT and ED flags must agree with what follows, and
@@ -45,7 +56,9 @@ public struct AuthenticatorData: Equatable, Sendable {
         var offset = 37
         let decoder = CBORDecoder(maxDepth: 8, maxInputLength: 65536)
         if flags.contains(.attestedCredentialData) {
-            guard bytes.count >= offset + 18 else { throw .malformedAuthenticatorData("AT flag set but attested credential data is truncated") }
+            guard bytes.count >= offset + 18 else {
+                throw .malformedAuthenticatorData("AT flag set but attested credential data is truncated")
+            }
             let aaguid = AAGUID(unchecked: Array(bytes[offset..<offset + 16]))
             let idLength = Int(bytes[offset + 16]) << 8 | Int(bytes[offset + 17])
             offset += 18
@@ -53,7 +66,8 @@ public struct AuthenticatorData: Equatable, Sendable {
             guard bytes.count >= offset + idLength else { throw .malformedAuthenticatorData("credential ID is truncated") }
             let credentialId = Array(bytes[offset..<offset + idLength])
             offset += idLength
-            let keyCBOR: CBOR, keyLength: Int
+            let keyCBOR: CBOR
+            let keyLength: Int
             do { (keyCBOR, keyLength) = try decoder.decodePrefix(bytes[offset...]) } catch {
                 throw .malformedAuthenticatorData("credential public key: \(error)")
             }
@@ -61,14 +75,16 @@ public struct AuthenticatorData: Equatable, Sendable {
             offset += keyLength
             let key: COSEKey
             do { key = try COSEKey(cbor: keyCBOR) } catch { throw .malformedAuthenticatorData("\(error)") }
-            attestedCredentialData = AttestedCredentialData(aaguid: aaguid, credentialId: credentialId,
-                                                            credentialPublicKey: key, credentialPublicKeyBytes: keyBytes)
+            attestedCredentialData = AttestedCredentialData(
+                aaguid: aaguid, credentialId: credentialId,
+                credentialPublicKey: key, credentialPublicKeyBytes: keyBytes)
         } else {
             attestedCredentialData = nil
         }
         if flags.contains(.extensionData) {
             guard offset < bytes.count else { throw .malformedAuthenticatorData("ED flag set but no extensions follow") }
-            let ext: CBOR, length: Int
+            let ext: CBOR
+            let length: Int
             do { (ext, length) = try decoder.decodePrefix(bytes[offset...]) } catch {
                 throw .malformedAuthenticatorData("extensions: \(error)")
             }
@@ -107,13 +123,16 @@ public struct AttestedCredentialData: Equatable, Sendable {
     public var credentialPublicKeyBytes: [UInt8]
 
     public init(aaguid: AAGUID, credentialId: [UInt8], credentialPublicKey: COSEKey) {
-        self.aaguid = aaguid; self.credentialId = credentialId
+        self.aaguid = aaguid
+        self.credentialId = credentialId
         self.credentialPublicKey = credentialPublicKey
         self.credentialPublicKeyBytes = credentialPublicKey.bytes
     }
 
     init(aaguid: AAGUID, credentialId: [UInt8], credentialPublicKey: COSEKey, credentialPublicKeyBytes: [UInt8]) {
-        self.aaguid = aaguid; self.credentialId = credentialId
-        self.credentialPublicKey = credentialPublicKey; self.credentialPublicKeyBytes = credentialPublicKeyBytes
+        self.aaguid = aaguid
+        self.credentialId = credentialId
+        self.credentialPublicKey = credentialPublicKey
+        self.credentialPublicKeyBytes = credentialPublicKeyBytes
     }
 }

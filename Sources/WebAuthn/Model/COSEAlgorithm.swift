@@ -80,5 +80,8 @@ public struct COSEAlgorithm: RawRepresentable, Hashable, Sendable, Codable, Cust
     }
 
     public init(from decoder: Decoder) throws { rawValue = try decoder.singleValueContainer().decode(Int.self) }
-    public func encode(to encoder: Encoder) throws { var c = encoder.singleValueContainer(); try c.encode(rawValue) }
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(rawValue)
+    }
 }

@@ -4,7 +4,12 @@ import LatchkeyCrypto
 /// A COSE_Key (RFC 9052/9053, RFC 8230) holding a credential public key: EC2, OKP or RSA.
 public struct COSEKey: Equatable, Sendable {
     /// AKP (7) is the "algorithm key pair" type of ML-DSA keys (draft-ietf-cose-dilithium).
-    public enum KeyType: Int, Sendable { case okp = 1, ec2 = 2, rsa = 3, akp = 7 }
+    public enum KeyType: Int, Sendable {
+        case okp = 1
+        case ec2 = 2
+        case rsa = 3
+        case akp = 7
+    }
     public enum Curve {
         public static let p256 = 1, p384 = 2, p521 = 3, ed25519 = 6, ed448 = 7
     }
@@ -21,7 +26,8 @@ public struct COSEKey: Equatable, Sendable {
     public var parameters: Parameters
 
     public init(algorithm: COSEAlgorithm?, parameters: Parameters) {
-        self.algorithm = algorithm; self.parameters = parameters
+        self.algorithm = algorithm
+        self.parameters = parameters
     }
 
     public var keyType: KeyType {
@@ -122,5 +128,8 @@ public struct COSEKey: Equatable, Sendable {
     }
 
     /// The OKP curve, which selects Ed25519 or Ed448 for the generic EdDSA (-8) identifier.
-    public var okpCurve: Int? { if case .okp(let c, _) = parameters { return c }; return nil }
+    public var okpCurve: Int? {
+        if case .okp(let c, _) = parameters { return c }
+        return nil
+    }
 }

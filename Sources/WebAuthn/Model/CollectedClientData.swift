@@ -14,8 +14,11 @@ public struct CollectedClientData: Equatable, Sendable {
     public static let maximumLength = 64 * 1024
 
     public init(type: String, challenge: [UInt8], origin: String, crossOrigin: Bool? = false, topOrigin: String? = nil) {
-        self.type = type; self.challenge = challenge; self.origin = origin
-        self.crossOrigin = crossOrigin; self.topOrigin = topOrigin
+        self.type = type
+        self.challenge = challenge
+        self.origin = origin
+        self.crossOrigin = crossOrigin
+        self.topOrigin = topOrigin
     }
 
     public init(json bytes: [UInt8]) throws(WebAuthnError) {
@@ -81,4 +84,3 @@ public struct CollectedClientData: Equatable, Sendable {
         return out + "\""
     }
 }
-

@@ -2,7 +2,12 @@
 /// key description, Apple nonce, TPM subjectAltName and EKU). It reads definite lengths only,
 /// bounds every length by the input, and limits nesting.
 public struct DER: Sendable, Equatable {
-    public enum TagClass: UInt8, Sendable { case universal = 0, application = 1, contextSpecific = 2, `private` = 3 }
+    public enum TagClass: UInt8, Sendable {
+        case universal = 0
+        case application = 1
+        case contextSpecific = 2
+        case `private` = 3
+    }
 
     public struct Node: Sendable, Equatable {
         public var tagClass: TagClass
@@ -27,7 +32,8 @@ public struct DER: Sendable, Equatable {
         /// An INTEGER (or ENUMERATED) that fits in an Int64.
         public var integer: Int64? {
             guard tagClass == .universal, !constructed, tagNumber == 2 || tagNumber == 10,
-                  !content.isEmpty, content.count <= 8 else { return nil }
+                !content.isEmpty, content.count <= 8
+            else { return nil }
             var v: Int64 = (content.first! & 0x80) != 0 ? -1 : 0
             for b in content { v = (v << 8) | Int64(b) }
             return v
@@ -40,7 +46,10 @@ public struct DER: Sendable, Equatable {
             for b in content {
                 guard value >> 56 == 0 else { return nil }
                 value = value << 7 | UInt64(b & 0x7F)
-                if b & 0x80 == 0 { parts.append(value); value = 0 }
+                if b & 0x80 == 0 {
+                    parts.append(value)
+                    value = 0
+                }
             }
             guard content.last! & 0x80 == 0, let first = parts.first else { return nil }
             let head: [UInt64] = first < 40 ? [0, first] : first < 80 ? [1, first - 40] : [2, first - 80]
@@ -67,21 +76,25 @@ public struct DER: Sendable, Equatable {
         var nodes: [Node] = []
         var i = bytes.startIndex
         while i < bytes.endIndex {
-            let first = bytes[i]; i += 1
+            let first = bytes[i]
+            i += 1
             var tagNumber = UInt64(first & 0x1F)
             if tagNumber == 0x1F {
                 tagNumber = 0
                 var n = 0
                 while true {
                     guard i < bytes.endIndex else { throw .truncated }
-                    let b = bytes[i]; i += 1; n += 1
+                    let b = bytes[i]
+                    i += 1
+                    n += 1
                     guard n <= 8 else { throw .malformed("tag number too large") }
                     tagNumber = tagNumber << 7 | UInt64(b & 0x7F)
                     if b & 0x80 == 0 { break }
                 }
             }
             guard i < bytes.endIndex else { throw .truncated }
-            let lenByte = bytes[i]; i += 1
+            let lenByte = bytes[i]
+            i += 1
             var length = 0
             if lenByte & 0x80 == 0 {
                 length = Int(lenByte)
@@ -90,11 +103,16 @@ public struct DER: Sendable, Equatable {
                 guard count > 0 else { throw .malformed("indefinite length") }
                 guard count <= 4 else { throw .malformed("length too large") }
                 guard bytes.endIndex - i >= count else { throw .truncated }
-                for _ in 0..<count { length = length << 8 | Int(bytes[i]); i += 1 }
+                for _ in 0..<count {
+                    length = length << 8 | Int(bytes[i])
+                    i += 1
+                }
             }
             guard length <= bytes.endIndex - i else { throw .truncated }
-            nodes.append(Node(tagClass: TagClass(rawValue: first >> 6)!, constructed: first & 0x20 != 0,
-                              tagNumber: tagNumber, content: bytes[i..<(i + length)]))
+            nodes.append(
+                Node(
+                    tagClass: TagClass(rawValue: first >> 6)!, constructed: first & 0x20 != 0,
+                    tagNumber: tagNumber, content: bytes[i..<(i + length)]))
             i += length
         }
         return nodes

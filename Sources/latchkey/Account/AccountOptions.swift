@@ -13,7 +13,8 @@ struct AccountOptions: ParsableArguments {
     @OptionGroup var vaultOptions: VaultOptions
 
     var serverURL: String {
-        let value = server ?? ProcessInfo.processInfo.environment["LATCHKEY_SERVER"].flatMap { $0.isEmpty ? nil : $0 } ?? "http://127.0.0.1:8975"
+        let value =
+            server ?? ProcessInfo.processInfo.environment["LATCHKEY_SERVER"].flatMap { $0.isEmpty ? nil : $0 } ?? "http://127.0.0.1:8975"
         return value.hasSuffix("/") ? String(value.dropLast()) : value
     }
 
@@ -59,8 +60,9 @@ struct AccountOptions: ParsableArguments {
 
     /// Keeps `token` as this server's session in the vault (replacing the previous one).
     func save(_ token: AuthToken, user: String, in vault: Vault) throws {
-        let item = SessionItem(server: serverURL, clientId: clientId, user: user, accessToken: token.accessToken, refreshToken: token.refreshToken,
-                               idToken: token.idToken, tokenType: token.tokenType, expiresIn: token.expiresIn)
+        let item = SessionItem(
+            server: serverURL, clientId: clientId, user: user, accessToken: token.accessToken, refreshToken: token.refreshToken,
+            idToken: token.idToken, tokenType: token.tokenType, expiresIn: token.expiresIn)
         let previous = try vaultOperation { try vault.session(server: serverURL, clientId: clientId) }
         _ = try vaultOperation { try vault.replace(removing: previous.map { [$0.id] } ?? [], adding: .session(item)) }
     }
@@ -82,7 +84,9 @@ struct AccountOptions: ParsableArguments {
             case .failure(let error as ReachFiveError) where !(error.isTechnical):
                 // The refresh token expired or was revoked: this session is over.
                 try vaultOperation { try vault.remove(id: saved.id) }
-                throw CommandFailure(.failed, "the session with \(serverURL) has expired or was revoked (\(CommandFailure(error).message)); run latchkey login")
+                throw CommandFailure(
+                    .failed,
+                    "the session with \(serverURL) has expired or was revoked (\(CommandFailure(error).message)); run latchkey login")
             case .failure(let error): _ = try mapped(Result<Void, Error>.failure(error))
             }
             try save(token, user: s.user, in: vault)
@@ -104,8 +108,10 @@ extension CommandFailure {
         switch error {
         case .AuthCanceled: self.init(.authCanceled, "AuthCanceled")
         case .RequestError(let api): self.init(.failed, "RequestError: \(api.error ?? "-"): \(api.message())")
-        case .AuthFailure(let reason, let api): self.init(.failed, "AuthFailure: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
-        case .TechnicalError(let reason, let api): self.init(.failed, "TechnicalError: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
+        case .AuthFailure(let reason, let api):
+            self.init(.failed, "AuthFailure: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
+        case .TechnicalError(let reason, let api):
+            self.init(.failed, "TechnicalError: \(api.map { "\($0.error ?? "-"): \($0.message())" } ?? reason)")
         }
     }
 }
@@ -113,13 +119,17 @@ extension CommandFailure {
 extension SessionItem {
     /// The saved tokens as the SDK's `AuthToken` (the user is not kept; the server knows it).
     var authToken: AuthToken {
-        AuthToken(idToken: idToken, accessToken: accessToken, refreshToken: refreshToken, tokenType: tokenType, expiresIn: expiresIn, user: nil)
+        AuthToken(
+            idToken: idToken, accessToken: accessToken, refreshToken: refreshToken, tokenType: tokenType, expiresIn: expiresIn, user: nil)
     }
 }
 
 extension ReachFiveError {
     /// A failure of the server or the transport rather than an answer about the request.
-    var isTechnical: Bool { if case .TechnicalError = self { return true }; return false }
+    var isTechnical: Bool {
+        if case .TechnicalError = self { return true }
+        return false
+    }
 }
 
 /// What the account commands print with `--json`: the tokens (only when asked) and the user.
@@ -133,8 +143,13 @@ struct TokenSummary: Encodable {
     var expiresIn: Int?
 
     init(_ t: AuthToken) {
-        user = t.user?.email ?? t.user?.phoneNumber; userId = t.user?.id; accessToken = t.accessToken; refreshToken = t.refreshToken
-        idToken = t.idToken; tokenType = t.tokenType; expiresIn = t.expiresIn
+        user = t.user?.email ?? t.user?.phoneNumber
+        userId = t.user?.id
+        accessToken = t.accessToken
+        refreshToken = t.refreshToken
+        idToken = t.idToken
+        tokenType = t.tokenType
+        expiresIn = t.expiresIn
     }
 
     static func print(_ t: AuthToken) { Console.writeJSON(TokenSummary(t), snakeCase: true) }

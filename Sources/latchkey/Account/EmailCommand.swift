@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Encoding
+import Foundation
 import Reach5
 
 /// `latchkey email send|verify`: email verification for the signed-in account.
@@ -11,8 +11,9 @@ struct EmailCommand: ParsableCommand {
 }
 
 struct EmailSendCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "send", abstract: "Send the verification email (prints sent or already-verified).",
-                                                    discussion: "Uses the session kept by latchkey login/signup. \(AccountOptions.exitCodes)")
+    static let configuration = CommandConfiguration(
+        commandName: "send", abstract: "Send the verification email (prints sent or already-verified).",
+        discussion: "Uses the session kept by latchkey login/signup. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "Where the email's link leads.") var redirectUrl: String?
 
@@ -20,7 +21,9 @@ struct EmailSendCommand: ParsableCommand {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let redirect = redirectUrl
-        let response = try account.withSession(in: vault, r5) { token in try await r5.sendEmailVerification(authToken: token, redirectUrl: redirect) }
+        let response = try account.withSession(in: vault, r5) { token in
+            try await r5.sendEmailVerification(authToken: token, redirectUrl: redirect)
+        }
         switch response {
         case .Success: Console.out("already-verified")
         case .VerificationNeeded: Console.out("sent")
@@ -30,8 +33,11 @@ struct EmailSendCommand: ParsableCommand {
 
 struct EmailVerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "verify", abstract: "Verify the email address with its code (--code, or --wait-code to read it from the emulator's outbox).",
-        discussion: "--wait-code asks the server's emulator API (latchkey serve --emulator-api) once a second for up to 30 s. \(AccountOptions.exitCodes)")
+        commandName: "verify",
+        abstract: "Verify the email address with its code (--code, or --wait-code to read it from the emulator's outbox).",
+        discussion:
+            "--wait-code asks the server's emulator API (latchkey serve --emulator-api) once a second for up to 30 s. \(AccountOptions.exitCodes)"
+    )
     @OptionGroup var account: AccountOptions
     @Option(help: "The address to verify.") var email: String
     @Option(help: "The 6-digit code from the email.") var code: String?
@@ -44,7 +50,8 @@ struct EmailVerifyCommand: ParsableCommand {
     func run() throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let email = self.email, server = account.serverURL
+        let email = self.email
+        let server = account.serverURL
         let code: String
         if let given = self.code {
             code = given

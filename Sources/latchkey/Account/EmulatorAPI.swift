@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The parts of `latchkey serve`'s emulator API the CLI reads (the outbox, the request

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Encoding
 import Foundation
 import Picker
-import Encoding
 import Reach5
 
 /// `latchkey login`: the modal login, as `login(withRequest:usingModalAuthorizationFor:display:)`.
@@ -9,14 +9,14 @@ struct LoginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login", abstract: "Log in with the credentials in the vault, through the picker (the modal sheet).",
         discussion: """
-        --modal lists the kinds the sheet offers, in order (passkey, password, apple); apple is offered \
-        only when the server's providers list names it (a server with Apple issuer keys), as the SDK \
-        does, and dropped otherwise. --display \
-        immediate ends at once in AuthCanceled (exit 3) when the vault holds none of them for the \
-        server's RP, as .IfImmediatelyAvailableCredentials does. The session is kept in the vault; \
-        tokens are printed only with --json. Exit codes: 0 logged in, 1 failed, 2 usage, 3 AuthCanceled, \
-        4 wrong vault passphrase, 5 vault damaged or tampered with.
-        """)
+            --modal lists the kinds the sheet offers, in order (passkey, password, apple); apple is offered \
+            only when the server's providers list names it (a server with Apple issuer keys), as the SDK \
+            does, and dropped otherwise. --display \
+            immediate ends at once in AuthCanceled (exit 3) when the vault holds none of them for the \
+            server's RP, as .IfImmediatelyAvailableCredentials does. The session is kept in the vault; \
+            tokens are printed only with --json. Exit codes: 0 logged in, 1 failed, 2 usage, 3 AuthCanceled, \
+            4 wrong vault passphrase, 5 vault damaged or tampered with.
+            """)
     @OptionGroup var account: AccountOptions
     @OptionGroup var picker: PickerOptions
     @Option(help: "Credential kinds, comma-separated, in order: passkey, password, apple.", completion: .list(CompletionValues.modal))
@@ -52,19 +52,24 @@ struct LoginCommand: ParsableCommand {
         do {
             token = try account.wait {
                 try await r5.initialize()
-                return try await r5.login(withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
+                return try await r5.login(
+                    withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
             }
         } catch let failure as CommandFailure where failure.status == .authCanceled {
             throw picker.canceled(driver)
         } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("no Apple provider") {
             // Only when apple was the one kind left: the SDK drops a kind the server does not offer.
-            throw CommandFailure(.failed, "the server does not offer Sign in with Apple (its /api/v1/providers names no Apple provider): "
-                                 + "start it with apple.jwks or apple.jwks_file in its --config, or leave apple out of --modal")
+            throw CommandFailure(
+                .failed,
+                "the server does not offer Sign in with Apple (its /api/v1/providers names no Apple provider): "
+                    + "start it with apple.jwks or apple.jwks_file in its --config, or leave apple out of --modal")
         } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("passkey") {
             // The usual cause: the vault holds a passkey this server never registered (another
             // server, or an earlier run of an in-memory one, with the same RP id).
-            throw CommandFailure(.failed, failure.message + "\nhint: the vault may hold a passkey from another server or an earlier in-memory run; "
-                                 + "pick another with --choose user:NAME or index:N (--verbose lists them), or use one vault per server")
+            throw CommandFailure(
+                .failed,
+                failure.message + "\nhint: the vault may hold a passkey from another server or an earlier in-memory run; "
+                    + "pick another with --choose user:NAME or index:N (--verbose lists them), or use one vault per server")
         }
         let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
         try account.startSession(token, user: user, in: vault, r5)

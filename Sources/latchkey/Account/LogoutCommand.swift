@@ -4,8 +4,9 @@ import Reach5
 
 /// `latchkey logout`: revokes the session's tokens, logs out, and forgets the session.
 struct LogoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Revoke the session's tokens and remove the session from the vault.",
-                                                    discussion: "\(AccountOptions.exitCodes)")
+    static let configuration = CommandConfiguration(
+        commandName: "logout", abstract: "Revoke the session's tokens and remove the session from the vault.",
+        discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
 
     func run() throws {

@@ -10,7 +10,8 @@ struct ProfileCommand: ParsableCommand {
 }
 
 struct ProfileShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the profile as JSON.", discussion: "\(AccountOptions.exitCodes)")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Print the profile as JSON.", discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Flag(help: "Accepted as on the other account commands; the profile is always printed as JSON.") var json = false
 
@@ -25,7 +26,9 @@ struct ProfileShowCommand: ParsableCommand {
 struct ProfileUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update fields (--set field=value) and delete fields (--delete field).",
-        discussion: "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off): otherwise use latchkey profile update-email or update-phone. \(AccountOptions.exitCodes)")
+        discussion:
+            "Fields: \(fieldList). A field neither set nor deleted is left as it is; a field given twice is refused. email and phone_number are accepted only where the server allows it (a profile without an email; SMS off): otherwise use latchkey profile update-email or update-phone. \(AccountOptions.exitCodes)"
+    )
     @OptionGroup var account: AccountOptions
     @Option(name: .customLong("set"), help: "field=value (repeatable).") var sets: [String] = []
     @Option(name: .customLong("delete"), help: "A field to delete (repeatable).") var deletes: [String] = []
@@ -68,8 +71,11 @@ struct ProfileUpdateCommand: ParsableCommand {
         let update = try update()
         let profile: Profile
         do {
-            profile = try account.withSession(in: vault, r5) { token in try await r5.updateProfile(authToken: token, profileUpdate: update) }
-        } catch let failure as CommandFailure where failure.message.contains("use update-email") || failure.message.contains("use update-phone-number") {
+            profile = try account.withSession(in: vault, r5) { token in try await r5.updateProfile(authToken: token, profileUpdate: update)
+            }
+        } catch let failure as CommandFailure
+            where failure.message.contains("use update-email") || failure.message.contains("use update-phone-number")
+        {
             // The server names its own routes; the CLI's commands for them are these.
             let command = failure.message.contains("use update-email") ? "update-email --email E" : "update-phone --phone P"
             throw CommandFailure(failure.status, failure.message + "\nhint: use latchkey profile \(command)")

@@ -7,7 +7,8 @@ import Reach5
 struct ProfileUpdateEmailCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-email", abstract: "Change the account's email address (the server sends a verification email to it).",
-        discussion: "Prints the updated profile as JSON; the new address is unverified until `latchkey email verify`. \(AccountOptions.exitCodes)")
+        discussion:
+            "Prints the updated profile as JSON; the new address is unverified until `latchkey email verify`. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "The new email address.") var email: String
     @Option(help: "Where the verification email's link leads.") var redirectUrl: String?
@@ -15,8 +16,11 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
     func run() throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let email = self.email, redirect = redirectUrl
-        let profile = try account.withSession(in: vault, r5) { token in try await r5.updateEmail(authToken: token, email: email, redirectUrl: redirect) }
+        let email = self.email
+        let redirect = redirectUrl
+        let profile = try account.withSession(in: vault, r5) { token in
+            try await r5.updateEmail(authToken: token, email: email, redirectUrl: redirect)
+        }
         printProfile(profile)
     }
 }
@@ -26,7 +30,9 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
 struct ProfileUpdatePhoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-phone", abstract: "Change the account's phone number (with SMS on, the server texts a code to it).",
-        discussion: "A national number is read in the server's default country (FR unless its configuration says otherwise); the server stores E.164. Prints the updated profile as JSON. \(AccountOptions.exitCodes)")
+        discussion:
+            "A national number is read in the server's default country (FR unless its configuration says otherwise); the server stores E.164. Prints the updated profile as JSON. \(AccountOptions.exitCodes)"
+    )
     @OptionGroup var account: AccountOptions
     @Option(help: "The new phone number (E.164, or national in the server's default country, FR unless configured).") var phone: String
 
@@ -34,7 +40,8 @@ struct ProfileUpdatePhoneCommand: ParsableCommand {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let phone = self.phone
-        let profile = try account.withSession(in: vault, r5) { token in try await r5.updatePhoneNumber(authToken: token, phoneNumber: phone) }
+        let profile = try account.withSession(in: vault, r5) { token in try await r5.updatePhoneNumber(authToken: token, phoneNumber: phone)
+        }
         printProfile(profile)
     }
 }

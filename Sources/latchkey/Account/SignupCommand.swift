@@ -1,7 +1,7 @@
 import ArgumentParser
+import Encoding
 import Foundation
 import Picker
-import Encoding
 import Reach5
 import Vault
 
@@ -10,13 +10,13 @@ struct SignupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signup", abstract: "Sign up on the identity server, with a password (from stdin) or a passkey.",
         discussion: """
-        With --passkey, the passkey is created through the picker and kept in the vault, so a later \
-        `latchkey login` finds it. A password signup saves the password only with --save-password \
-        (the SDK never does; iOS offers to), for the --domain site, replacing one saved there for \
-        the same user, so a later `latchkey login --modal password` finds it. The session is kept \
-        in the vault (kind "session"); tokens are printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
-        2 usage, 3 AuthCanceled, 4 wrong vault passphrase, 5 vault damaged or tampered with.
-        """)
+            With --passkey, the passkey is created through the picker and kept in the vault, so a later \
+            `latchkey login` finds it. A password signup saves the password only with --save-password \
+            (the SDK never does; iOS offers to), for the --domain site, replacing one saved there for \
+            the same user, so a later `latchkey login --modal password` finds it. The session is kept \
+            in the vault (kind "session"); tokens are printed only with --json. Exit codes: 0 signed up, 1 refused by the server or unreachable, \
+            2 usage, 3 AuthCanceled, 4 wrong vault passphrase, 5 vault damaged or tampered with.
+            """)
     @OptionGroup var account: AccountOptions
     @OptionGroup var picker: PickerOptions
     @Option(help: "Email address.") var email: String?
@@ -30,7 +30,9 @@ struct SignupCommand: ParsableCommand {
     @Flag(help: "Print the tokens as JSON.") var json = false
 
     func validate() throws {
-        guard email != nil || phone != nil || customIdentifier != nil else { throw ValidationError("give --email, --phone or --custom-identifier") }
+        guard email != nil || phone != nil || customIdentifier != nil else {
+            throw ValidationError("give --email, --phone or --custom-identifier")
+        }
         guard passwordStdin != passkey else { throw ValidationError("give exactly one of --password-stdin and --passkey") }
         guard !savePassword || passwordStdin else { throw ValidationError("--save-password needs --password-stdin") }
         if passwordStdin { try account.vaultOptions.refuseStdinPassphrase(because: "the password (--password-stdin) comes") }
@@ -45,12 +47,14 @@ struct SignupCommand: ParsableCommand {
         if passkey {
             let driver = try picker.driver()
             let presentation = try HeadlessPresentation(vault: vault, user: driver, profile: .icloud)
-            let profile = ProfilePasskeySignupRequest(givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
-                                                      customIdentifier: customIdentifier)
+            let profile = ProfilePasskeySignupRequest(
+                givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
+                customIdentifier: customIdentifier)
             do {
                 token = try account.wait {
                     try await r5.initialize()
-                    return try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
+                    return try await r5.signup(
+                        withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
                 }
             } catch let failure as CommandFailure where failure.status == .authCanceled {
                 throw picker.canceled(driver)
@@ -61,8 +65,9 @@ struct SignupCommand: ParsableCommand {
             guard let password = String(validating: bytes, as: UTF8.self), !password.isEmpty else {
                 throw CommandFailure(.usage, "the password on stdin is empty or not UTF-8")
             }
-            let profile = ProfileSignupRequest(givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
-                                               customIdentifier: customIdentifier, password: password)
+            let profile = ProfileSignupRequest(
+                givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
+                customIdentifier: customIdentifier, password: password)
             token = try account.wait {
                 try await r5.initialize()
                 return try await r5.signup(profile: profile)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `latchkey bench` is measuring now, one line per step on stderr (`[3/7] getAssertion-memory`),

@@ -2,8 +2,9 @@ import CBOR
 import CTAP
 import Foundation
 @_spi(Benchmark) import LatchkeyCrypto
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `bench --ctap`: getAssertion through the CTAP device, in process (CBOR in and out) and over
@@ -13,14 +14,19 @@ enum CTAPBench {
     static func run(add: (String, () throws -> Void) throws -> Void, rows: () -> [BenchCommand.Row]) throws -> [BenchCommand.Row] {
         let device = try CTAPDevice()
         let hash = Digest.sha256("bench")
-        let make = [CTAPDevice.Command.makeCredential.rawValue] + CBOREncoder.encode(.map([
-            (.int(1), .bytes(hash)), (.int(2), .map([(.text("id"), .text("bench.example"))])),
-            (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("u"))])),
-            (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])),
-            (.int(7), .map([(.text("rk"), .bool(true))])),
-        ]))
+        let make =
+            [CTAPDevice.Command.makeCredential.rawValue]
+            + CBOREncoder.encode(
+                .map([
+                    (.int(1), .bytes(hash)), (.int(2), .map([(.text("id"), .text("bench.example"))])),
+                    (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("u"))])),
+                    (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])),
+                    (.int(7), .map([(.text("rk"), .bool(true))])),
+                ]))
         guard device.handle(make).first == 0 else { throw CommandFailure(.failed, "the CTAP bench device refused makeCredential") }
-        let get = [CTAPDevice.Command.getAssertion.rawValue] + CBOREncoder.encode(.map([(.int(1), .text("bench.example")), (.int(2), .bytes(hash))]))
+        let get =
+            [CTAPDevice.Command.getAssertion.rawValue]
+            + CBOREncoder.encode(.map([(.int(1), .text("bench.example")), (.int(2), .bytes(hash))]))
 
         try add("ctap-getAssertion-in-process") {
             guard device.handle(get).first == 0 else { throw CommandFailure(.failed, "getAssertion failed") }
@@ -36,8 +42,12 @@ enum CTAPBench {
         }
         let measured = rows()
         guard let inProcess = measured.first(where: { $0.name == "ctap-getAssertion-in-process" })?.perSecond,
-              let socket = measured.first(where: { $0.name == "ctap-getAssertion-socket" })?.perSecond else { return [] }
-        return [BenchCommand.Row(name: "ctap-socket-vs-in-process", perSecond: socket, baseline: "ctap-getAssertion-in-process", ratio: socket / inProcess)]
+            let socket = measured.first(where: { $0.name == "ctap-getAssertion-socket" })?.perSecond
+        else { return [] }
+        return [
+            BenchCommand.Row(
+                name: "ctap-socket-vs-in-process", perSecond: socket, baseline: "ctap-getAssertion-in-process", ratio: socket / inProcess)
+        ]
     }
 }
 

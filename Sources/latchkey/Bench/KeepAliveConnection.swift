@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One persistent HTTP/1.1 connection to a loopback server, with blocking reads and writes:
@@ -29,8 +30,13 @@ final class KeepAliveConnection {
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = UInt16(port).bigEndian
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let rc = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard rc == 0 else { close(fd); throw ConnectionError(description: "connect to port \(port) failed") }
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard rc == 0 else {
+            close(fd)
+            throw ConnectionError(description: "connect to port \(port) failed")
+        }
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
     }
@@ -67,7 +73,11 @@ final class KeepAliveConnection {
         let separator: [UInt8] = [13, 10, 13, 10]
         var headEnd: Int?
         while headEnd == nil {
-            if buffer.count >= 4, let i = (0...(buffer.count - 4)).first(where: { buffer[$0..<$0 + 4].elementsEqual(separator) }) { headEnd = i } else { try fill() }
+            if buffer.count >= 4, let i = (0...(buffer.count - 4)).first(where: { buffer[$0..<$0 + 4].elementsEqual(separator) }) {
+                headEnd = i
+            } else {
+                try fill()
+            }
         }
         let head = String(decoding: buffer[0..<headEnd!], as: UTF8.self)
         buffer.removeFirst(headEnd! + 4)
@@ -80,7 +90,8 @@ final class KeepAliveConnection {
         for line in lines.dropFirst() {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
-            let name = parts[0].lowercased(), value = parts[1].trimmingCharacters(in: .whitespaces)
+            let name = parts[0].lowercased()
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
             if name == "content-length" { length = Int(value) ?? 0 }
             if name == "location" { location = value }
             if name == "transfer-encoding" { throw ConnectionError(description: "chunked responses are not expected from this server") }

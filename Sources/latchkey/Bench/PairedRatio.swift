@@ -13,15 +13,20 @@ struct PairedRatio {
 
     /// Measures `subject` against `baseline` over about `seconds` in all, in `pairs` pairs.
     /// The order inside a pair alternates, so a steady drift in machine speed favours neither side.
-    static func measure(pairs: Int, seconds: Double, baseline: OpenSSLBaseline.Workload,
-                        _ subject: () throws -> Void) throws -> PairedRatio {
+    static func measure(
+        pairs: Int, seconds: Double, baseline: OpenSSLBaseline.Workload,
+        _ subject: () throws -> Void
+    ) throws -> PairedRatio {
         let slice = seconds / Double(2 * pairs)
-        var rates: [Double] = [], baselines: [Double] = [], ratios: [Double] = []
+        var rates: [Double] = []
+        var baselines: [Double] = []
+        var ratios: [Double] = []
         // One untimed slice each first, so caches and lazy setup are warm in every pair.
         _ = OpenSSLBaseline.measureOnce(seconds: slice) { baseline() }
         _ = try OpenSSLBaseline.measureOnce(seconds: slice, subject)
         for pair in 0..<pairs {
-            let b: Double, r: Double
+            let b: Double
+            let r: Double
             if pair % 2 == 0 {
                 b = OpenSSLBaseline.measureOnce(seconds: slice) { baseline() }
                 r = try OpenSSLBaseline.measureOnce(seconds: slice, subject)
@@ -34,8 +39,9 @@ struct PairedRatio {
             ratios.append(r / b)
         }
         try baseline.checkNoFailures()
-        return PairedRatio(rate: median(rates), baselineRate: median(baselines), ratio: median(ratios),
-                           spread: ratios.min()!...ratios.max()!, pairs: pairs)
+        return PairedRatio(
+            rate: median(rates), baselineRate: median(baselines), ratio: median(ratios),
+            spread: ratios.min()!...ratios.max()!, pairs: pairs)
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -1,8 +1,8 @@
 import Authenticator
 import Encoding
 import Foundation
-import Reach5
 @_spi(Benchmark) import LatchkeyCrypto
+import Reach5
 import WebAuthn
 
 /// `latchkey bench --server`: full passkey logins against `latchkey serve` running in another
@@ -19,7 +19,9 @@ enum ServerBench {
         let client: WebAuthnClient
     }
 
-    static func run(seconds: Double, concurrencies: [Int], sign: OpenSSLBaseline.Workload, verify: OpenSSLBaseline.Workload) throws -> [BenchCommand.Row] {
+    static func run(seconds: Double, concurrencies: [Int], sign: OpenSSLBaseline.Workload, verify: OpenSSLBaseline.Workload) throws
+        -> [BenchCommand.Row]
+    {
         let server = try ServedChild.start()
         defer { server.stop() }
         guard let port = URLComponents(string: server.baseURL)?.port else { throw BenchError(description: "no port in \(server.baseURL)") }
@@ -34,7 +36,8 @@ enum ServerBench {
             rows.append(.init(name: "passkey-login-\(clients)-p50", value: percentile(sorted, 0.50) * 1000, unit: "ms"))
             rows.append(.init(name: "passkey-login-\(clients)-p99", value: percentile(sorted, 0.99) * 1000, unit: "ms"))
         }
-        rows += try facadeRows(baseURL: server.baseURL, seconds: seconds, serverOnly: rows.first { $0.name == "passkey-login-1-client" }?.perSecond)
+        rows += try facadeRows(
+            baseURL: server.baseURL, seconds: seconds, serverOnly: rows.first { $0.name == "passkey-login-1-client" }?.perSecond)
         // The crypto bound of one login, measured now: the authenticator's signature, the
         // server's verification of it, and the server's two token signatures (access, id).
         let signRate = OpenSSLBaseline.measureOnce(seconds: min(seconds, 1)) { sign() }
@@ -54,21 +57,27 @@ enum ServerBench {
         let rate = try runBlocking { () async throws -> Double in
             let window = try HeadlessPresentation.ephemeral()
             let r5 = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: clientId, baseURL: URL(string: baseURL)))
-            _ = try await r5.signup(withRequest: PasskeySignupRequest(passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
-                                                                      friendlyName: "bench", anchor: window, scopes: ["openid"]))
+            _ = try await r5.signup(
+                withRequest: PasskeySignupRequest(
+                    passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
+                    friendlyName: "bench", anchor: window, scopes: ["openid"]))
             let request = NativeLoginRequest(anchor: window, scopes: ["openid"])
             let clock = ContinuousClock()
             let start = clock.now
             let deadline = start + .milliseconds(Int(seconds * 1000))
             var count = 0
             while clock.now < deadline {
-                _ = try await r5.login(withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
+                _ = try await r5.login(
+                    withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
                 count += 1
             }
             return Double(count) / (clock.now - start).seconds
         }.get()
-        return [.init(name: "facade-passkey-login", perSecond: rate, baseline: serverOnly == nil ? nil : "passkey-login-1-client",
-                      ratio: serverOnly.map { rate / $0 })]
+        return [
+            .init(
+                name: "facade-passkey-login", perSecond: rate, baseline: serverOnly == nil ? nil : "passkey-login-1-client",
+                ratio: serverOnly.map { rate / $0 })
+        ]
     }
 
     static func percentile(_ sorted: [Double], _ p: Double) -> Double {
@@ -78,16 +87,28 @@ enum ServerBench {
 
     static func signUp(_ http: KeepAliveConnection, index: Int) throws -> User {
         let client = WebAuthnClient(authenticator: try SoftwareAuthenticator(profile: .icloud), publicSuffixList: nil)
-        let options = try http.send("POST", "/identity/v1/webauthn/signup-options", json: .object([
-            "client_id": .string(clientId), "origin": .string(origin), "friendly_name": "bench", "scope": "openid",
-            "profile": .object(["email": .string("bench\(index)-\(UUID().uuidString.prefix(8))@example.com")])]))
-        guard options.status == 200, let publicKey = options.json["options"]?["public_key"] else { throw BenchError(description: "signup-options: \(options.status)") }
+        let options = try http.send(
+            "POST", "/identity/v1/webauthn/signup-options",
+            json: .object([
+                "client_id": .string(clientId), "origin": .string(origin), "friendly_name": "bench", "scope": "openid",
+                "profile": .object(["email": .string("bench\(index)-\(UUID().uuidString.prefix(8))@example.com")]),
+            ]))
+        guard options.status == 200, let publicKey = options.json["options"]?["public_key"] else {
+            throw BenchError(description: "signup-options: \(options.status)")
+        }
         let response = try client.create(optionsJSON: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8), origin: origin)
-        let finish = try http.send("POST", "/identity/v1/webauthn/signup", json: .object([
-            "webauthn_id": publicKey["user"]?["id"] ?? .null,
-            "public_key_credential": .object(["id": .string(response.id), "raw_id": .string(Base64URL.encode(response.rawId.bytes)), "type": "public-key",
-                                              "response": .object(["attestation_object": .string(Base64URL.encode(response.response.attestationObject.bytes)),
-                                                                   "client_data_json": .string(Base64URL.encode(response.response.clientDataJSON.bytes))])])]))
+        let finish = try http.send(
+            "POST", "/identity/v1/webauthn/signup",
+            json: .object([
+                "webauthn_id": publicKey["user"]?["id"] ?? .null,
+                "public_key_credential": .object([
+                    "id": .string(response.id), "raw_id": .string(Base64URL.encode(response.rawId.bytes)), "type": "public-key",
+                    "response": .object([
+                        "attestation_object": .string(Base64URL.encode(response.response.attestationObject.bytes)),
+                        "client_data_json": .string(Base64URL.encode(response.response.clientDataJSON.bytes)),
+                    ]),
+                ]),
+            ]))
         guard finish.status == 200 else { throw BenchError(description: "signup: \(finish.status) \(finish.json)") }
         return User(client: client)
     }
@@ -126,27 +147,49 @@ enum ServerBench {
     }
 
     static func login(_ http: KeepAliveConnection, _ user: User) throws {
-        let options = try http.send("POST", "/identity/v1/webauthn/authentication-options", json: .object([
-            "client_id": .string(clientId), "origin": .string(origin), "scope": "openid"]))
-        guard options.status == 200, let publicKey = options.json["public_key"] else { throw BenchError(description: "authentication-options: \(options.status)") }
+        let options = try http.send(
+            "POST", "/identity/v1/webauthn/authentication-options",
+            json: .object([
+                "client_id": .string(clientId), "origin": .string(origin), "scope": "openid",
+            ]))
+        guard options.status == 200, let publicKey = options.json["public_key"] else {
+            throw BenchError(description: "authentication-options: \(options.status)")
+        }
         let assertion = try user.client.get(optionsJSON: Array(JSONText.serialize(JSONKeyCase.camelCased(publicKey)).utf8), origin: origin)
-        var response: [String: JSONValue] = ["authenticator_data": .string(Base64URL.encode(assertion.response.authenticatorData.bytes)),
-                                             "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
-                                             "signature": .string(Base64URL.encode(assertion.response.signature.bytes))]
+        var response: [String: JSONValue] = [
+            "authenticator_data": .string(Base64URL.encode(assertion.response.authenticatorData.bytes)),
+            "client_data_json": .string(Base64URL.encode(assertion.response.clientDataJSON.bytes)),
+            "signature": .string(Base64URL.encode(assertion.response.signature.bytes)),
+        ]
         if let handle = assertion.response.userHandle { response["user_handle"] = .string(Base64URL.encode(handle.bytes)) }
-        let finish = try http.send("POST", "/identity/v1/webauthn/authentication", json: .object([
-            "id": .string(assertion.id), "raw_id": .string(Base64URL.encode(assertion.rawId.bytes)), "type": "public-key", "response": .object(response)]))
-        guard finish.status == 200, let tkn = finish.json["tkn"]?.stringValue else { throw BenchError(description: "authentication: \(finish.status) \(finish.json)") }
+        let finish = try http.send(
+            "POST", "/identity/v1/webauthn/authentication",
+            json: .object([
+                "id": .string(assertion.id), "raw_id": .string(Base64URL.encode(assertion.rawId.bytes)), "type": "public-key",
+                "response": .object(response),
+            ]))
+        guard finish.status == 200, let tkn = finish.json["tkn"]?.stringValue else {
+            throw BenchError(description: "authentication: \(finish.status) \(finish.json)")
+        }
         let verifier = Base64URL.encode(SystemRandom.bytes(48))
         let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
         let redirect = "reachfive-\(clientId)://callback"
-        let authorize = try http.send("GET", "/oauth/authorize?client_id=\(clientId)&response_type=code&redirect_uri=\(redirect)&scope=openid&code_challenge=\(challenge)&code_challenge_method=S256&tkn=\(tkn)")
-        guard authorize.status == 302, let location = authorize.location, let code = URLComponents(string: location)?.queryItems?.first(where: { $0.name == "code" })?.value else {
+        let authorize = try http.send(
+            "GET",
+            "/oauth/authorize?client_id=\(clientId)&response_type=code&redirect_uri=\(redirect)&scope=openid&code_challenge=\(challenge)&code_challenge_method=S256&tkn=\(tkn)"
+        )
+        guard authorize.status == 302, let location = authorize.location,
+            let code = URLComponents(string: location)?.queryItems?.first(where: { $0.name == "code" })?.value
+        else {
             throw BenchError(description: "authorize: \(authorize.status) \(authorize.location ?? "")")
         }
-        let token = try http.send("POST", "/oauth/token", json: .object([
-            "client_id": .string(clientId), "grant_type": "authorization_code", "code": .string(code), "redirect_uri": .string(redirect),
-            "code_verifier": .string(verifier)]))
+        let token = try http.send(
+            "POST", "/oauth/token",
+            json: .object([
+                "client_id": .string(clientId), "grant_type": "authorization_code", "code": .string(code),
+                "redirect_uri": .string(redirect),
+                "code_verifier": .string(verifier),
+            ]))
         guard token.status == 200, token.json["id_token"] != nil else { throw BenchError(description: "token: \(token.status)") }
     }
 }
@@ -188,7 +231,10 @@ struct ServedChild {
             for line in text.split(separator: "\n") where line.hasPrefix("base-url ") { baseURL = String(line.dropFirst(9)) }
             if text.contains("\nready\n") { break }
         }
-        guard let baseURL else { process.terminate(); throw ServerBench.BenchError(description: "latchkey serve did not start") }
+        guard let baseURL else {
+            process.terminate()
+            throw ServerBench.BenchError(description: "latchkey serve did not start")
+        }
         return ServedChild(process: process, baseURL: baseURL)
     }
 

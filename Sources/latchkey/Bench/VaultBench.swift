@@ -19,11 +19,13 @@ enum VaultBench {
         let keys = try (0..<256).map { _ in try P256PrivateKey.generate().pkcs8.bytes }
         let rpCount = max(1, records / 10)
         let items: [VaultItem] = (0..<records).map { i in
-            .passkey(PasskeyItem(credentialId: SystemRandom.bytes(16), rpId: "rp\(i % rpCount).bench.example", rpName: nil,
-                                 userName: "user\(i)", userDisplayName: "User \(i)", userHandle: SystemRandom.bytes(16),
-                                 privateKeyPKCS8: keys[i % keys.count], discoverable: true, backupEligible: true, backupState: true,
-                                 counterMode: .zero, signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
-                                 prfSecret: nil, createdAt: Date(), lastUsedAt: nil))
+            .passkey(
+                PasskeyItem(
+                    credentialId: SystemRandom.bytes(16), rpId: "rp\(i % rpCount).bench.example", rpName: nil,
+                    userName: "user\(i)", userDisplayName: "User \(i)", userHandle: SystemRandom.bytes(16),
+                    privateKeyPKCS8: keys[i % keys.count], discoverable: true, backupEligible: true, backupState: true,
+                    counterMode: .zero, signCount: 0, aaguid: AuthenticatorProfile.icloud.aaguid, profile: "icloud",
+                    prfSecret: nil, createdAt: Date(), lastUsedAt: nil))
         }
         let clock = ContinuousClock()
         var t = clock.now
@@ -63,9 +65,11 @@ enum VaultBench {
         // with ten accounts (listed from the store's cache while the vault is unchanged; only the
         // chosen key is ever parsed).
         let authenticator = try SoftwareAuthenticator(profile: .icloud, store: VaultCredentialStore(vault: vault))
-        _ = try authenticator.makeCredential(MakeCredentialRequest(
-            clientDataHash: Digest.sha256("solo"), rpId: "solo.bench.example", userHandle: [1], userName: "solo", userDisplayName: "Solo",
-            pubKeyCredParams: [.init(alg: .es256)], residentKey: true, userVerification: true))
+        _ = try authenticator.makeCredential(
+            MakeCredentialRequest(
+                clientDataHash: Digest.sha256("solo"), rpId: "solo.bench.example", userHandle: [1], userName: "solo",
+                userDisplayName: "Solo",
+                pubKeyCredParams: [.init(alg: .es256)], residentKey: true, userVerification: true))
         for (name, rp) in [("getAssertion-vault", "solo.bench.example"), ("getAssertion-vault-10-accounts", "rp0.bench.example")] {
             let request = GetAssertionRequest(rpId: rp, clientDataHash: Digest.sha256("bench"), userVerification: true)
             _ = try authenticator.getAssertion(request) // warm the key cache, as an unlocked session would be

@@ -14,7 +14,8 @@ struct LocalDemo {
 
     func run() throws {
         guard let chosen = AuthenticatorProfile.named(profile) else { throw ValidationError("unknown profile '\(profile)'") }
-        let origin = "https://shop.example.com", rpId = "example.com"
+        let origin = "https://shop.example.com"
+        let rpId = "example.com"
         let scratch = TemporaryVaults()
         defer { scratch.removeAll() }
         let credentialStore: CredentialStore
@@ -28,7 +29,9 @@ struct LocalDemo {
         let authenticator = try SoftwareAuthenticator(profile: chosen, store: credentialStore)
         let client = WebAuthnClient(authenticator: authenticator, publicSuffixList: SystemPublicSuffixList.load())
         Console.out("Latchkey demo: a passkey for \(rpId), used from \(origin)")
-        Console.out("Authenticator: profile \(chosen.name), AAGUID \(chosen.aaguid), attestation \(chosen.attestation.rawValue), counter \(chosen.counterMode.rawValue)")
+        Console.out(
+            "Authenticator: profile \(chosen.name), AAGUID \(chosen.aaguid), attestation \(chosen.attestation.rawValue), counter \(chosen.counterMode.rawValue)"
+        )
         if let vault {
             Console.out("Credential store: a temporary encrypted vault at \(vault.path) (scrypt logN 14, AES-256-GCM records)\n")
         } else {
@@ -39,21 +42,27 @@ struct LocalDemo {
         // device ends at once in AuthCanceled, as on iOS.
         var picker: CredentialPicker? = nil
         if let vault {
-            picker = try vaultOperation { try CredentialPicker(vault: vault, profile: chosen, publicSuffixList: SystemPublicSuffixList.load()) }
+            picker = try vaultOperation {
+                try CredentialPicker(vault: vault, profile: chosen, publicSuffixList: SystemPublicSuffixList.load())
+            }
             let probe = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, userVerification: .preferred)
             Console.out("0. The app asks for a passkey or password with display .IfImmediatelyAvailableCredentials.")
             do {
-                _ = try picker!.perform([.passkeyAssertion(probe), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin,
-                                        user: PolicyUserDriver(.first))
+                _ = try picker!.perform(
+                    [.passkeyAssertion(probe), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin,
+                    user: PolicyUserDriver(.first))
                 throw CommandFailure(.failed, "the empty vault produced a credential")
             } catch let e as AuthorizationError {
-                Console.out("   Nothing is stored yet, so no sheet appears: AuthCanceled (ASAuthorizationError \(e.code.rawValue) \(e.code.name)).\n")
+                Console.out(
+                    "   Nothing is stored yet, so no sheet appears: AuthCanceled (ASAuthorizationError \(e.code.rawValue) \(e.code.name)).\n"
+                )
             }
         }
 
         let challenge = SystemRandom.bytes(32)
         let creation = PublicKeyCredentialCreationOptionsJSON(
-            rp: .init(id: rpId, name: "Example Shop"), user: .init(id: SystemRandom.bytes(16), name: "alice@example.com", displayName: "Alice"),
+            rp: .init(id: rpId, name: "Example Shop"),
+            user: .init(id: SystemRandom.bytes(16), name: "alice@example.com", displayName: "Alice"),
             challenge: challenge, pubKeyCredParams: [.init(alg: .es256), .init(alg: .rs256)],
             authenticatorSelection: .init(residentKey: .required, userVerification: .preferred),
             attestation: chosen.attestation == .none ? AttestationConveyancePreference.none : .direct, extensions: .init(credProps: true))
@@ -61,7 +70,11 @@ struct LocalDemo {
         let registration: RegistrationResponseJSON
         if let picker {
             Console.out("   The create sheet appears and the (scripted) user accepts it.")
-            guard case .passkeyRegistration(let r) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in try picker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: PolicyUserDriver(.first)) }) else {
+            guard
+                case .passkeyRegistration(let r) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in
+                    try picker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: PolicyUserDriver(.first))
+                })
+            else {
                 throw CommandFailure(.failed, "the create sheet returned something else")
             }
             registration = r
@@ -76,7 +89,9 @@ struct LocalDemo {
         Console.out("   The client checked the origin against RP ID \(rpId) and built clientDataJSON:")
         Console.out("   \(String(decoding: registration.response.clientDataJSON.bytes, as: UTF8.self))")
         Console.out("   The authenticator made a P-256 key and credential \(registration.id.prefix(20))…")
-        Console.out("   attestation fmt '\(object.format)', flags \(Self.describe(auth.flags)), counter \(auth.signCount), credProps.rk=\(registration.clientExtensionResults.credProps?.rk ?? false)")
+        Console.out(
+            "   attestation fmt '\(object.format)', flags \(Self.describe(auth.flags)), counter \(auth.signCount), credProps.rk=\(registration.clientExtensionResults.credProps?.rk ?? false)"
+        )
         Console.out("   rpIdHash matches SHA-256(\"\(rpId)\"): \(auth.rpIdHash == Digest.sha256(rpId))")
         if let vault {
             let report = try vaultOperation { try vault.check() }
@@ -90,7 +105,12 @@ struct LocalDemo {
         if let picker {
             Console.out("2. The app asks again with .IfImmediatelyAvailableCredentials (no allow list: a discoverable login).")
             let driver = PolicyUserDriver(.first)
-            guard case .passkeyAssertion(let a) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in try picker.perform([.passkeyAssertion(request), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin, user: driver) }) else {
+            guard
+                case .passkeyAssertion(let a) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in
+                    try picker.perform(
+                        [.passkeyAssertion(request), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin, user: driver)
+                })
+            else {
                 throw CommandFailure(.failed, "the sheet returned something else")
             }
             Console.out("   This time the sheet appears, listing: \(driver.sheetsSeen.first?.lines.joined(separator: "; ") ?? "")")
@@ -104,13 +124,17 @@ struct LocalDemo {
             }
         }
         let assertionData = try AuthenticatorData(bytes: assertion.response.authenticatorData.bytes)
-        Console.out("   Signed with credential \(assertion.id.prefix(20))…, flags \(Self.describe(assertionData.flags)), counter \(assertionData.signCount)")
+        Console.out(
+            "   Signed with credential \(assertion.id.prefix(20))…, flags \(Self.describe(assertionData.flags)), counter \(assertionData.signCount)"
+        )
         Console.out("   userHandle returned: \(assertion.response.userHandle != nil)\n")
 
         let signed = assertion.response.authenticatorData.bytes + Digest.sha256(assertion.response.clientDataJSON.bytes)
         let valid = try stored.credentialPublicKey.publicKey()
             .verify(signature: assertion.response.signature.bytes, message: signed, algorithm: .es256)
-        Console.out("3. The RP verifies the signature over authenticatorData ‖ SHA-256(clientDataJSON) with the stored COSE key: \(valid ? "valid" : "INVALID")")
+        Console.out(
+            "3. The RP verifies the signature over authenticatorData ‖ SHA-256(clientDataJSON) with the stored COSE key: \(valid ? "valid" : "INVALID")"
+        )
         guard valid else { throw CommandFailure(.failed, "the assertion did not verify") }
         Console.out("Done: registered and signed in without a device or a person.")
     }

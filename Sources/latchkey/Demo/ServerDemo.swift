@@ -21,10 +21,13 @@ struct ServerDemo {
         configuration.emulatorAPI = true
         let server = try await InProcessServer.start(configuration)
         defer { server.stop() }
-        let r5 = ReachFive(sdkConfig: SdkConfig(domain: "localhost", clientId: configuration.clientId, baseURL: URL(string: server.baseURL)))
+        let r5 = ReachFive(
+            sdkConfig: SdkConfig(domain: "localhost", clientId: configuration.clientId, baseURL: URL(string: server.baseURL)))
         let wire = JournalReader(baseURL: server.baseURL)
 
-        Console.out("Latchkey demo: the ReachFive SDK's calls, headless, against `latchkey serve` at \(server.baseURL) (in this process, in memory)")
+        Console.out(
+            "Latchkey demo: the ReachFive SDK's calls, headless, against `latchkey serve` at \(server.baseURL) (in this process, in memory)"
+        )
         Console.out("")
         try await step("0. initialize(): the client's configuration and providers", wire) {
             try await r5.initialize()
@@ -33,8 +36,12 @@ struct ServerDemo {
 
         let alice = "alice@example.com"
         let aliceToken = try await step("1. signup(profile:) with a password", wire) {
-            let token = try await r5.signup(profile: ProfileSignupRequest(givenName: "Alice", email: alice, password: "correct horse battery staple"))
-            return (token, "AuthToken for \(token.user?.email ?? "-") (id \(token.user?.id ?? "-")), email_verified \(token.user?.emailVerified.map(String.init) ?? "-")")
+            let token = try await r5.signup(
+                profile: ProfileSignupRequest(givenName: "Alice", email: alice, password: "correct horse battery staple"))
+            return (
+                token,
+                "AuthToken for \(token.user?.email ?? "-") (id \(token.user?.id ?? "-")), email_verified \(token.user?.emailVerified.map(String.init) ?? "-")"
+            )
         }
 
         try await step("2. sendEmailVerification, the code from the emulator's outbox, verifyEmail", wire) {
@@ -43,29 +50,38 @@ struct ServerDemo {
             let code = try await wire.outboxCode(to: alice)
             try await r5.verifyEmail(authToken: aliceToken, code: code, email: alice)
             let profile = try await r5.getProfile(authToken: aliceToken)
-            return "VerificationNeeded; code \(code) read from the outbox; email_verified is now \(profile.emailVerified.map(String.init) ?? "-")"
+            return
+                "VerificationNeeded; code \(code) read from the outbox; email_verified is now \(profile.emailVerified.map(String.init) ?? "-")"
         }
 
         let bob = "bob@example.com"
         let device = try HeadlessPresentation(vault: try scratch.makeVault(), user: PolicyUserDriver(.first))
         let bobToken = try await step("3. signup(withRequest: PasskeySignupRequest): a passkey made through the picker", wire) {
-            let token = try await r5.signup(withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(givenName: "Bob", familyName: "Builder", email: bob), friendlyName: bob, anchor: device))
+            let token = try await r5.signup(
+                withRequest: PasskeySignupRequest(
+                    passkeyProfile: ProfilePasskeySignupRequest(givenName: "Bob", familyName: "Builder", email: bob), friendlyName: bob,
+                    anchor: device))
             let kept = try device.vault.items(kind: .passkey).count
-            return (token, "AuthToken for \(token.user?.email ?? "-"); this device's keychain (an encrypted vault) now holds \(kept) passkey")
+            return (
+                token, "AuthToken for \(token.user?.email ?? "-"); this device's keychain (an encrypted vault) now holds \(kept) passkey"
+            )
         }
 
-        try await step("4. login(withRequest:usingModalAuthorizationFor: [.Passkey, .Password], display: .IfImmediatelyAvailableCredentials)", wire) {
-            let token = try await r5.login(withRequest: NativeLoginRequest(anchor: device), usingModalAuthorizationFor: [.Passkey, .Password],
-                                           display: .IfImmediatelyAvailableCredentials)
+        try await step(
+            "4. login(withRequest:usingModalAuthorizationFor: [.Passkey, .Password], display: .IfImmediatelyAvailableCredentials)", wire
+        ) {
+            let token = try await r5.login(
+                withRequest: NativeLoginRequest(anchor: device), usingModalAuthorizationFor: [.Passkey, .Password],
+                display: .IfImmediatelyAvailableCredentials)
             return "the passkey was found locally: AuthToken for \(token.user?.email ?? "-")"
         }
 
         try await step("5. the same login on a device with an empty keychain", wire) {
             let empty = try HeadlessPresentation(vault: try scratch.makeVault(), user: PolicyUserDriver(.first))
             do {
-                _ = try await r5.login(withRequest: NativeLoginRequest(anchor: empty), usingModalAuthorizationFor: [.Passkey, .Password],
-                                       display: .IfImmediatelyAvailableCredentials)
+                _ = try await r5.login(
+                    withRequest: NativeLoginRequest(anchor: empty), usingModalAuthorizationFor: [.Passkey, .Password],
+                    display: .IfImmediatelyAvailableCredentials)
                 throw CommandFailure(.failed, "the empty keychain produced a login")
             } catch ReachFiveError.AuthCanceled {
                 return "nothing local, so no sheet and no assertion: ReachFiveError.AuthCanceled, as on a phone"
@@ -73,8 +89,10 @@ struct ServerDemo {
         }
 
         try await step("6. updateProfile(profileUpdate: ProfileUpdate(familyName: .Delete, nickname: .Update(\"bob\")))", wire) {
-            let profile = try await r5.updateProfile(authToken: bobToken, profileUpdate: ProfileUpdate(familyName: .Delete, nickname: .Update("bob")))
-            return "family_name \(profile.familyName ?? "gone"), nickname \(profile.nickname ?? "-"), given_name \(profile.givenName ?? "-")"
+            let profile = try await r5.updateProfile(
+                authToken: bobToken, profileUpdate: ProfileUpdate(familyName: .Delete, nickname: .Update("bob")))
+            return
+                "family_name \(profile.familyName ?? "gone"), nickname \(profile.nickname ?? "-"), given_name \(profile.givenName ?? "-")"
         }
         Console.out("Done: password and passkey signups, email verification and logins ran without a phone, a browser or a person.")
     }
@@ -104,13 +122,18 @@ private final class JournalReader: @unchecked Sendable {
 
     /// The requests answered since the last call, as `METHOD path → status` (secrets redacted).
     func newRequests() async throws -> [String] {
-        guard case .array(let all)? = try await EmulatorAPI.get(baseURL, "/emulator/v1/requests", query: [URLQueryItem(name: "limit", value: "1000")])["requests"] else {
+        guard
+            case .array(let all)? = try await EmulatorAPI.get(
+                baseURL, "/emulator/v1/requests", query: [URLQueryItem(name: "limit", value: "1000")])["requests"]
+        else {
             return []
         }
         defer { seen = all.count }
         return all.dropFirst(seen).compactMap { entry -> String? in
-            guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"], case .number(let number)? = entry["status"],
-                  let status = Int(exactly: number), path != "/emulator/v1/requests" else { return nil }
+            guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"],
+                case .number(let number)? = entry["status"],
+                let status = Int(exactly: number), path != "/emulator/v1/requests"
+            else { return nil }
             return "\(method) \(path) → \(status)"
         }
     }

@@ -8,14 +8,16 @@ struct CreateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "create",
         abstract: "Create a passkey in the vault through the create sheet, and print the RegistrationResponseJSON.",
-        discussion: "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin (on a terminal it says so, and waits for Ctrl-D; README has an example). A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
+        discussion:
+            "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin (on a terminal it says so, and waits for Ctrl-D; README has an example). A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
     )
 
     @OptionGroup var vault: VaultOptions
     @OptionGroup var picker: PickerOptions
 
     @Option(help: "The origin of the calling page or app.") var origin: String
-    @Option(help: "Authenticator profile: icloud or security-key.", completion: .list(CompletionValues.profiles)) var profile: String = "icloud"
+    @Option(help: "Authenticator profile: icloud or security-key.", completion: .list(CompletionValues.profiles)) var profile: String =
+        "icloud"
     @Option(help: "Read the creation options from this file instead of stdin.") var options: String?
 
     func validate() throws {
@@ -30,7 +32,10 @@ struct CreateCommand: ParsableCommand {
             throw CommandFailure(.failed, error.description)
         }
         let opened = try vault.open()
-        let credentialPicker = try vaultOperation { try CredentialPicker(vault: opened, profile: AuthenticatorProfile.named(profile)!, publicSuffixList: SystemPublicSuffixList.load()) }
+        let credentialPicker = try vaultOperation {
+            try CredentialPicker(
+                vault: opened, profile: AuthenticatorProfile.named(profile)!, publicSuffixList: SystemPublicSuffixList.load())
+        }
         let driver = try picker.driver()
         let result: AuthorizationResult
         do {

@@ -9,15 +9,15 @@ struct GetCommand: ParsableCommand {
         commandName: "get",
         abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
         discussion: """
-        Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when \
-        the modal list has passkey). README has an example; on a terminal it says what it waits \
-        for: paste the JSON, then Ctrl-D. Prints the AuthenticationResponseJSON, or for a password \
-        {"type":"password","username":…,"password":…}, or for Sign in with Apple \
-        {"type":"apple","user":…,"identityToken":…}.
+            Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when \
+            the modal list has passkey). README has an example; on a terminal it says what it waits \
+            for: paste the JSON, then Ctrl-D. Prints the AuthenticationResponseJSON, or for a password \
+            {"type":"password","username":…,"password":…}, or for Sign in with Apple \
+            {"type":"apple","user":…,"identityToken":…}.
 
-        --display immediate ends at once in AuthCanceled (exit 3) when nothing local matches; \
-        always shows the sheet and its fallbacks. Other authorization errors exit 1.
-        """
+            --display immediate ends at once in AuthCanceled (exit 3) when nothing local matches; \
+            always shows the sheet and its fallbacks. Other authorization errors exit 1.
+            """
     )
 
     @OptionGroup var vault: VaultOptions
@@ -26,7 +26,8 @@ struct GetCommand: ParsableCommand {
     @Option(help: "The origin of the calling page or app.") var origin: String
     @Option(help: "Comma-separated request kinds, in order: passkey, password, apple.", completion: .list(CompletionValues.modal))
     var modal: String = "passkey,password"
-    @Option(help: "always, immediate or autofill (autofill takes --modal passkey).", completion: .list(["always", "immediate", "autofill"]))
+    @Option(
+        help: "always, immediate or autofill (autofill takes --modal passkey).", completion: .list(["always", "immediate", "autofill"]))
     var display: String = "always"
     @Option(help: "Read the request options from this file instead of stdin.") var options: String?
     @Option(help: "Sign in with Apple: the RP's Services ID.") var appleClientId: String = "com.example.web"
@@ -51,8 +52,12 @@ struct GetCommand: ParsableCommand {
         for kind in kinds {
             switch kind {
             case "passkey":
-                let bytes = try InputFile.read(options ?? "-", awaiting: "PublicKeyCredentialRequestOptionsJSON", otherwise: "--options FILE")
-                do { requests.append(.passkeyAssertion(try WebAuthnClient.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: bytes))) } catch {
+                let bytes = try InputFile.read(
+                    options ?? "-", awaiting: "PublicKeyCredentialRequestOptionsJSON", otherwise: "--options FILE")
+                do {
+                    requests.append(
+                        .passkeyAssertion(try WebAuthnClient.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, from: bytes)))
+                } catch {
                     throw CommandFailure(.failed, error.description)
                 }
             case "password": requests.append(.password)
@@ -61,8 +66,9 @@ struct GetCommand: ParsableCommand {
         }
         let opened = try vault.open()
         let credentialPicker = try vaultOperation {
-            try CredentialPicker(vault: opened, appleAccount: .init(email: appleEmail, fullName: appleName, hideEmail: hideEmail),
-                                 publicSuffixList: SystemPublicSuffixList.load())
+            try CredentialPicker(
+                vault: opened, appleAccount: .init(email: appleEmail, fullName: appleName, hideEmail: hideEmail),
+                publicSuffixList: SystemPublicSuffixList.load())
         }
         let driver = try picker.driver()
         let result: AuthorizationResult
@@ -81,7 +87,11 @@ struct GetCommand: ParsableCommand {
 
 /// The JSON the CLI prints for each kind of result.
 enum AuthorizationOutput {
-    struct Password: Encodable { var type = "password"; var username: String; var password: String }
+    struct Password: Encodable {
+        var type = "password"
+        var username: String
+        var password: String
+    }
     struct Apple: Encodable {
         var type = "apple"
         var user: String
@@ -97,8 +107,10 @@ enum AuthorizationOutput {
         case .passkeyRegistration(let r): return WebAuthnJSON.encode(r, pretty: true)
         case .password(let u, let p): return WebAuthnJSON.encode(Password(username: u, password: p), pretty: true)
         case .appleID(let c):
-            return WebAuthnJSON.encode(Apple(user: c.user, email: c.email, fullName: c.fullName, identityToken: c.identityToken,
-                                             authorizationCode: c.authorizationCode), pretty: true)
+            return WebAuthnJSON.encode(
+                Apple(
+                    user: c.user, email: c.email, fullName: c.fullName, identityToken: c.identityToken,
+                    authorizationCode: c.authorizationCode), pretty: true)
         }
     }
 }

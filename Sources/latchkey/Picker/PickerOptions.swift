@@ -9,13 +9,16 @@ struct PickerOptions: ParsableArguments {
     /// Every form `--choose` takes, as its help and its errors spell them.
     static let chooseForms = "first, cancel, user:NAME, index:N or kind:passkey|password|apple"
 
-    @Option(help: ArgumentHelp("The user's choice: \(chooseForms) (default: interactive on a terminal, else first).",
-                               valueName: "choice"),
-            completion: .list(["first", "cancel", "user:", "index:", "kind:passkey", "kind:password", "kind:apple"]))
+    @Option(
+        help: ArgumentHelp(
+            "The user's choice: \(chooseForms) (default: interactive on a terminal, else first).",
+            valueName: "choice"),
+        completion: .list(["first", "cancel", "user:", "index:", "kind:passkey", "kind:password", "kind:apple"]))
     var choose: String?
 
-    @Option(help: "User verification outcome when the authenticator asks: pass, fail or unavailable.",
-            completion: .list(["pass", "fail", "unavailable"]))
+    @Option(
+        help: "User verification outcome when the authenticator asks: pass, fail or unavailable.",
+        completion: .list(["pass", "fail", "unavailable"]))
     var uv: String = "pass"
 
     @Flag(help: "Print the sheet shown and the decision (and error codes) to stderr.")

@@ -10,33 +10,34 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Run a ReachFive-compatible identity server (OAuth/OIDC, passkeys, profile API) for tests.",
         discussion: """
-        Serves the ReachFive identity API the iOS, Android and web SDKs call, plus \
-        /.well-known/openid-configuration, /.well-known/jwks.json and /openapi.json. State lives in an \
-        SQLite file ($XDG_DATA_HOME/latchkey/identity-server.db unless --db or --in-memory). With \
-        --emulator-api, /emulator/v1 exposes the outbox (emails and SMS with their codes), accounts, the \
-        clock, planned faults, the request journal and snapshots.
+            Serves the ReachFive identity API the iOS, Android and web SDKs call, plus \
+            /.well-known/openid-configuration, /.well-known/jwks.json and /openapi.json. State lives in an \
+            SQLite file ($XDG_DATA_HOME/latchkey/identity-server.db unless --db or --in-memory). With \
+            --emulator-api, /emulator/v1 exposes the outbox (emails and SMS with their codes), accounts, the \
+            clock, planned faults, the request journal and snapshots.
 
-        On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, with the \
-        emulator API `console …` (the web console's address), then `ready`. \
-        SIGINT or SIGTERM stops it cleanly.
+            On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, with the \
+            emulator API `console …` (the web console's address), then `ready`. \
+            SIGINT or SIGTERM stops it cleanly.
 
-        Plain http only: TLS would need a second TLS library (swift-nio-ssl embeds BoringSSL), so put \
-        a TLS proxy in front for an https origin. It listens on loopback unless --host names another \
-        address (0.0.0.0 for every interface: test data only, anyone on the network can reach it).
+            Plain http only: TLS would need a second TLS library (swift-nio-ssl embeds BoringSSL), so put \
+            a TLS proxy in front for an https origin. It listens on loopback unless --host names another \
+            address (0.0.0.0 for every interface: test data only, anyone on the network can reach it).
 
-        Requests must name the server by one of its own names (its address, localhost, 127.0.0.1 or \
-        [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
-        refused with 403 invalid_host, so a web page on a rebound DNS name cannot read or drive it.
+            Requests must name the server by one of its own names (its address, localhost, 127.0.0.1 or \
+            [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
+            refused with 403 invalid_host, so a web page on a rebound DNS name cannot read or drive it.
 
-        Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database), 2 usage or \
-        configuration error.
-        """
+            Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database), 2 usage or \
+            configuration error.
+            """
     )
 
     @Option(help: "Port to listen on (0 picks a free one).") var port: Int = 8975
     @Option(help: "Address to listen on (loopback by default; 0.0.0.0 listens on every interface).") var host: String = "127.0.0.1"
-    @Option(name: .customLong("allow-host"),
-            help: ArgumentHelp("Another host name the server answers to (repeatable): NAME at any port, or NAME:PORT.", valueName: "name"))
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp("Another host name the server answers to (repeatable): NAME at any port, or NAME:PORT.", valueName: "name"))
     var allowedHosts: [String] = []
     @Option(help: "SQLite file holding the server's state.") var db: String?
     @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
@@ -46,7 +47,9 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
         guard !(inMemory && db != nil) else { throw ValidationError("--db and --in-memory exclude each other") }
-        guard !host.isEmpty, !host.contains("/") else { throw ValidationError("--host must be an address to listen on, such as 127.0.0.1 or 0.0.0.0") }
+        guard !host.isEmpty, !host.contains("/") else {
+            throw ValidationError("--host must be an address to listen on, such as 127.0.0.1 or 0.0.0.0")
+        }
         for name in allowedHosts where !ServerConfiguration.isHostName(name) {
             throw ValidationError("--allow-host \(name): not a host name or host:port")
         }
@@ -70,8 +73,11 @@ struct ServeCommand: ParsableCommand {
         } else if let db {
             path = db
         } else {
-            let base = ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/share")
-            try FileManager.default.createDirectory(atPath: base + "/latchkey", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let base =
+                ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? (NSHomeDirectory() + "/.local/share")
+            try FileManager.default.createDirectory(
+                atPath: base + "/latchkey", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             path = base + "/latchkey/identity-server.db"
         }
         let store: IdentityStore
@@ -79,7 +85,8 @@ struct ServeCommand: ParsableCommand {
             throw CommandFailure(.failed, "cannot open \(path): \(error)")
         }
         let finalConfiguration = configuration
-        let requestedPort = port, host = self.host
+        let requestedPort = port
+        let host = self.host
         let outcome = ServeOutcome()
         let done = DispatchSemaphore(value: 0)
         Task {
@@ -112,7 +119,8 @@ struct ServeCommand: ParsableCommand {
                     let text = "\(error)"
                     let inUse = text.contains("Address already in use")
                     if inUse && requestedPort == 0 && attempt < 5 { continue }
-                    let busy = requestedPort == 0
+                    let busy =
+                        requestedPort == 0
                         ? "no free port on \(host) stayed free long enough to bind (five tries)"
                         : "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)"
                     outcome.set(inUse ? busy : text)

@@ -7,15 +7,15 @@ struct VaultAddPasswordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-password", abstract: "Save a password (read from stdin, or prompted).",
         discussion: """
-        The password is offered on exactly the saved host and port (a URL's port, else the \
-        default one), and on subdomains only with --include-subdomains. Refused (exit 2): an \
-        empty password; a site that is not a host name, IP address or http(s) URL with a host \
-        (so no javascript: or data: URL); an empty username or one with control characters \
-        (terminal escape sequences) or bidirectional overrides. `vault import` applies the same \
-        rules. A second password for the same site and username is refused (exit 1); \
-        --replace swaps the stored one in one transaction and keeps its notes unless --notes \
-        is given.
-        """)
+            The password is offered on exactly the saved host and port (a URL's port, else the \
+            default one), and on subdomains only with --include-subdomains. Refused (exit 2): an \
+            empty password; a site that is not a host name, IP address or http(s) URL with a host \
+            (so no javascript: or data: URL); an empty username or one with control characters \
+            (terminal escape sequences) or bidirectional overrides. `vault import` applies the same \
+            rules. A second password for the same site and username is refused (exit 1); \
+            --replace swaps the stored one in one transaction and keeps its notes unless --notes \
+            is given.
+            """)
     @OptionGroup var options: VaultOptions
     @Option(help: "The site: a host name (example.com) or URL (https://example.com:8443).") var domain: String
     @Option(help: "The account name.") var username: String
@@ -55,7 +55,10 @@ struct VaultAddPasswordCommand: ParsableCommand {
         switch try vaultOperation({ try vault.savePassword(item, replacingExisting: replace) }) {
         case .saved(let id, _): Console.out(RecordID.format(id))
         case .alreadySaved(let existing):
-            throw CommandFailure(.failed, "a password for \(TerminalText.escaped(username)) at \(item.host) is already saved (\(RecordID.format(existing))); add --replace to replace it")
+            throw CommandFailure(
+                .failed,
+                "a password for \(TerminalText.escaped(username)) at \(item.host) is already saved (\(RecordID.format(existing))); add --replace to replace it"
+            )
         }
     }
 }

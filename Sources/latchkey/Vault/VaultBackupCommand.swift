@@ -4,7 +4,8 @@ import Vault
 import WebAuthn
 
 struct VaultBackupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "backup", abstract: "A consistent copy under the same passphrase (SQLite online backup).")
+    static let configuration = CommandConfiguration(
+        commandName: "backup", abstract: "A consistent copy under the same passphrase (SQLite online backup).")
     @OptionGroup var options: VaultOptions
     @Option(help: "Destination file (must not exist).") var out: String
 

@@ -4,7 +4,8 @@ import Vault
 import WebAuthn
 
 struct VaultCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Verify the header, SQLite integrity, the digest and every record.")
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Verify the header, SQLite integrity, the digest and every record.")
     @OptionGroup var options: VaultOptions
 
     func run() throws {

@@ -31,20 +31,43 @@ struct VaultEntry: Encodable {
         kind = item.kind.name
         switch item {
         case .password(let p):
-            title = p.domain; username = p.username; createdAt = p.createdAt; includeSubdomains = p.includeSubdomains
-            if reveal { password = p.password; notes = p.notes }
+            title = p.domain
+            username = p.username
+            createdAt = p.createdAt
+            includeSubdomains = p.includeSubdomains
+            if reveal {
+                password = p.password
+                notes = p.notes
+            }
         case .passkey(let p):
-            title = p.rpName ?? p.rpId; username = p.userName; displayName = p.userDisplayName; rpId = p.rpId
-            credentialId = Base64URL.encode(p.credentialId); userHandle = Base64URL.encode(p.userHandle)
-            signCount = p.signCount; counterMode = p.counterMode.rawValue; backupEligible = p.backupEligible; backupState = p.backupState
-            aaguid = p.aaguid.description; profile = p.profile; createdAt = p.createdAt; lastUsedAt = p.lastUsedAt
+            title = p.rpName ?? p.rpId
+            username = p.userName
+            displayName = p.userDisplayName
+            rpId = p.rpId
+            credentialId = Base64URL.encode(p.credentialId)
+            userHandle = Base64URL.encode(p.userHandle)
+            signCount = p.signCount
+            counterMode = p.counterMode.rawValue
+            backupEligible = p.backupEligible
+            backupState = p.backupState
+            aaguid = p.aaguid.description
+            profile = p.profile
+            createdAt = p.createdAt
+            lastUsedAt = p.lastUsedAt
             if reveal { privateKeyPKCS8 = Base64URL.encode(p.privateKeyPKCS8) }
         case .appleID(let a):
-            title = a.clientId; username = a.email; displayName = a.fullName; createdAt = a.createdAt
+            title = a.clientId
+            username = a.email
+            displayName = a.fullName
+            createdAt = a.createdAt
         case .appleIssuerKey(let k):
-            title = "Apple ID issuer key \(k.keyId)"; username = ""; createdAt = k.createdAt
+            title = "Apple ID issuer key \(k.keyId)"
+            username = ""
+            createdAt = k.createdAt
         case .session(let t):
-            title = t.server; username = t.user; createdAt = t.issuedAt
+            title = t.server
+            username = t.user
+            createdAt = t.issuedAt
         }
     }
 
@@ -70,7 +93,8 @@ extension VaultEntry {
         let fields: [(String, String?)] = [
             ("id", id), ("kind", kind), ("title", title), ("username", username), ("displayName", displayName), ("rpId", rpId),
             ("credentialId", credentialId), ("userHandle", userHandle), ("signCount", signCount.map(String.init)),
-            ("counterMode", counterMode), ("backupEligible", backupEligible.map(String.init)), ("backupState", backupState.map(String.init)),
+            ("counterMode", counterMode), ("backupEligible", backupEligible.map(String.init)),
+            ("backupState", backupState.map(String.init)),
             ("aaguid", aaguid), ("profile", profile), ("includeSubdomains", includeSubdomains.map(String.init)),
             ("createdAt", createdAt.map(dates.string(from:))), ("lastUsedAt", lastUsedAt.map(dates.string(from:))),
             ("password", password), ("notes", notes), ("privateKeyPKCS8", privateKeyPKCS8),

@@ -6,7 +6,9 @@ import WebAuthn
 struct VaultExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export passkeys and passwords as CXF 1.0, encrypted by default.",
-        discussion: "The export passphrase comes from --export-passphrase-file, else $LATCHKEY_EXPORT_PASSPHRASE, else a prompt. --out - writes to standard output. Passkeys with a non-zero counter are left out and listed (CXF). A CXF document over 64 MiB, the size `vault import` reads, is refused (exit 1) rather than written, so every export imports.")
+        discussion:
+            "The export passphrase comes from --export-passphrase-file, else $LATCHKEY_EXPORT_PASSPHRASE, else a prompt. --out - writes to standard output. Passkeys with a non-zero counter are left out and listed (CXF). A CXF document over 64 MiB, the size `vault import` reads, is refused (exit 1) rather than written, so every export imports."
+    )
     @OptionGroup var options: VaultOptions
     @Option(help: "Destination file (must not exist), or - for standard output.") var out: String
     @Option(help: "Read the export passphrase from this file.") var exportPassphraseFile: String?
@@ -14,7 +16,9 @@ struct VaultExportCommand: ParsableCommand {
     @Flag(help: "Confirm that the plaintext export may contain every secret in clear.") var confirmPlaintext = false
 
     func validate() throws {
-        if plaintext && !confirmPlaintext { throw ValidationError("--plaintext writes every secret in clear; add --confirm-plaintext to proceed") }
+        if plaintext && !confirmPlaintext {
+            throw ValidationError("--plaintext writes every secret in clear; add --confirm-plaintext to proceed")
+        }
     }
 
     func run() throws {
@@ -27,7 +31,9 @@ struct VaultExportCommand: ParsableCommand {
         if plaintext {
             bytes = json
         } else {
-            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file", prompt: "Export passphrase: ", confirm: true)
+            let pass = try SecretInput.read(
+                environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file",
+                prompt: "Export passphrase: ", confirm: true)
             bytes = try vaultOperation { try ExportContainer.seal(json, passphrase: pass) }
         }
         let count = doc.accounts.reduce(0) { $0 + $1.items.count }

@@ -6,7 +6,9 @@ import WebAuthn
 struct VaultImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import a CXF export (encrypted or plaintext) in one transaction.",
-        discussion: "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0. Passwords must pass add-password's rules (a non-empty password, a host name, IP address or http(s) URL as the site, a username without control characters); a file with one that does not imports nothing (exit 1). Every file `vault export` writes imports (one size limit: a CXF document of up to 64 MiB). An item identical to a stored one (same credential ID, or same site and username, and the same content) is skipped; an item that clashes with a stored one or with another item of the file is a conflict, and then nothing is imported (exit 1).")
+        discussion:
+            "Everything is decrypted and validated before anything is written; a tampered file imports nothing. Imported passkeys start at counter 0. Passwords must pass add-password's rules (a non-empty password, a host name, IP address or http(s) URL as the site, a username without control characters); a file with one that does not imports nothing (exit 1). Every file `vault export` writes imports (one size limit: a CXF document of up to 64 MiB). An item identical to a stored one (same credential ID, or same site and username, and the same content) is skipped; an item that clashes with a stored one or with another item of the file is a conflict, and then nothing is imported (exit 1)."
+    )
     @OptionGroup var options: VaultOptions
     @Argument(help: "The export file (- for standard input).") var file: String
     @Flag(help: "Print the report (imported, identical, conflicting) as JSON.") var json = false
@@ -23,7 +25,9 @@ struct VaultImportCommand: ParsableCommand {
         let vault = try options.open()
         var payload = data
         if ExportContainer.isContainer(payload) {
-            let pass = try SecretInput.read(environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file", prompt: "Export passphrase: ")
+            let pass = try SecretInput.read(
+                environment: "LATCHKEY_EXPORT_PASSPHRASE", file: exportPassphraseFile, fileOption: "--export-passphrase-file",
+                prompt: "Export passphrase: ")
             let sealed = payload
             payload = try vaultOperation {
                 do { return try ExportContainer.open(sealed, passphrase: pass) } catch VaultError.wrongPassphrase {
@@ -39,7 +43,9 @@ struct VaultImportCommand: ParsableCommand {
             Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
         } else {
             for item in report.identical { Console.out("skipped (already in the vault): \(TerminalText.escaped(item))") }
-            for item in report.conflicting { Console.error("conflict (another item with this identity is stored): \(TerminalText.escaped(item))") }
+            for item in report.conflicting {
+                Console.error("conflict (another item with this identity is stored): \(TerminalText.escaped(item))")
+            }
             if report.conflicting.isEmpty {
                 Console.out("imported \(report.imported) items, skipped \(report.identical.count) identical")
             } else {

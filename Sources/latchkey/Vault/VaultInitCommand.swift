@@ -21,10 +21,12 @@ struct VaultInitCommand: ParsableCommand {
         // A bare file name ("v.db") has no folder to make.
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
-        let passphrase = try SecretInput.read(environment: "LATCHKEY_PASSPHRASE", file: options.passphraseFile, fileOption: "--passphrase-file",
-                                              prompt: "New vault passphrase: ", confirm: true)
+        let passphrase = try SecretInput.read(
+            environment: "LATCHKEY_PASSPHRASE", file: options.passphraseFile, fileOption: "--passphrase-file",
+            prompt: "New vault passphrase: ", confirm: true)
         _ = try vaultOperation { try Vault.create(at: path, passphrase: passphrase, kdf: .init(logN: kdfLogN)) }
         Console.out("created \(path) (scrypt logN=\(kdfLogN), r=8, p=1)")
     }

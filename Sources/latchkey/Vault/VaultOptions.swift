@@ -24,7 +24,8 @@ struct VaultOptions: ParsableArguments {
     /// can carry one of them. `what` completes "… from stdin" ("the password comes").
     func refuseStdinPassphrase(because what: String) throws {
         guard passphraseFile != "-" else {
-            throw ValidationError("\(what) from stdin, so --passphrase-file - cannot read it too; use a passphrase file or $LATCHKEY_PASSPHRASE")
+            throw ValidationError(
+                "\(what) from stdin, so --passphrase-file - cannot read it too; use a passphrase file or $LATCHKEY_PASSPHRASE")
         }
     }
 
@@ -35,7 +36,8 @@ struct VaultOptions: ParsableArguments {
     func open() throws -> Vault {
         // A missing vault is said before the passphrase is asked for (or missed).
         do { try VaultFile.checkOpenable(path) } catch VaultError.notFound {
-            throw CommandFailure(.failed, "no vault at \(path): create one with latchkey vault init (or point --vault / $LATCHKEY_VAULT at one)")
+            throw CommandFailure(
+                .failed, "no vault at \(path): create one with latchkey vault init (or point --vault / $LATCHKEY_VAULT at one)")
         } catch let e as VaultError { throw CommandFailure(e) }
         let p = try passphrase()
         if let warning = VaultFile.looseModeWarning(path) { Console.error("warning: \(warning)") }

@@ -6,7 +6,9 @@ import WebAuthn
 struct VaultRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Delete an item.",
-        discussion: "ID is the item id from `list`, or a unique prefix of it (at least 4 hex digits), resolved as `show` does: a prefix that no item has exits 1; one that several items share exits 2 and removes nothing.")
+        discussion:
+            "ID is the item id from `list`, or a unique prefix of it (at least 4 hex digits), resolved as `show` does: a prefix that no item has exits 1; one that several items share exits 2 and removes nothing."
+    )
     @OptionGroup var options: VaultOptions
     @Argument(help: "The item id from `list`, or a unique prefix of it.") var id: String
 

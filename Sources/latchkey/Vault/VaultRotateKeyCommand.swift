@@ -4,7 +4,8 @@ import Vault
 import WebAuthn
 
 struct VaultRotateKeyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rotate-key", abstract: "Re-encrypt every record under a new vault key, in one transaction.")
+    static let configuration = CommandConfiguration(
+        commandName: "rotate-key", abstract: "Re-encrypt every record under a new vault key, in one transaction.")
     @OptionGroup var options: VaultOptions
 
     func run() throws {

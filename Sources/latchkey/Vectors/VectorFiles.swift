@@ -9,11 +9,15 @@ enum VectorFiles {
         let fm = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard path == "-" || fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CommandFailure(.failed, "cannot read \(path): no such file or folder") }
+            guard path == "-" || fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CommandFailure(.failed, "cannot read \(path): no such file or folder")
+            }
             let files: [String]
             if isDirectory.boolValue {
                 let names: [String]
-                do { names = try fm.contentsOfDirectory(atPath: path) } catch { throw CommandFailure(.failed, "cannot read \(path): the folder cannot be listed") }
+                do { names = try fm.contentsOfDirectory(atPath: path) } catch {
+                    throw CommandFailure(.failed, "cannot read \(path): the folder cannot be listed")
+                }
                 files = names.filter { $0.hasSuffix(".json") }.sorted().map { (path as NSString).appendingPathComponent($0) }
                 guard !files.isEmpty else { throw CommandFailure(.failed, "\(path) holds no *.json case files") }
             } else {

@@ -8,13 +8,13 @@ struct VectorsVerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Run vector case files through the verifier and report disagreements.",
         discussion: """
-        Accepts files or folders of *.json cases in the shared case format; every field is \
-        honoured, a registration's credentialId (the rawId) included, which must equal the \
-        attested credential ID. Prints one line per \
-        disagreement and a summary "N cases, N agree, N disagree, N unsupported". Exits 0 only \
-        when nothing disagrees (unsupported cases, such as ML-DSA, do not fail the run); a \
-        folder without case files, or a path that cannot be read, exits 1.
-        """
+            Accepts files or folders of *.json cases in the shared case format; every field is \
+            honoured, a registration's credentialId (the rawId) included, which must equal the \
+            attested credential ID. Prints one line per \
+            disagreement and a summary "N cases, N agree, N disagree, N unsupported". Exits 0 only \
+            when nothing disagrees (unsupported cases, such as ML-DSA, do not fail the run); a \
+            folder without case files, or a path that cannot be read, exits 1.
+            """
     )
 
     @Argument(help: "Case files or folders.")
@@ -27,7 +27,11 @@ struct VectorsVerifyCommand: ParsableCommand {
     var verbose = false
 
     struct Summary: Encodable {
-        struct Item: Encodable { var id: String; var outcome: String; var detail: String? }
+        struct Item: Encodable {
+            var id: String
+            var outcome: String
+            var detail: String?
+        }
         var cases: Int, agree: Int, disagree: Int, unsupported: Int
         var disagreements: [Item]
         var unsupportedCases: [Item]

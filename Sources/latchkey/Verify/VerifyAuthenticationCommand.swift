@@ -6,10 +6,10 @@ struct VerifyAuthenticationCommand: ParsableCommand {
         commandName: "authentication",
         abstract: "Verify an AuthenticationResponseJSON read from stdin (WebAuthn L3 §7.2).",
         discussion: """
-        --public-key is the stored COSE key: the credentialPublicKey of latchkey verify \
-        registration's verdict (not response.publicKey of the registration, which is a \
-        SubjectPublicKeyInfo). Exit status 0 when valid, 1 when not, 2 for a usage error.
-        """
+            --public-key is the stored COSE key: the credentialPublicKey of latchkey verify \
+            registration's verdict (not response.publicKey of the registration, which is a \
+            SubjectPublicKeyInfo). Exit status 0 when valid, 1 when not, 2 for a usage error.
+            """
     )
 
     @OptionGroup var rp: RelyingPartyOptions
@@ -44,27 +44,32 @@ struct VerifyAuthenticationCommand: ParsableCommand {
         // A DER SEQUENCE is no COSE key (CBOR maps start at 0xA0): most likely the `publicKey`
         // of a create response, a SubjectPublicKeyInfo. Say which value to pass instead.
         if key.first == 0x30, (try? COSEKey(bytes: key)) == nil {
-            throw ValidationError("--public-key takes the credential's COSE key, and this is a SubjectPublicKeyInfo (like response.publicKey "
-                                  + "in the output of latchkey create): pass the credentialPublicKey that latchkey verify registration "
-                                  + "prints for that registration")
+            throw ValidationError(
+                "--public-key takes the credential's COSE key, and this is a SubjectPublicKeyInfo (like response.publicKey "
+                    + "in the output of latchkey create): pass the credentialPublicKey that latchkey verify registration "
+                    + "prints for that registration")
         }
         let allow = try allowCredential.map { s -> [UInt8] in
             guard let b = Base64URL.decode(s) else { throw ValidationError("--allow-credential is not base64url") }
             return b
         }
         let expectations = AuthenticationExpectations(
-            clientData: ClientDataPolicy(expectedChallenge: try decodeChallenge(rp.challenge), expectedOrigins: rp.origin,
-                                         allowCrossOrigin: rp.allowCrossOrigin, expectedTopOrigins: rp.topOrigin.isEmpty ? nil : rp.topOrigin),
+            clientData: ClientDataPolicy(
+                expectedChallenge: try decodeChallenge(rp.challenge), expectedOrigins: rp.origin,
+                allowCrossOrigin: rp.allowCrossOrigin, expectedTopOrigins: rp.topOrigin.isEmpty ? nil : rp.topOrigin),
             rpId: rp.rpId, credentialPublicKey: key, storedSignCount: signCount, allowCredentials: allow,
             expectedUserHandle: userHandle.flatMap(Base64URL.decode), requireUserVerification: rp.requireUv)
         let verdict: Verdict
         do {
-            let response = try WebAuthnJSON.decode(AuthenticationResponseJSON.self, from: try Console.readStdin(awaiting: "AuthenticationResponseJSON"))
+            let response = try WebAuthnJSON.decode(
+                AuthenticationResponseJSON.self, from: try Console.readStdin(awaiting: "AuthenticationResponseJSON"))
             let r = try AuthenticationVerifier.verify(response, expectations: expectations)
-            verdict = Verdict(valid: true, credentialId: Base64URL.encode(r.credentialId), signCount: r.newSignCount,
-                              flags: r.flags.rawValue, userVerified: r.userVerified, backedUp: r.backedUp)
+            verdict = Verdict(
+                valid: true, credentialId: Base64URL.encode(r.credentialId), signCount: r.newSignCount,
+                flags: r.flags.rawValue, userVerified: r.userVerified, backedUp: r.backedUp)
         } catch let e as VerificationError {
-            verdict = Verdict(valid: false, step: e.step.rawValue, kind: e.kind.rawValue, error: e.message, possibleClone: e.isPossibleClone)
+            verdict = Verdict(
+                valid: false, step: e.step.rawValue, kind: e.kind.rawValue, error: e.message, possibleClone: e.isPossibleClone)
         } catch {
             verdict = Verdict(valid: false, step: VerificationStep.parse.rawValue, kind: "failed", error: "\(error)")
         }

@@ -8,11 +8,11 @@ struct VerifyRegistrationCommand: ParsableCommand {
         commandName: "registration",
         abstract: "Verify a RegistrationResponseJSON read from stdin (WebAuthn L3 §7.1).",
         discussion: """
-        Prints the verdict as JSON. trustPathStatus says whether the attestation's certificate \
-        path was checked: "verified" (it chains to a --trust-root), "not-checked" (no --trust-root \
-        was given, so a basic attestation proves nothing about the maker) or "not-applicable" \
-        (none or self attestation). Exit status 0 when valid, 1 when not.
-        """
+            Prints the verdict as JSON. trustPathStatus says whether the attestation's certificate \
+            path was checked: "verified" (it chains to a --trust-root), "not-checked" (no --trust-root \
+            was given, so a basic attestation proves nothing about the maker) or "not-applicable" \
+            (none or self attestation). Exit status 0 when valid, 1 when not.
+            """
     )
 
     @OptionGroup var rp: RelyingPartyOptions
@@ -52,8 +52,9 @@ struct VerifyRegistrationCommand: ParsableCommand {
 
     func run() throws {
         var expectations = RegistrationExpectations(
-            clientData: ClientDataPolicy(expectedChallenge: try decodeChallenge(rp.challenge), expectedOrigins: rp.origin,
-                                         allowCrossOrigin: rp.allowCrossOrigin, expectedTopOrigins: rp.topOrigin.isEmpty ? nil : rp.topOrigin),
+            clientData: ClientDataPolicy(
+                expectedChallenge: try decodeChallenge(rp.challenge), expectedOrigins: rp.origin,
+                allowCrossOrigin: rp.allowCrossOrigin, expectedTopOrigins: rp.topOrigin.isEmpty ? nil : rp.topOrigin),
             rpId: rp.rpId, requireUserVerification: rp.requireUv)
         if !alg.isEmpty { expectations.allowedAlgorithms = alg.map { COSEAlgorithm($0) } }
         if !trustRoots.isEmpty { expectations.trustRoots = try trustRoots.map(loadCertificate) }
@@ -62,13 +63,15 @@ struct VerifyRegistrationCommand: ParsableCommand {
 
         let verdict: Verdict
         do {
-            let response = try WebAuthnJSON.decode(RegistrationResponseJSON.self, from: try Console.readStdin(awaiting: "RegistrationResponseJSON"))
+            let response = try WebAuthnJSON.decode(
+                RegistrationResponseJSON.self, from: try Console.readStdin(awaiting: "RegistrationResponseJSON"))
             let r = try RegistrationVerifier.verify(response, expectations: expectations)
-            verdict = Verdict(valid: true, fmt: r.format, aaguid: r.aaguid.description, credentialId: Base64URL.encode(r.credentialId),
-                              credentialPublicKey: Base64URL.encode(r.credentialPublicKey), alg: r.algorithm?.rawValue,
-                              signCount: r.signCount, flags: r.flags.rawValue, userVerified: r.userVerified,
-                              backupEligible: r.backupEligible, backedUp: r.backedUp, attestationType: r.attestationType.rawValue,
-                              trustPathStatus: r.trustPathStatus.rawValue, trustPath: r.trustPath.map { Base64URL.encode($0.der) })
+            verdict = Verdict(
+                valid: true, fmt: r.format, aaguid: r.aaguid.description, credentialId: Base64URL.encode(r.credentialId),
+                credentialPublicKey: Base64URL.encode(r.credentialPublicKey), alg: r.algorithm?.rawValue,
+                signCount: r.signCount, flags: r.flags.rawValue, userVerified: r.userVerified,
+                backupEligible: r.backupEligible, backedUp: r.backedUp, attestationType: r.attestationType.rawValue,
+                trustPathStatus: r.trustPathStatus.rawValue, trustPath: r.trustPath.map { Base64URL.encode($0.der) })
         } catch let e as VerificationError {
             verdict = Verdict(valid: false, step: e.step.rawValue, kind: e.kind.rawValue, error: e.message)
         } catch {

@@ -1,7 +1,8 @@
 import Encoding
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A small JSON-over-HTTP client for the tests, on Foundation's URLSession (a real socket).
@@ -66,8 +67,10 @@ struct HTTPClient: Sendable {
 }
 
 private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }
@@ -79,8 +82,11 @@ final class ExchangeRecorder: @unchecked Sendable {
 
     func note(method: String, path: String, reply: HTTPClient.Reply) {
         // A body that is not JSON is recorded as a string, so the schema check sees it.
-        let body: JSONValue = reply.body.isEmpty ? .null : ((try? StrictJSON.parse(reply.body, maxDepth: 64)) ?? .string(String(decoding: reply.body, as: UTF8.self)))
-        let line = JSONText.serialize(.object(["method": .string(method), "path": .string(path), "status": .number(Double(reply.status)), "body": body]))
+        let body: JSONValue =
+            reply.body.isEmpty
+            ? .null : ((try? StrictJSON.parse(reply.body, maxDepth: 64)) ?? .string(String(decoding: reply.body, as: UTF8.self)))
+        let line = JSONText.serialize(
+            .object(["method": .string(method), "path": .string(path), "status": .number(Double(reply.status)), "body": body]))
         lock.withLock { lines.append(line) }
     }
 

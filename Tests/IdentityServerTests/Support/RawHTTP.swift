@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One HTTP/1.1 exchange over a plain socket, with the request line and headers exactly as
 /// written: URLSession (and every other client) normalizes `//`, `/./` and `..` away and sets
@@ -63,7 +64,10 @@ enum RawHTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { close(fd); throw Failure(description: "connect: \(errno)") }
+        guard connected == 0 else {
+            close(fd)
+            throw Failure(description: "connect: \(errno)")
+        }
         return fd
     }
 
@@ -78,8 +82,10 @@ enum RawHTTP {
 
     /// Sends `method target HTTP/1.1`, then `headers` in order (no `Host` unless given), then the
     /// body; reads until the server closes. The socket times out after 60 s (a hang guard only).
-    static func send(port: Int, _ method: String, _ target: String, headers: [(String, String)], body: String = "",
-                     version: String = "HTTP/1.1") throws -> Reply {
+    static func send(
+        port: Int, _ method: String, _ target: String, headers: [(String, String)], body: String = "",
+        version: String = "HTTP/1.1"
+    ) throws -> Reply {
         let fd = try connect(port: port)
         defer { close(fd) }
         var text = "\(method) \(target) \(version)\r\n"
@@ -94,7 +100,9 @@ enum RawHTTP {
             received += buffer[..<n]
         }
         let reply = String(decoding: received, as: UTF8.self)
-        guard let headEnd = reply.range(of: "\r\n\r\n") else { throw Failure(description: "no complete reply to \(method) \(target): \(reply.debugDescription)") }
+        guard let headEnd = reply.range(of: "\r\n\r\n") else {
+            throw Failure(description: "no complete reply to \(method) \(target): \(reply.debugDescription)")
+        }
         let lines = reply[..<headEnd.lowerBound].components(separatedBy: "\r\n")
         let statusParts = lines[0].split(separator: " ")
         guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw Failure(description: "bad status line \(lines[0])") }

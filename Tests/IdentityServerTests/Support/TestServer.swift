@@ -1,10 +1,11 @@
 import Encoding
 import Foundation
 import Hummingbird
-@testable import IdentityServer
 import LatchkeyCrypto
 import TestSupport
 import XCTest
+
+@testable import IdentityServer
 
 /// An identity server running inside the test process on a loopback port, with its
 /// environment (store, clock, configuration) at hand for the assertions.
@@ -35,13 +36,21 @@ final class TestServer: @unchecked Sendable {
             let baseURL = "http://127.0.0.1:\(port)"
             let env = try ServerEnvironment(configuration: configuration, store: store, baseURL: baseURL)
             let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
-            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in continuation.yield(true) }
+            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in
+                continuation.yield(true)
+            }
             let task = Task {
-                do { try await app.run() } catch { continuation.yield(false); throw error }
+                do { try await app.run() } catch {
+                    continuation.yield(false)
+                    throw error
+                }
                 continuation.yield(false)
             }
             var started = false
-            for await value in ready { started = value; break }
+            for await value in ready {
+                started = value
+                break
+            }
             if started { return TestServer(env: env, client: HTTPClient(baseURL: baseURL, recorder: ExchangeRecorder()), task: task) }
             task.cancel()
         }
@@ -49,7 +58,9 @@ final class TestServer: @unchecked Sendable {
     }
 
     private init(env: ServerEnvironment, client: HTTPClient, task: Task<Void, Error>) {
-        self.env = env; self.client = client; self.task = task
+        self.env = env
+        self.client = client
+        self.task = task
     }
 
     /// Stops the server, then checks every response it gave against the OpenAPI document it
@@ -80,32 +91,49 @@ final class TestServer: @unchecked Sendable {
 
     var callback: String { "\(env.configuration.customScheme)://callback" }
 
-    func signup(email: String, password: String = "correct horse battery staple", scope: String = allScopes,
-                extra: [String: JSONValue] = [:]) async throws -> HTTPClient.Reply {
+    func signup(
+        email: String, password: String = "correct horse battery staple", scope: String = allScopes,
+        extra: [String: JSONValue] = [:]
+    ) async throws -> HTTPClient.Reply {
         var data: [String: JSONValue] = ["email": .string(email), "password": .string(password)]
         data.merge(extra, uniquingKeysWith: { $1 })
-        return try await client.post("/identity/v1/signup-token?platform=ios&sdk=11.0.0",
-                                     .object(["client_id": .string(clientId), "data": .object(data), "scope": .string(scope)]))
+        return try await client.post(
+            "/identity/v1/signup-token?platform=ios&sdk=11.0.0",
+            .object(["client_id": .string(clientId), "data": .object(data), "scope": .string(scope)]))
     }
 
-    func passwordLogin(email: String, password: String = "correct horse battery staple", scope: String = allScopes) async throws -> HTTPClient.Reply {
-        try await client.post("/identity/v1/password/login", .object(["client_id": .string(clientId), "email": .string(email),
-                                                                     "password": .string(password), "grant_type": "password",
-                                                                     "scope": .string(scope)]))
+    func passwordLogin(email: String, password: String = "correct horse battery staple", scope: String = allScopes) async throws
+        -> HTTPClient.Reply
+    {
+        try await client.post(
+            "/identity/v1/password/login",
+            .object([
+                "client_id": .string(clientId), "email": .string(email),
+                "password": .string(password), "grant_type": "password",
+                "scope": .string(scope),
+            ]))
     }
 
-    func authorize(tkn: String, challenge: String, scope: String = allScopes, redirectURI: String? = nil, method: String = "S256") async throws -> HTTPClient.Reply {
+    func authorize(tkn: String, challenge: String, scope: String = allScopes, redirectURI: String? = nil, method: String = "S256")
+        async throws -> HTTPClient.Reply
+    {
         var c = URLComponents()
-        c.queryItems = [.init(name: "client_id", value: clientId), .init(name: "response_type", value: "code"),
-                        .init(name: "redirect_uri", value: redirectURI ?? callback), .init(name: "scope", value: scope),
-                        .init(name: "code_challenge", value: challenge), .init(name: "code_challenge_method", value: method),
-                        .init(name: "tkn", value: tkn), .init(name: "platform", value: "ios"), .init(name: "sdk", value: "11.0.0")]
+        c.queryItems = [
+            .init(name: "client_id", value: clientId), .init(name: "response_type", value: "code"),
+            .init(name: "redirect_uri", value: redirectURI ?? callback), .init(name: "scope", value: scope),
+            .init(name: "code_challenge", value: challenge), .init(name: "code_challenge_method", value: method),
+            .init(name: "tkn", value: tkn), .init(name: "platform", value: "ios"), .init(name: "sdk", value: "11.0.0"),
+        ]
         return try await client.get("/oauth/authorize?" + (c.percentEncodedQuery ?? ""))
     }
 
     func token(code: String, verifier: String, redirectURI: String? = nil) async throws -> HTTPClient.Reply {
-        try await client.post("/oauth/token", .object(["client_id": .string(clientId), "code": .string(code), "grant_type": "authorization_code",
-                                                      "redirect_uri": .string(redirectURI ?? callback), "code_verifier": .string(verifier)]))
+        try await client.post(
+            "/oauth/token",
+            .object([
+                "client_id": .string(clientId), "code": .string(code), "grant_type": "authorization_code",
+                "redirect_uri": .string(redirectURI ?? callback), "code_verifier": .string(verifier),
+            ]))
     }
 
     /// tkn → authorize → token, asserting each step; returns the token response.
@@ -165,14 +193,19 @@ enum ResponseSchemaCheck {
 
     static func run(_ exchanges: String) throws {
         guard available else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" { throw Failure(description: "CI must run .ci/run, which installs .venv with jsonschema") }
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                throw Failure(description: "CI must run .ci/run, which installs .venv with jsonschema")
+            }
             return
         }
         let dir = try ScratchDirectory.make("schema")
-        let doc = dir.appendingPathComponent("openapi.json"), lines = dir.appendingPathComponent("exchanges.jsonl")
+        let doc = dir.appendingPathComponent("openapi.json")
+        let lines = dir.appendingPathComponent("exchanges.jsonl")
         try Data(OpenAPIDocument.json.utf8).write(to: doc)
         try Data(exchanges.utf8).write(to: lines)
         let result = try ProcessRunner.run(python, [script.path, doc.path, lines.path])
-        guard result.status == 0 else { throw Failure(description: "responses do not match the OpenAPI document:\n\(result.stdout)\(result.stderr)") }
+        guard result.status == 0 else {
+            throw Failure(description: "responses do not match the OpenAPI document:\n\(result.stdout)\(result.stderr)")
+        }
     }
 }

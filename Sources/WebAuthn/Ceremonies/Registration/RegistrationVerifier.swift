@@ -20,14 +20,22 @@ public struct RegistrationExpectations: Sendable {
     /// nothing, as the W3C's own android-key example (empty authorization lists) requires.
     public var androidKeyRequiresOriginAndPurpose = false
 
-    public static let defaultAlgorithms: [COSEAlgorithm] = [.es256, .es384, .es512, .edDSA, .ed25519, .ed448, .ps256, .ps384, .ps512, .rs256, .rs384, .rs512]
+    public static let defaultAlgorithms: [COSEAlgorithm] = [
+        .es256, .es384, .es512, .edDSA, .ed25519, .ed448, .ps256, .ps384, .ps512, .rs256, .rs384, .rs512,
+    ]
 
-    public init(clientData: ClientDataPolicy, rpId: String, requireUserVerification: Bool = false, requireUserPresence: Bool = true,
-                allowedAlgorithms: [COSEAlgorithm] = RegistrationExpectations.defaultAlgorithms, trustRoots: [X509Certificate]? = nil,
-                verificationTime: Date = Date()) {
-        self.clientData = clientData; self.rpId = rpId; self.requireUserVerification = requireUserVerification
-        self.requireUserPresence = requireUserPresence; self.allowedAlgorithms = allowedAlgorithms
-        self.trustRoots = trustRoots; self.verificationTime = verificationTime
+    public init(
+        clientData: ClientDataPolicy, rpId: String, requireUserVerification: Bool = false, requireUserPresence: Bool = true,
+        allowedAlgorithms: [COSEAlgorithm] = RegistrationExpectations.defaultAlgorithms, trustRoots: [X509Certificate]? = nil,
+        verificationTime: Date = Date()
+    ) {
+        self.clientData = clientData
+        self.rpId = rpId
+        self.requireUserVerification = requireUserVerification
+        self.requireUserPresence = requireUserPresence
+        self.allowedAlgorithms = allowedAlgorithms
+        self.trustRoots = trustRoots
+        self.verificationTime = verificationTime
     }
 }
 
@@ -57,8 +65,10 @@ public struct VerifiedRegistration: Sendable {
 public enum RegistrationVerifier {
     /// - Parameter credentialId: the credential's `rawId` when the caller has it; it must equal
     ///   the attested credential ID.
-    public static func verify(clientDataJSON: [UInt8], attestationObject: [UInt8], credentialId: [UInt8]? = nil,
-                              expectations e: RegistrationExpectations) throws(VerificationError) -> VerifiedRegistration {
+    public static func verify(
+        clientDataJSON: [UInt8], attestationObject: [UInt8], credentialId: [UInt8]? = nil,
+        expectations e: RegistrationExpectations
+    ) throws(VerificationError) -> VerifiedRegistration {
         // Steps 5–11: client data (type step 7, challenge 8, origin 9, crossOrigin 10, topOrigin 11).
         _ = try e.clientData.check(clientDataJSON, expectedType: "webauthn.create")
         // Step 12: hash.
@@ -70,14 +80,16 @@ public enum RegistrationVerifier {
         }
         let authData = object.authenticatorData
         // Steps 14–17: rpIdHash (step 14), UP (step 15), UV (step 16), BE/BS (step 17).
-        try AuthenticatorDataChecks.check(authData, rpId: e.rpId, requireUserPresence: e.requireUserPresence,
-                                          requireUserVerification: e.requireUserVerification)
+        try AuthenticatorDataChecks.check(
+            authData, rpId: e.rpId, requireUserPresence: e.requireUserPresence,
+            requireUserVerification: e.requireUserVerification)
         guard let credential = authData.attestedCredentialData else {
             throw VerificationError(.attestedCredentialData, "authData carries no attested credential data (AT flag not set)")
         }
         // Step 3: the response is for the credential the authenticator attested.
         if let credentialId, credentialId != credential.credentialId {
-            throw VerificationError(.attestedCredentialData, "credential.rawId must equal the credentialId in the attested credential data: it does not")
+            throw VerificationError(
+                .attestedCredentialData, "credential.rawId must equal the credentialId in the attested credential data: it does not")
         }
         // Step 20: the credential's algorithm must be one the RP offered. (Step 25, a credential
         // ID of at most 1023 bytes, is enforced when authData is parsed.)
@@ -85,35 +97,46 @@ public enum RegistrationVerifier {
             throw VerificationError(.algorithm, "credentialPublicKey has no alg parameter")
         }
         guard e.allowedAlgorithms.contains(alg) else {
-            throw VerificationError(.algorithm, "Verify that the \"alg\" parameter in the credential public key in authData matches the alg attribute of one of the items in pubKeyCredParams: \(alg) does not")
+            throw VerificationError(
+                .algorithm,
+                "Verify that the \"alg\" parameter in the credential public key in authData matches the alg attribute of one of the items in pubKeyCredParams: \(alg) does not"
+            )
         }
         // A credential whose signatures this verifier can never check is reported, not accepted.
         guard alg.signatureAlgorithm(okpCurve: credential.credentialPublicKey.okpCurve) != nil else {
             throw VerificationError(.algorithm, "\(alg.name) is not supported (OpenSSL 3.0 cannot verify it)", kind: .unsupported)
         }
         if case .ec2(let curve, _, _) = credential.credentialPublicKey.parameters, let required = alg.requiredEC2Curve, curve != required {
-            throw VerificationError(.algorithm, "the credential public key's curve \(curve) does not match \(alg.name), which requires curve \(required)")
+            throw VerificationError(
+                .algorithm, "the credential public key's curve \(curve) does not match \(alg.name), which requires curve \(required)")
         }
         do { _ = try credential.credentialPublicKey.publicKey() } catch {
             throw VerificationError(.algorithm, "credentialPublicKey cannot be used: \(error)")
         }
         // Step 21: the format; step 22: the attestation statement.
         guard let formatVerifier = AttestationFormats.verifier(for: object.format) else {
-            throw VerificationError(.attestationFormat, "Determine the attestation statement format by performing a USASCII case-sensitive match on fmt against the set of supported WebAuthn Attestation Statement Format Identifier values: \"\(object.format)\" is not supported")
+            throw VerificationError(
+                .attestationFormat,
+                "Determine the attestation statement format by performing a USASCII case-sensitive match on fmt against the set of supported WebAuthn Attestation Statement Format Identifier values: \"\(object.format)\" is not supported"
+            )
         }
-        var input = AttestationInput(statement: object.statement, authenticatorData: authData, rawAuthenticatorData: object.rawAuthenticatorData,
-                                     clientDataHash: clientDataHash, verificationTime: e.verificationTime)
+        var input = AttestationInput(
+            statement: object.statement, authenticatorData: authData, rawAuthenticatorData: object.rawAuthenticatorData,
+            clientDataHash: clientDataHash, verificationTime: e.verificationTime)
         input.androidKeyRequiresOriginAndPurpose = e.androidKeyRequiresOriginAndPurpose
         let result = try formatVerifier.verify(input)
         // Steps 23–24: every trust path (each sub-statement's, for compound) against the
         // caller's anchors, at the caller's time.
         let status = try TrustPathStatus.assess(result, roots: e.trustRoots, at: e.verificationTime)
-        return VerifiedRegistration(format: object.format, aaguid: credential.aaguid, credentialId: credential.credentialId,
-                                    credentialPublicKey: credential.credentialPublicKeyBytes, algorithm: alg, signCount: authData.signCount,
-                                    flags: authData.flags, attestationType: result.type, trustPath: result.trustPath, trustPathStatus: status)
+        return VerifiedRegistration(
+            format: object.format, aaguid: credential.aaguid, credentialId: credential.credentialId,
+            credentialPublicKey: credential.credentialPublicKeyBytes, algorithm: alg, signCount: authData.signCount,
+            flags: authData.flags, attestationType: result.type, trustPath: result.trustPath, trustPathStatus: status)
     }
 
-    public static func verify(_ response: RegistrationResponseJSON, expectations: RegistrationExpectations) throws(VerificationError) -> VerifiedRegistration {
+    public static func verify(_ response: RegistrationResponseJSON, expectations: RegistrationExpectations) throws(VerificationError)
+        -> VerifiedRegistration
+    {
         // Step 3: a public-key credential whose id is the base64url form of its rawId.
         guard response.type == "public-key" else {
             throw VerificationError(.parse, "credential.type must be \"public-key\": got \"\(response.type)\"")
@@ -121,7 +144,8 @@ public enum RegistrationVerifier {
         guard response.id == Base64URL.encode(response.rawId.bytes) else {
             throw VerificationError(.parse, "credential.id must be the base64url encoding of credential.rawId: it is not")
         }
-        return try verify(clientDataJSON: response.response.clientDataJSON.bytes, attestationObject: response.response.attestationObject.bytes,
-                          credentialId: response.rawId.bytes, expectations: expectations)
+        return try verify(
+            clientDataJSON: response.response.clientDataJSON.bytes, attestationObject: response.response.attestationObject.bytes,
+            credentialId: response.rawId.bytes, expectations: expectations)
     }
 }

@@ -20,7 +20,9 @@ public enum TrustPathStatus: String, Sendable, Codable {
                 try CertificateChain.verify(leaf: path[0], intermediates: Array(path.dropFirst()), roots: roots, at: time)
             } catch {
                 let which = result.components.isEmpty ? "the trust path" : "the trust path of statement \(i)"
-                throw VerificationError(.trustPath, "Assess the attestation trustworthiness: \(which) does not chain to an acceptable root certificate (\(error))")
+                throw VerificationError(
+                    .trustPath,
+                    "Assess the attestation trustworthiness: \(which) does not chain to an acceptable root certificate (\(error))")
             }
         }
         return .verified

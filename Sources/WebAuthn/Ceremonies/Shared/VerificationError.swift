@@ -39,7 +39,9 @@ public struct VerificationError: Error, Equatable, Sendable, CustomStringConvert
     public var message: String
 
     public init(_ step: VerificationStep, _ message: String, kind: Kind = .failed) {
-        self.step = step; self.message = message; self.kind = kind
+        self.step = step
+        self.message = message
+        self.kind = kind
     }
 
     public var description: String { "\(step.rawValue): \(message)" }
