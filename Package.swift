@@ -76,7 +76,7 @@ let package = Package(
             ],
             // Compiled into the binary (PackageResources), not a bundle beside it: a copied
             // `latchkey` has no resource bundle to find.
-            resources: [.embedInCode("Console/Resources/favicon.ico")]
+            resources: [.embedInCode("Console/Resources/favicon.ico"), .embedInCode("Resources/openapi.json")]
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.
@@ -99,6 +99,7 @@ let package = Package(
         .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE", "Encoding", "LatchkeyCrypto", "TestSupport"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VectorsTests", dependencies: ["Vectors", "WebAuthn", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),

@@ -25,7 +25,9 @@ struct DiscoveryRoutes {
                     "response_types_supported": .array(["code"]),
                     "grant_types_supported": .array(["authorization_code", "refresh_token"]),
                     "subject_types_supported": .array(["public"]),
-                    "id_token_signing_alg_values_supported": .array(["ES256"]),
+                    // OIDC Discovery §3: RS256 MUST be listed; a client gets it with
+                    // "id_token_signed_response_alg": "RS256" (ES256 is the default).
+                    "id_token_signing_alg_values_supported": .array(["ES256", "RS256"]),
                     "token_endpoint_auth_methods_supported": .array(["none"]),
                     "code_challenge_methods_supported": .array(["S256"]),
                     "claims_supported": .array([
@@ -42,7 +44,8 @@ struct DiscoveryRoutes {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: .init(string: env.signingKey.jwks.json)))
         }
         router.get("/openapi.json") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: .init(string: OpenAPIDocument.json)))
+            Response(
+                status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.bytes)))
         }
     }
 }

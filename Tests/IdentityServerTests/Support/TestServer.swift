@@ -201,7 +201,7 @@ enum ResponseSchemaCheck {
         let dir = try ScratchDirectory.make("schema")
         let doc = dir.appendingPathComponent("openapi.json")
         let lines = dir.appendingPathComponent("exchanges.jsonl")
-        try Data(OpenAPIDocument.json.utf8).write(to: doc)
+        try Data(OpenAPIDocument.bytes).write(to: doc)
         try Data(exchanges.utf8).write(to: lines)
         let result = try ProcessRunner.run(python, [script.path, doc.path, lines.path])
         guard result.status == 0 else {
