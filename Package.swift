@@ -49,6 +49,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("phonenumber")]
         ),
 
+        // The version `latchkey --version` prints and the OpenAPI document's info.version repeats.
+        .target(name: "LatchkeyRelease"),
         .target(name: "LatchkeyCrypto", dependencies: ["COpenSSL"]),
         .target(name: "CBOR"),
         // Base64URL and strict JSON, shared by WebAuthn, JOSE and the vault.
@@ -90,7 +92,7 @@ let package = Package(
             name: "latchkey",
             dependencies: [
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -112,7 +114,8 @@ let package = Package(
             dependencies: [
                 // Not HummingbirdTesting: it links AsyncHTTPClient and swift-nio-ssl (BoringSSL), a
                 // second crypto library. The tests use URLSession over loopback instead.
-                "IdentityServer", "latchkey", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding", "TestSupport",
+                "IdentityServer", "latchkey", "LatchkeyRelease", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding",
+                "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             exclude: ["Interop"]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatchkeyRelease
 
 /// The root command. Every subcommand lives in its own file.
 struct Latchkey: ParsableCommand {
