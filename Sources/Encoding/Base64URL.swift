@@ -66,8 +66,10 @@ public struct Base64URLBytes: Codable, Hashable, Sendable, CustomStringConvertib
     public var bytes: [UInt8]
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Read with the long-string limit under ``StrictJSONDecoder`` (attestation objects and
+    /// signatures are longer than a plain string may be).
     public init(from decoder: Decoder) throws {
-        let s = try decoder.singleValueContainer().decode(String.self)
+        let s = try LongText(from: decoder).text
         guard let b = Base64URL.decode(s) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not base64url"))
         }

@@ -62,7 +62,7 @@ enum AccountSeeding {
         default: throw ConfigurationError(message: "a seeded passkey needs both passkey_credential_id and passkey_public_key")
         }
         // Seeded passwords skip the strength rule: a test may want a known weak one.
-        if let password = user.password { draft.passwordHash = try env.passwords.hash(password, random: env.secrets.random) }
+        if let password = user.password { draft.passwordHash = try env.passwords.hashBlocking(password, random: env.secrets.random) }
         _ = try AccountCreation.create(draft, passkey: passkey.map { ($0.id, $0.publicKey, "seeded passkey") }, in: env)
     }
 }

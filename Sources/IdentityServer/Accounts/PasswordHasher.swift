@@ -9,7 +9,20 @@ struct PasswordHasher: Sendable {
 
     init(logN: Int = 15) { self.logN = logN }
 
-    func hash(_ password: String, random: any RandomSource) throws -> String {
+    /// scrypt takes tens of milliseconds by design: requests hash on this executor, never on a
+    /// thread that serves other requests.
+    private static let executor = BlockingExecutor(label: "latchkey.password-hashing", serial: false)
+
+    func hash(_ password: String, random: any RandomSource) async throws -> String {
+        try await Self.executor.run { try hashBlocking(password, random: random) }
+    }
+
+    func verify(_ password: String, against stored: String?) async -> Bool {
+        await Self.executor.run { verifyBlocking(password, against: stored) }
+    }
+
+    /// On the calling thread: for seeding at start-up, before any request is served.
+    func hashBlocking(_ password: String, random: any RandomSource) throws -> String {
         let salt = random.bytes(16)
         let derived = try Scrypt.derive(password: Array(password.utf8), salt: salt, parameters: .init(logN: logN), outputLength: 32)
         return "$scrypt$ln=\(logN),r=8,p=1$\(Base64URL.encode(salt))$\(Base64URL.encode(derived.bytes))"
@@ -18,7 +31,7 @@ struct PasswordHasher: Sendable {
     /// Whether `password` matches `stored`. A malformed stored hash never matches. With no
     /// stored hash (an unknown account), the same work is done against a dummy so the answer
     /// takes as long either way.
-    func verify(_ password: String, against stored: String?) -> Bool {
+    func verifyBlocking(_ password: String, against stored: String?) -> Bool {
         guard let stored else {
             _ = try? Scrypt.derive(
                 password: Array(password.utf8), salt: [UInt8](repeating: 0, count: 16),

@@ -38,7 +38,7 @@ struct EmulatorRoutes {
             let body = try await JSONBody.read(request)
             var draft = try ProfileInput.draft(body, env: env)
             if let password = try body.string("password", maxLength: 1024) {
-                draft.passwordHash = try env.passwords.hash(password, random: env.secrets.random)
+                draft.passwordHash = try await env.passwords.hash(password, random: env.secrets.random)
             }
             draft.emailVerified = try body.bool("email_verified") ?? false
             draft.phoneNumberVerified = try body.bool("phone_number_verified") ?? false

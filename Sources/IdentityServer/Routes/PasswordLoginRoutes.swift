@@ -17,7 +17,7 @@ struct PasswordLoginRoutes {
             _ = try env.scopes(try body.string("scope"))
             let password = try body.requiredString("password", maxLength: 1024)
             let account = try Self.lookup(body, env: env)
-            guard env.passwords.verify(password, against: account?.passwordHash), let account else { throw APIError.badCredentials }
+            guard await env.passwords.verify(password, against: account?.passwordHash), let account else { throw APIError.badCredentials }
             if !env.configuration.unverifiedIdentifierLogin && !account.emailVerified && !account.phoneNumberVerified {
                 throw APIError(.badRequest, "invalid_grant", "The identifier is not verified", key: .invalidGrant)
             }

@@ -14,7 +14,7 @@ struct PasswordRoutes {
             if request.headers[.authorization] != nil {
                 let auth = try env.authenticate(request, requiring: "full_write")
                 if let old = try body.string("old_password", maxLength: 1024) {
-                    guard env.passwords.verify(old, against: auth.account.passwordHash) else {
+                    guard await env.passwords.verify(old, against: auth.account.passwordHash) else {
                         throw APIError(
                             .badRequest, "invalid_grant", "The old password is incorrect", key: .invalidPassword,
                             details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
@@ -22,7 +22,7 @@ struct PasswordRoutes {
                 } else {
                     try env.requireFreshLogin(auth)
                 }
-                let hash = try newPasswordHash(password, for: auth.account)
+                let hash = try await newPasswordHash(password, for: auth.account)
                 try env.store.write { db in
                     try env.recheck(auth, in: db)
                     try setPassword(hash, accountId: auth.account.id, in: db)
@@ -33,7 +33,7 @@ struct PasswordRoutes {
                 let code = try body.requiredString("verification_code", maxLength: 64)
                 let target = try CodeTarget.read(body, env: env)
                 let account = try target.requireAccount(env: env)
-                let hash = try newPasswordHash(password, for: account)
+                let hash = try await newPasswordHash(password, for: account)
                 try env.store.write { db in
                     guard
                         try env.store.consumeCode(
@@ -70,13 +70,13 @@ struct PasswordRoutes {
 
     /// The hash of a new password that meets the strength rule (the account's own words count
     /// against it). Hashing is slow, so it happens before the write transaction.
-    private func newPasswordHash(_ password: String, for account: Account) throws -> String {
+    private func newPasswordHash(_ password: String, for account: Account) async throws -> String {
         try ProfileInput.checkStrength(
             password,
             draft: AccountDraft(
                 email: account.email, phoneNumber: account.phoneNumber,
                 customIdentifier: account.customIdentifier, profile: account.profile), env: env)
-        return try env.passwords.hash(password, random: env.secrets.random)
+        return try await env.passwords.hash(password, random: env.secrets.random)
     }
 
     private func setPassword(_ hash: String, accountId: String, in db: Database) throws {

@@ -2,7 +2,7 @@ import Encoding
 import Foundation
 import Hummingbird
 
-/// The bearer-protected profile API: userinfo, update-profile (absent / null / value), update-email,
+/// The bearer-protected profile API (userinfo is OIDCUserInfoRoutes): update-profile (absent / null / value), update-email,
 /// update-phone-number, verify-phone-number, and logout.
 struct ProfileRoutes {
     let env: ServerEnvironment
@@ -15,10 +15,6 @@ struct ProfileRoutes {
     ]
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/identity/v1/userinfo") { request, _ in
-            let auth = try env.authenticate(request)
-            return JSONResponse.make(ProfileClaims.profile(auth.account))
-        }
         router.post("/identity/v1/update-profile") { request, _ in
             let body = try await JSONBody.read(request)
             let auth = try env.authenticate(request, requiring: "full_write")
@@ -133,7 +129,7 @@ struct ProfileRoutes {
             guard original.email == nil else { throw refuse("password", "password cannot be changed here: use update-password") }
             let password = try body.requiredString("password", maxLength: 1024)
             try ProfileInput.checkStrength(password, draft: nil, env: env)
-            a.passwordHash = try env.passwords.hash(password, random: env.secrets.random)
+            a.passwordHash = try env.passwords.hashBlocking(password, random: env.secrets.random)
         }
         switch try body.change("phone_number", maxLength: 64) {
         case .keep: break

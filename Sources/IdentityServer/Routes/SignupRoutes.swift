@@ -51,7 +51,7 @@ struct SignupRoutes {
         let signup = try SignupRequest(try await JSONBody.read(request), env: env)
         try ProfileInput.checkStrength(signup.password, draft: signup.draft, env: env)
         var draft = signup.draft
-        draft.passwordHash = try env.passwords.hash(signup.password, random: env.secrets.random)
+        draft.passwordHash = try await env.passwords.hash(signup.password, random: env.secrets.random)
         let account = try AccountCreation.create(draft, in: env)
         if account.email != nil, env.configuration.verifyEmailTemplate {
             try EmailVerification.send(to: account, redirectURL: signup.redirectURL, limited: false, env: env)

@@ -37,12 +37,27 @@ public final class IdentityStore: @unchecked Sendable {
         return try body(connection)
     }
 
-    /// Runs `body` in one write transaction.
+    /// Where the async calls below run: one thread at a time, in order, never a NIO event loop
+    /// or a Swift-concurrency pool thread (see BlockingExecutor).
+    private let executor = BlockingExecutor(label: "latchkey.identity-store", serial: true)
+
+    /// Runs `body` in one write transaction on the store's own executor: what services call.
+    func transaction<R>(_ body: (Database) throws -> R) async throws -> R {
+        try await executor.run { try write(body) }
+    }
+
+    /// Runs `body` in one read transaction on the store's own executor.
+    func reading<R>(_ body: (Database) throws -> R) async throws -> R {
+        try await executor.run { try read(body) }
+    }
+
+    /// Runs `body` in one write transaction on the calling thread (start-up and seeding, before
+    /// the server takes requests; request handling uses `transaction`).
     func write<R>(_ body: (Database) throws -> R) throws -> R {
         try withConnection { db in try db.writeTransaction { try body(db) } }
     }
 
-    /// Runs `body` in one read transaction.
+    /// Runs `body` in one read transaction on the calling thread (see `write`).
     func read<R>(_ body: (Database) throws -> R) throws -> R {
         try withConnection { db in try db.readTransaction { try body(db) } }
     }

@@ -13,6 +13,11 @@ enum JSONResponse {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
+    /// A typed response body, encoded by the one strict encoder (nil optionals left out).
+    static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
+        make(try StrictJSONEncoder().encode(value), status: status, headers: headers)
+    }
+
     /// 204 for the calls the SDK treats as "any 2xx".
     static func noContent() -> Response { Response(status: .noContent, headers: [.cacheControl: "no-store"]) }
 }

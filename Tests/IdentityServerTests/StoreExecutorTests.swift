@@ -1,0 +1,30 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import IdentityServer
+
+/// Store work runs on the store's own queue, never on the thread that awaited it (a Swift
+/// concurrency pool thread, of which a 2-core box has two).
+struct StoreExecutorTests {
+    static func currentQueueLabel() -> String { String(cString: __dispatch_queue_get_label(nil)) }
+
+    @Test func transactionsRunOnTheStoresOwnQueue() async throws {
+        let store = try IdentityStore.inMemory()
+        let callerLabel = Self.currentQueueLabel()
+        let inside = try await store.transaction { _ in Self.currentQueueLabel() }
+        let reading = try await store.reading { _ in Self.currentQueueLabel() }
+        #expect(inside == "latchkey.identity-store")
+        #expect(reading == "latchkey.identity-store")
+        #expect(callerLabel != "latchkey.identity-store")
+    }
+
+    @Test func manyConcurrentTransactionsAllComplete() async throws {
+        let store = try IdentityStore.inMemory()
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for i in 0..<200 { group.addTask { try await store.transaction { _ in i } } }
+            return try await group.reduce(0, +)
+        }
+        #expect(results == (0..<200).reduce(0, +))
+    }
+}
