@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// The newcomer pass of issue 18, outside the vault: what a first session at a terminal ran into
-/// with login, bench, create/get/verify, serve's configuration, the hints and completions.
+/// with login, bench, create/get/verify, serve's configuration and the hints (completions: CompletionValueTests).
 @Suite(.serialized) struct NewcomerPapercutTests {
     /// A throwaway vault (logN 10) and the environment that points every command at it.
     struct Device {
@@ -278,26 +278,5 @@ import Testing
         let shown = try d.run(["profile", "show"])
         #expect(shown.stdout.contains("eddy@example.com") && shown.stdout.contains("+33612345678"), "\(shown.stdout)")
         #expect(try d.run(["profile", "update-email"]).status == 2)
-    }
-
-    // MARK: completions
-
-    /// The completion scripts offer the values of the options that take a fixed set.
-    @Test func completionsCompleteOptionValues() throws {
-        let bash = try CLIRunner.run(["completions", "bash"])
-        #expect(bash.status == 0)
-        // bash lists the words one a line: 'always'$'\n''immediate'…
-        for values in [
-            ["always", "immediate", "autofill"], ["icloud", "security-key"], ["passkey", "password", "apple"],
-            ["pass", "fail", "unavailable"],
-            ["first", "cancel"], ["always", "never", "prompt"], ["password", "passkey", "apple", "apple-issuer-key", "session"],
-        ] {
-            let words = values.map { "'\($0)'" }.joined(separator: "$'\\n'")
-            #expect(bash.stdout.contains(words), "bash: \(words)")
-        }
-        let fish = try CLIRunner.run(["completions", "fish"])
-        #expect(fish.stdout.contains("-l 'display'") && fish.stdout.contains("'always immediate autofill'"), "\(fish.stdout.prefix(2000))")
-        let zsh = try CLIRunner.run(["completions", "zsh"])
-        #expect(zsh.stdout.contains("('always' 'immediate' 'autofill')"), "\(zsh.stdout.prefix(2000))")
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The console and the browser guard in headless Chromium, through Selenium: the whole flow a
+/// person debugging a login would follow, and what a page on another origin cannot do.
+final class ConsoleChromiumTests: XCTestCase {
+    /// Acceptance: the console in headless Chromium through Selenium (see console_selenium.py).
+    /// Screenshots of every page go to a temporary folder, printed at the end.
+    func testConsoleInHeadlessChromium() throws {
+        let python = try seleniumPython()
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { _ = server.terminate() }
+        let shots = try ScratchDirectory.make("console-screenshots")
+        let result = try ProcessRunner.run(
+            python,
+            [
+                InteropTests.interop.appendingPathComponent("console_selenium.py").path, server.baseURL,
+                ProcessRunner.product("latchkey").path, shots.path,
+            ])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("PASS the verified flag flips"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("PASS the emulator API reports the passkey gone"), result.stdout)
+        let taken = (try? FileManager.default.contentsOfDirectory(atPath: shots.path)) ?? []
+        XCTAssertTrue(taken.contains("outbox.png") && taken.contains("settings.png"), "\(taken)")
+        print("console screenshots: \(shots.path)")
+    }
+
+    /// Acceptance (issue 18, 5 and 6): in headless Chromium, a page on another origin cannot
+    /// change emulator state by any path spelling (fetch and forms), and a document on a rebound
+    /// name at the server's port is refused everything (see browser_guard_selenium.py).
+    func testAnotherOriginCannotDriveTheEmulatorInHeadlessChromium() throws {
+        let python = try seleniumPython()
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { _ = server.terminate() }
+        let result = try ProcessRunner.run(
+            python, [InteropTests.interop.appendingPathComponent("browser_guard_selenium.py").path, server.baseURL])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
+        for line in [
+            "PASS the control request from the attacker's page reached the server", "PASS no fetch spelling changed the emulator's state",
+            "PASS no form spelling changed the emulator's state", "PASS rebound GET /console/outbox is refused",
+            "PASS the rebound page changed nothing", "PASS the console opens at http://localhost:",
+        ] {
+            XCTAssertTrue(result.stdout.contains(line), "missing \(line) in\n\(result.stdout)")
+        }
+    }
+
+    /// The venv's Python when Chromium, its driver and Selenium are there; a skip (a failure
+    /// under CI=true) otherwise.
+    private func seleniumPython() throws -> URL {
+        let python = InteropTests.python
+        let browserParts = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
+        let missing = browserParts.filter { !FileManager.default.isExecutableFile(atPath: $0) }
+        let hasSelenium =
+            FileManager.default.isExecutableFile(atPath: python.path)
+            && (try? ProcessRunner.run(python, ["-c", "import selenium"]).status) == 0
+        if !missing.isEmpty || !hasSelenium {
+            let why =
+                "needs Debian's chromium and chromium-driver and Selenium in .venv (run .ci/run); missing: \((missing + (hasSelenium ? [] : ["selenium"])).joined(separator: ", "))"
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(why) }
+            throw XCTSkip(why)
+        }
+        return python
+    }
+}
