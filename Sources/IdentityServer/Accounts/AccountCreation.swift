@@ -13,29 +13,23 @@ struct AccountDraft: Sendable {
     var profile: [String: JSONValue] = [:]
 }
 
-enum AccountCreation {
-    /// Inserts the account (and its first passkey, if any) in one transaction. A taken
-    /// identifier is a 400 naming it, and nothing is written.
-    static func create(
-        _ d: AccountDraft, passkey: (id: [UInt8], publicKey: [UInt8], friendlyName: String)? = nil,
-        aaguid: String = "00000000-0000-0000-0000-000000000000", signCount: UInt32 = 0, backupEligible: Bool = false,
-        backupState: Bool = false, webauthnUserId: [UInt8]? = nil, in env: ServerEnvironment
-    ) throws -> Account {
-        try env.store.write { db in
-            let account = try insert(d, webauthnUserId: webauthnUserId, env: env, in: db)
-            if let passkey {
-                try env.store.insertPasskey(
-                    .init(
-                        id: passkey.id, accountId: account.id, publicKey: passkey.publicKey, signCount: signCount,
-                        backupEligible: backupEligible, backupState: backupState, aaguid: aaguid,
-                        friendlyName: passkey.friendlyName, createdAt: env.now), in: db)
-            }
-            return account
-        }
-    }
+/// A new account's first passkey, verified by the signup ceremony that made it.
+struct NewPasskey: Sendable {
+    var id: [UInt8]
+    var publicKey: [UInt8]
+    var friendlyName: String
+    var aaguid = "00000000-0000-0000-0000-000000000000"
+    var signCount: UInt32 = 0
+    var backupEligible = false
+    var backupState = false
+}
 
-    /// Inserts the account inside the caller's write transaction.
-    static func insert(_ d: AccountDraft, webauthnUserId: [UInt8]? = nil, env: ServerEnvironment, in db: Database) throws -> Account {
+enum AccountCreation {
+    /// Inserts the account (and its first passkey, if any) inside the caller's write transaction.
+    /// A taken identifier is a 400 naming it.
+    static func insert(
+        _ d: AccountDraft, passkey: NewPasskey? = nil, webauthnUserId: [UInt8]? = nil, env: ServerEnvironment, in db: Database
+    ) throws -> Account {
         let now = env.now
         let account = Account(
             id: env.secrets.token(bytes: 16), email: d.email, phoneNumber: d.phoneNumber,
@@ -52,6 +46,13 @@ enum AccountCreation {
             throw APIError.customIdentifierAlreadyExists
         }
         try env.store.save(account, in: db)
+        if let passkey {
+            try env.store.insertPasskey(
+                .init(
+                    id: passkey.id, accountId: account.id, publicKey: passkey.publicKey, signCount: passkey.signCount,
+                    backupEligible: passkey.backupEligible, backupState: passkey.backupState, aaguid: passkey.aaguid,
+                    friendlyName: passkey.friendlyName, createdAt: now), in: db)
+        }
         return account
     }
 }

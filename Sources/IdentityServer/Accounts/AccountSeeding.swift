@@ -63,6 +63,8 @@ enum AccountSeeding {
         }
         // Seeded passwords skip the strength rule: a test may want a known weak one.
         if let password = user.password { draft.passwordHash = try env.passwords.hashBlocking(password, random: env.secrets.random) }
-        _ = try AccountCreation.create(draft, passkey: passkey.map { ($0.id, $0.publicKey, "seeded passkey") }, in: env)
+        let first = passkey.map { NewPasskey(id: $0.id, publicKey: $0.publicKey, friendlyName: "seeded passkey") }
+        // Start-up, before any request is served: the synchronous write is the one to use here.
+        _ = try env.store.write { db in try AccountCreation.insert(draft, passkey: first, env: env, in: db) }
     }
 }

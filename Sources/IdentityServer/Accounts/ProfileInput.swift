@@ -1,8 +1,8 @@
 import Encoding
 import Foundation
 
-/// Reads the profile object of signup (`data`) and passkey signup (`profile`): identifiers
-/// normalized and checked, the other fields type-checked and kept as given.
+/// The profile rules every account route shares: identifiers normalized and checked, lengths
+/// limited, structured fields type-checked and kept as given, the password strength rule.
 enum ProfileInput {
     static func email(_ raw: String) throws(APIError) -> String {
         guard let e = EmailAddress.normalized(raw) else {
@@ -40,28 +40,32 @@ enum ProfileInput {
         }
     }
 
-    static func draft(_ body: JSONBody, env: ServerEnvironment) throws(APIError) -> AccountDraft {
-        var d = AccountDraft()
-        if let e = try body.string("email", maxLength: 320) { d.email = try email(e) }
-        if let p = try body.string("phone_number", maxLength: 64) { d.phoneNumber = try phoneNumber(p, env: env) }
-        if let c = try body.string("custom_identifier", maxLength: 400) { d.customIdentifier = try customIdentifier(c) }
-        guard d.email != nil || d.phoneNumber != nil || d.customIdentifier != nil else {
-            throw APIError.invalidRequest("An email, phone_number or custom_identifier is required", field: "email", code: "required")
+    /// `value` when it is at most `max` UTF-8 bytes; a longer one is a 400 naming `field`.
+    static func limited(_ value: String?, _ field: String, max: Int) throws(APIError) -> String? {
+        guard let value else { return nil }
+        guard value.utf8.count <= max else {
+            throw APIError.invalidRequest("\(field) is longer than \(max) bytes", field: field, code: "too_long")
         }
-        for field in Account.stringFields {
-            if let v = try body.string(field, maxLength: 2048) { d.profile[field] = .string(v) }
+        return value
+    }
+
+    /// A required string member: absent, null and empty are all 400 `required` naming `field`.
+    static func required(_ value: String?, _ field: String, max: Int) throws(APIError) -> String {
+        guard let value = try limited(value, field, max: max), !value.isEmpty else {
+            throw APIError.invalidRequest("\(field) is required", field: field, code: "required")
         }
-        if let lite = try body.bool("lite_only") { d.profile["lite_only"] = .bool(lite) }
-        d.profile.merge(try structured(body, now: env.now), uniquingKeysWith: { $1 })
-        return d
+        return value
     }
 
     /// `addresses`, `custom_fields` and `consents`, checked for the types the SDK decodes.
-    static func structured(_ body: JSONBody, now: Int64) throws(APIError) -> [String: JSONValue] {
+    static func structured(
+        addresses: [JSONValue]?, customFields: [String: JSONValue]?, consents: [String: JSONValue]?, now: Int64
+    ) throws(APIError) -> [String: JSONValue] {
         var out: [String: JSONValue] = [:]
-        switch body.members["addresses"] {
-        case nil, .null?: break
-        case .array(let items)? where items.count <= 20:
+        if let items = addresses {
+            guard items.count <= 20 else {
+                throw APIError.invalidRequest("addresses must be an array of at most 20 objects", field: "addresses", code: "type")
+            }
             for item in items {
                 guard case .object(let o) = item,
                     o.values.allSatisfy({
@@ -74,23 +78,20 @@ enum ProfileInput {
                 }
             }
             out["addresses"] = .array(items)
-        default: throw APIError.invalidRequest("addresses must be an array of at most 20 objects", field: "addresses", code: "type")
         }
-        switch body.members["custom_fields"] {
-        case nil, .null?: break
-        case .object(let o)? where o.count <= 100:
+        if let o = customFields {
+            guard o.count <= 100 else {
+                throw APIError.invalidRequest("custom_fields must be an object of at most 100 fields", field: "custom_fields", code: "type")
+            }
             for (key, value) in o where !isCustomFieldValue(value) {
                 throw APIError.invalidRequest(
                     "custom_fields.\(key) must be a string, number, boolean or an array of these", field: "custom_fields", code: "type")
             }
             out["custom_fields"] = .object(o)
-        default:
-            throw APIError.invalidRequest("custom_fields must be an object of at most 100 fields", field: "custom_fields", code: "type")
         }
-        switch body.members["consents"] {
-        case nil, .null?: break
-        case .object(let o)? where o.count <= 100:
-            var consents: [String: JSONValue] = [:]
+        if let o = consents {
+            guard o.count <= 100 else { throw APIError.invalidRequest("consents must be an object", field: "consents", code: "type") }
+            var typed: [String: JSONValue] = [:]
             for (key, value) in o {
                 guard case .object(let c) = value, case .bool(let granted)? = c["granted"] else {
                     throw APIError.invalidRequest("consents.\(key) needs a boolean granted", field: "consents", code: "type")
@@ -101,10 +102,9 @@ enum ProfileInput {
                 ]
                 if case .string(let date)? = c["date"] { consent["date"] = .string(date) }
                 if case .string(let type)? = c["consent_type"] { consent["consent_type"] = .string(type) }
-                consents[key] = .object(consent)
+                typed[key] = .object(consent)
             }
-            out["consents"] = .object(consents)
-        default: throw APIError.invalidRequest("consents must be an object", field: "consents", code: "type")
+            out["consents"] = .object(typed)
         }
         return out
     }

@@ -5,33 +5,67 @@ import Hummingbird
 struct ConfigRoutes {
     let env: ServerEnvironment
 
+    struct ConfigQuery: Decodable, Sendable {
+        var clientId: String?
+
+        enum CodingKeys: String, CodingKey { case clientId = "client_id" }
+    }
+
+    struct ConfigResponse: Encodable, Sendable {
+        var scope: String
+        var sms: Bool
+        var passwordPolicy: PasswordPolicy
+
+        struct PasswordPolicy: Encodable, Sendable {
+            var minStrength: Int
+            var allowUpdateWithAccessTokenOnly: Bool
+
+            enum CodingKeys: String, CodingKey {
+                case minStrength = "min_strength"
+                case allowUpdateWithAccessTokenOnly = "allow_update_with_access_token_only"
+            }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case scope, sms
+            case passwordPolicy = "password_policy"
+        }
+    }
+
+    struct ProvidersResponse: Encodable, Sendable {
+        var items: [Provider]
+        var status = "success"
+
+        struct Provider: Encodable, Sendable {
+            var provider: String
+            var clientId: String
+            var scope: [String]
+
+            enum CodingKeys: String, CodingKey {
+                case provider, scope
+                case clientId = "client_id"
+            }
+        }
+    }
+
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.get("/identity/v1/config") { request, _ in
-            try env.requireClient(request.uri.queryParameters.get("client_id"))
+            try env.requireClient(try RequestBody.decodeQuery(ConfigQuery.self, from: request).clientId)
             let c = env.configuration
-            return JSONResponse.make(
-                .object([
-                    "scope": .string(c.scopes.joined(separator: " ")),
-                    "sms": .bool(c.sms),
-                    "password_policy": .object([
-                        "min_strength": .number(Double(c.passwordMinimumScore)),
-                        "allow_update_with_access_token_only": .bool(true),
-                    ]),
-                ]))
+            return try JSONResponse.make(
+                ConfigResponse(
+                    scope: c.scopes.joined(separator: " "), sms: c.sms,
+                    passwordPolicy: .init(minStrength: c.passwordMinimumScore, allowUpdateWithAccessTokenOnly: true)))
         }
         router.get("/api/v1/providers") { _, _ in
-            var items: [JSONValue] = []
+            var items: [ProvidersResponse.Provider] = []
             // Apple is offered only when it can work: enabled and with issuer keys to check its
             // identity tokens. The SDK builds its sheet from this list, so a default server (Apple
             // enabled, no keys) must not send apps to a sign-up that always fails.
             if env.configuration.apple.enabled && env.appleKeys != nil {
-                items.append(
-                    .object([
-                        "provider": "apple", "client_id": .string(env.configuration.apple.clientId),
-                        "scope": .array(["email", "name"]),
-                    ]))
+                items.append(.init(provider: "apple", clientId: env.configuration.apple.clientId, scope: ["email", "name"]))
             }
-            return JSONResponse.make(.object(["items": .array(items), "status": "success"]))
+            return try JSONResponse.make(ProvidersResponse(items: items))
         }
     }
 }

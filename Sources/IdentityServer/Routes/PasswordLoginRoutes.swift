@@ -7,39 +7,49 @@ import Hummingbird
 struct PasswordLoginRoutes {
     let env: ServerEnvironment
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/password/login") { request, _ in
-            let body = try await JSONBody.read(request)
-            try env.requireClient(try body.string("client_id"))
-            if let grant = try body.string("grant_type"), grant != "password" {
-                throw APIError.invalidRequest("grant_type must be \"password\"", field: "grant_type")
-            }
-            _ = try env.scopes(try body.string("scope"))
-            let password = try body.requiredString("password", maxLength: 1024)
-            let account = try Self.lookup(body, env: env)
-            guard await env.passwords.verify(password, against: account?.passwordHash), let account else { throw APIError.badCredentials }
-            if !env.configuration.unverifiedIdentifierLogin && !account.emailVerified && !account.phoneNumberVerified {
-                throw APIError(.badRequest, "invalid_grant", "The identifier is not verified", key: .invalidGrant)
-            }
-            let tkn = try env.issueTkn(for: account, authType: "password", checkingPassword: true)
-            return JSONResponse.make(.object(["tkn": .string(tkn), "mfa_required": false]))
+    struct PasswordLoginRequest: Decodable, Sendable {
+        var clientId: String?
+        var grantType: String?
+        var scope: String?
+        var password: String?
+        var email: String?
+        var phoneNumber: String?
+        var customIdentifier: String?
+
+        enum CodingKeys: String, CodingKey {
+            case password, email, scope
+            case clientId = "client_id"
+            case grantType = "grant_type"
+            case phoneNumber = "phone_number"
+            case customIdentifier = "custom_identifier"
+        }
+
+        var identifier: LoginIdentifier {
+            LoginIdentifier(email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier)
         }
     }
 
-    /// The account a login body names; nil when none (the caller answers as for a bad password).
-    static func lookup(_ body: JSONBody, env: ServerEnvironment) throws -> Account? {
-        if let email = try body.string("email", maxLength: 320) {
-            guard let e = EmailAddress.normalized(email) else { return nil }
-            return try env.store.account(where: .email, equals: e)
+    /// A login's single-use `tkn` for `/oauth/authorize` (no MFA step in this emulator).
+    struct TknResponse: Encodable, Sendable {
+        var tkn: String
+        var mfaRequired = false
+
+        enum CodingKeys: String, CodingKey {
+            case tkn
+            case mfaRequired = "mfa_required"
         }
-        if let phone = try body.string("phone_number", maxLength: 64) {
-            guard let p = PhoneNumbers.e164(phone, region: env.configuration.defaultCountry) else { return nil }
-            return try env.store.account(where: .phoneNumber, equals: p)
+    }
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.post("/identity/v1/password/login") { request, _ in
+            let body = try await RequestBody.decode(PasswordLoginRequest.self, from: request)
+            try env.requireClient(body.clientId)
+            if let grant = body.grantType, grant != "password" {
+                throw APIError.invalidRequest("grant_type must be \"password\"", field: "grant_type")
+            }
+            _ = try env.scopes(body.scope)
+            let tkn = try await Accounts(env: env).passwordLogin(body.identifier, password: body.password)
+            return try JSONResponse.make(TknResponse(tkn: tkn))
         }
-        if let ci = try body.string("custom_identifier", maxLength: 400) {
-            guard let key = CustomIdentifier.lookupKey(ci) else { return nil }
-            return try env.store.account(where: .customIdentifier, equals: key)
-        }
-        throw APIError.invalidRequest("An email, phone_number or custom_identifier is required", field: "email", code: "required")
     }
 }

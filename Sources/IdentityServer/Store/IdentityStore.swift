@@ -13,7 +13,7 @@ public final class IdentityStore: @unchecked Sendable {
     /// Wrong code guesses seen during the current call (guarded by `lock`). They are counted in
     /// a transaction of their own after the call's, since the call's own transaction rolls back
     /// when it refuses the code.
-    var pendingCodeMisses: [(accountId: String, purpose: CodePurpose, target: String, at: Int64)] = []
+    var pendingCodeMisses: [CodeMiss] = []
     /// The code limits the store enforces (set once by the server environment, before serving).
     var codeLimits = ServerConfiguration.Limits()
 
@@ -28,13 +28,13 @@ public final class IdentityStore: @unchecked Sendable {
 
     public var isInMemory: Bool { path == Database.inMemory }
 
-    private func withConnection<R>(_ body: (Database) throws -> R) rethrows -> R {
+    private func withConnection<R>(_ body: (Database) throws -> R) throws -> R {
         lock.lock()
-        defer {
-            if !pendingCodeMisses.isEmpty { countCodeMisses(in: connection) }
-            lock.unlock()
-        }
-        return try body(connection)
+        defer { lock.unlock() }
+        let result = Result { try body(connection) }
+        // A miss that cannot be counted fails the call (a 500) rather than being a free guess.
+        if !pendingCodeMisses.isEmpty { try countCodeMisses(in: connection) }
+        return try result.get()
     }
 
     /// Where the async calls below run: one thread at a time, in order, never a NIO event loop

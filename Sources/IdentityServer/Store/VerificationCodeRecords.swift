@@ -75,7 +75,7 @@ extension IdentityStore {
         else {
             // Every refused code is a miss, also when no code is live: an identifier without an
             // account, or without a live code, must spend its budget alike (no enumeration).
-            pendingCodeMisses.append((accountId, purpose, target, now))
+            pendingCodeMisses.append(CodeMiss(accountId: accountId, purpose: purpose, target: target, at: now))
             return nil
         }
         return row.data
@@ -93,29 +93,41 @@ extension IdentityStore {
         }
     }
 
-    /// A code presented for an identifier no account has: checked against the identifier's
-    /// budget and counted as a miss, exactly as for a known one, then refused.
-    func refuseCodeForUnknownIdentifier(_ target: String, now: Int64) throws -> Never {
-        try write { db in
-            try checkGuessBudget(accountId: nil, target: target, now: now, in: db)
-            try recordCodeEvent(.miss, key: "target:" + target, at: now, in: db)
-        }
+    /// A code presented for an identifier no account has, inside the caller's transaction:
+    /// checked against the identifier's budget and noted as a miss exactly as for a known one
+    /// (counted once the transaction ends, though the refusal rolls it back), then refused.
+    func refuseCode(forUnknownIdentifier target: String, now: Int64, in db: Database) throws -> Never {
+        try checkGuessBudget(accountId: nil, target: target, now: now, in: db)
+        pendingCodeMisses.append(CodeMiss(accountId: nil, purpose: nil, target: target, at: now))
         throw APIError.invalidVerificationCode
     }
 
-    /// Counts the noted wrong guesses and deletes the codes that reached the limit. Called with
-    /// the connection's lock held and no transaction open; a failure here only loses the count.
-    func countCodeMisses(in db: Database) {
+    /// Counts the noted wrong guesses and deletes the codes that reached the limit, in a
+    /// transaction of its own after the caller's. Called with the connection's lock held and no
+    /// transaction open; a failure is thrown to the caller (its request fails), so no wrong guess
+    /// goes uncounted silently.
+    func countCodeMisses(in db: Database) throws {
         let misses = pendingCodeMisses
         pendingCodeMisses.removeAll()
-        try? db.writeTransaction {
+        try db.writeTransaction {
             for miss in misses {
-                try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
-                    .bind(1, miss.accountId).bind(2, miss.purpose.rawValue).run()
-                try recordCodeEvent(.miss, key: "account:" + miss.accountId, at: miss.at, in: db)
+                if let accountId = miss.accountId, let purpose = miss.purpose {
+                    try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
+                        .bind(1, accountId).bind(2, purpose.rawValue).run()
+                    try recordCodeEvent(.miss, key: "account:" + accountId, at: miss.at, in: db)
+                }
                 try recordCodeEvent(.miss, key: "target:" + miss.target, at: miss.at, in: db)
             }
             try db.prepare("DELETE FROM verification_codes WHERE attempts >= ?1").bind(1, Int64(Self.codeAttemptLimit)).run()
         }
     }
+}
+
+/// A wrong code noted during a call, counted after it: against the account's code for the
+/// purpose and the account's budget (when an account was named) and the identifier's budget.
+struct CodeMiss: Sendable {
+    var accountId: String?
+    var purpose: IdentityStore.CodePurpose?
+    var target: String
+    var at: Int64
 }

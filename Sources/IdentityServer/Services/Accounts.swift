@@ -1,0 +1,92 @@
+import Encoding
+import Foundation
+import SQLite
+
+/// The account rules: signup, profile changes, identifier changes, passwords (update, reset,
+/// forgotten), account recovery and password login's credential check. Each public method is one
+/// store transaction (`env.store.transaction`, on the store's own executor); password hashing
+/// runs before it, on the hashing executor, never inside it. Methods throw `APIError`.
+struct Accounts: Sendable {
+    let env: ServerEnvironment
+
+    /// How a signup ends when unverified identifiers may log in: with a `tkn` for the
+    /// tkn exchange (the web SDK), or with tokens for `scope` (the iOS SDK's signup-token).
+    enum SignupLogin: Sendable {
+        case tkn
+        case tokens(scope: [String])
+    }
+
+    /// A new account, and its login when one was asked for and unverified identifiers may log in.
+    struct SignedUp: Sendable {
+        var account: Account
+        var tkn: String?
+        var tokens: JSONValue?
+    }
+
+    /// Creates a password account from a signup's profile: the identifiers checked, the password
+    /// strong enough (the profile's own words count against it) and hashed, then the account and
+    /// its verification email (when the template is on) in one transaction; a taken identifier
+    /// is a 400 naming it, and nothing is written. Then the login, when unverified identifiers may
+    /// log in (the tkn and the tokens are the session's to issue, in their own transaction).
+    func signup(_ fields: ProfileFields, password: String?, redirectURL: String?, login: SignupLogin) async throws -> SignedUp {
+        let password = try ProfileInput.required(password, "password", max: 1024)
+        var draft = try fields.draft(env: env)
+        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
+        try ProfileInput.checkStrength(password, draft: draft, env: env)
+        draft.passwordHash = try await env.passwords.hash(password, random: env.secrets.random)
+        guard env.configuration.unverifiedIdentifierLogin else {
+            return SignedUp(account: try await create(draft, redirectURL: redirectURL))
+        }
+        switch login {
+        case .tkn:
+            let account = try await create(draft, redirectURL: redirectURL)
+            return SignedUp(account: account, tkn: try await env.issueTkn(for: account, authType: "password"))
+        case .tokens(let scope):
+            let account = try await create(draft, redirectURL: redirectURL, countLogin: "password")
+            let tokens = try env.issueTokens(account: account, clientId: env.configuration.clientId, scope: scope, authTime: env.now)
+            return SignedUp(account: account, tokens: tokens)
+        }
+    }
+
+    /// Creates an account (with its first passkey, if any) and sends its verification email when
+    /// it has an email and the template is on (a signup's email is counted, never refused: the
+    /// signup happens once per identifier). One transaction.
+    /// - Parameter countLogin: the login type to count as the account's first login, if any.
+    func create(
+        _ draft: AccountDraft, passkey: NewPasskey? = nil, webauthnUserId: [UInt8]? = nil, redirectURL: String? = nil,
+        countLogin: String? = nil
+    ) async throws -> Account {
+        let env = self.env
+        return try await env.store.transaction { db in
+            var account = try AccountCreation.insert(draft, passkey: passkey, webauthnUserId: webauthnUserId, env: env, in: db)
+            if account.email != nil, env.configuration.verifyEmailTemplate {
+                try EmailVerification.send(to: account, redirectURL: redirectURL, limited: false, env: env, in: db)
+            }
+            if let countLogin {
+                try env.store.recordLogin(accountId: account.id, type: countLogin, at: env.now, in: db)
+                account = try env.store.account(id: account.id, in: db) ?? account
+            }
+            return account
+        }
+    }
+
+    /// The hash of a new password that meets the strength rule, the account's own words counting
+    /// against it. Hashing is slow, so callers do it before their transaction.
+    func newPasswordHash(_ password: String, for account: Account) async throws -> String {
+        try ProfileInput.checkStrength(
+            password,
+            draft: AccountDraft(
+                email: account.email, phoneNumber: account.phoneNumber,
+                customIdentifier: account.customIdentifier, profile: account.profile), env: env)
+        return try await env.passwords.hash(password, random: env.secrets.random)
+    }
+
+    /// Sets the stored account's password hash inside the caller's transaction.
+    func setPassword(_ hash: String, accountId: String, in db: Database) throws {
+        let now = env.now
+        try env.store.updateAccount(id: accountId, in: db) { stored in
+            stored.passwordHash = hash
+            stored.updatedAt = now
+        }
+    }
+}

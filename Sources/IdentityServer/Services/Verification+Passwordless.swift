@@ -1,0 +1,106 @@
+import Encoding
+import Foundation
+import SQLite
+
+/// Passwordless sign-in by email (magic link) or SMS: a code bound to the PKCE challenge and
+/// redirect URI given at start, checked, then exchanged for an authorization code.
+extension Verification {
+    /// How a passwordless code travels, as `auth_type` names it.
+    enum PasswordlessKind: String, Sendable {
+        case magicLink = "magic_link"
+        case sms
+
+        init(_ authType: String?, channel: Outbox.Channel) throws(APIError) {
+            let kind = try authType.map { (name) throws(APIError) -> PasswordlessKind in
+                guard let kind = PasswordlessKind(rawValue: name) else { throw Self.mismatch }
+                return kind
+            }
+            self = kind ?? (channel == .email ? .magicLink : .sms)
+            guard self.channel == channel else { throw Self.mismatch }
+        }
+
+        var channel: Outbox.Channel { self == .magicLink ? .email : .sms }
+
+        private static let mismatch = APIError.invalidRequest(
+            "auth_type must be magic_link with an email or sms with a phone_number", field: "auth_type")
+    }
+
+    /// passwordless/start: a sign-in code to the identifier, for an account created on the spot
+    /// when none has it (as ReachFive's passwordless signup does), in one transaction.
+    func startPasswordless(
+        _ target: CodeTarget, responseType: String?, kind authType: String?, redirectURI: String?, codeChallenge: String?,
+        challengeMethod: String?, state: String?
+    ) async throws {
+        guard responseType ?? "code" == "code" else { throw APIError.invalidRequest("response_type must be code", field: "response_type") }
+        let redirectURI = try ProfileInput.required(redirectURI, "redirect_uri", max: 2048)
+        guard env.configuration.callbackURLs.contains(redirectURI) else {
+            throw APIError.invalidRequest(
+                "redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
+        }
+        let challenge = try ProfileInput.required(codeChallenge, "code_challenge", max: 128)
+        guard challengeMethod == "S256", Base64URL.decode(challenge)?.count == 32 else {
+            throw APIError.invalidRequest("PKCE with code_challenge_method S256 is required", field: "code_challenge_method")
+        }
+        _ = try PasswordlessKind(authType, channel: target.channel)
+        let state = try ProfileInput.limited(state, "state", max: 512) ?? "passwordless"
+        let env = self.env
+        try await env.store.transaction { db in
+            var account = try target.account(env: env, in: db)
+            if account == nil {
+                var draft = AccountDraft()
+                if target.identifier == .email { draft.email = target.value } else { draft.phoneNumber = target.value }
+                account = try AccountCreation.insert(draft, env: env, in: db)
+            }
+            guard let account else { return }
+            try CodeDelivery.send(
+                .passwordless, to: account, target: target.value, channel: target.channel, subject: "Your sign-in link",
+                text: "Your sign-in code is", linkBase: redirectURI, linkParameters: ["state": state],
+                data: .object(["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)]), env: env, in: db)
+        }
+    }
+
+    /// verify-auth-code: whether the sign-in code is live, without using it up (a wrong one
+    /// still spends the guess budget).
+    func checkPasswordlessCode(_ target: CodeTarget, code: String?) async throws {
+        let code = try ProfileInput.required(code, "verification_code", max: 64)
+        let env = self.env
+        let live = try await env.store.reading { db in
+            let account = try target.requireAccount(env: env, in: db)
+            return try env.store.peekCode(
+                accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: env.now, in: db)
+        }
+        guard live else { throw APIError.invalidVerificationCode }
+    }
+
+    /// passwordless/verify: the sign-in code, used up, is a proof of the identifier
+    /// (IdentifierProof); the login is counted on the account the prover owns and an
+    /// authorization code bound to start's PKCE challenge and redirect URI is issued. One
+    /// transaction; returns the authorization code.
+    func finishPasswordless(_ target: CodeTarget, code: String?) async throws -> String {
+        let code = try ProfileInput.required(code, "verification_code", max: 64)
+        let authorizationCode = env.secrets.token()
+        let env = self.env
+        let now = env.now
+        try await env.store.transaction { db in
+            let account = try target.requireAccount(env: env, in: db)
+            guard
+                case .object(let data)? = try env.store.consumeCode(
+                    accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: now, in: db),
+                let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue
+            else {
+                throw APIError.invalidVerificationCode
+            }
+            let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, env: env, in: db)
+            let kind: PasswordlessKind = target.channel == .email ? .magicLink : .sms
+            try env.store.recordLogin(accountId: owner, type: kind.rawValue, at: now, in: db)
+            try env.store.insertCode(
+                authorizationCode,
+                .init(
+                    accountId: owner, clientId: env.configuration.clientId, redirectURI: redirectURI,
+                    codeChallenge: challenge, scope: env.configuration.scopes.joined(separator: " "),
+                    nonce: nil, authTime: now, authType: "passwordless",
+                    expiresAt: now + env.configuration.lifetimes.authorizationCode), in: db)
+        }
+        return authorizationCode
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SQLite
+
+/// The code rules: verification codes for an account's email and phone number, and passwordless
+/// sign-in (`Verification+Passwordless`). Codes are issued through `CodeDelivery` (the send
+/// limit) and checked through the store's code records (the guess budget). Each public method is
+/// one store transaction on the store's own executor; methods throw `APIError`.
+struct Verification: Sendable {
+    let env: ServerEnvironment
+
+    /// What `verify-email` found.
+    enum EmailOutcome: Sendable {
+        case verified, alreadyVerified
+
+        var message: String { self == .verified ? "Successfully verified email" : "Email already verified" }
+    }
+
+    /// send-email-verification: a code to the session's email, unless it has none or it is
+    /// verified already (then false and nothing is sent).
+    func sendEmailVerification(redirectURL: String?, session auth: ServerEnvironment.Authenticated) async throws -> Bool {
+        try requireEmailTemplate()
+        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
+        let env = self.env
+        return try await env.store.transaction { db in
+            try env.recheck(auth, in: db)
+            guard let account = try env.store.account(id: auth.account.id, in: db), account.email != nil, !account.emailVerified else {
+                return false
+            }
+            try EmailVerification.send(to: account, redirectURL: redirectURL, env: env, in: db)
+            return true
+        }
+    }
+
+    /// verify-email. With a session (the SDK's verifyEmail) the session already holds the
+    /// account, so the email is only marked verified. Without one (the code alone, from the
+    /// inbox) the code is a proof of the address, under IdentifierProof's ownership rule.
+    func verifyEmail(_ email: String?, code: String?, session auth: ServerEnvironment.Authenticated?) async throws -> EmailOutcome {
+        try requireEmailTemplate()
+        let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
+        let code = try ProfileInput.required(code, "verification_code", max: 64)
+        let env = self.env
+        guard let auth else {
+            let target = CodeTarget(identifier: .email, value: email)
+            return try await env.store.transaction { db in
+                let account = try target.requireAccount(env: env, in: db)
+                if account.emailVerified { return .alreadyVerified }
+                guard
+                    try env.store.consumeCode(
+                        accountId: account.id, purpose: .emailVerification, target: email, code: code, now: env.now, in: db) != nil
+                else {
+                    throw APIError.invalidVerificationCode
+                }
+                _ = try IdentifierProof.claim(.email, accountId: account.id, env: env, in: db)
+                return .verified
+            }
+        }
+        guard auth.account.email == email else {
+            throw APIError.invalidRequest("email is not the account's email address", field: "email", code: "mismatch")
+        }
+        if auth.account.emailVerified { return .alreadyVerified }
+        try await env.store.transaction { db in
+            try CodeDelivery.confirm(.emailVerification, session: auth, target: email, code: code, env: env, in: db) { account in
+                account.emailVerified = true
+            }
+        }
+        return .verified
+    }
+
+    /// verify-phone-number: the code sent to the session's phone number marks it verified.
+    func verifyPhoneNumber(_ phoneNumber: String?, code: String?, session auth: ServerEnvironment.Authenticated) async throws {
+        let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
+        let code = try ProfileInput.required(code, "verification_code", max: 64)
+        guard auth.account.phoneNumber == phone else {
+            throw APIError.invalidRequest("phone_number is not the account's phone number", field: "phone_number", code: "mismatch")
+        }
+        let env = self.env
+        try await env.store.transaction { db in
+            try CodeDelivery.confirm(.phoneVerification, session: auth, target: phone, code: code, env: env, in: db) { account in
+                account.phoneNumberVerified = true
+            }
+        }
+    }
+
+    private func requireEmailTemplate() throws(APIError) {
+        guard env.configuration.verifyEmailTemplate else {
+            throw APIError.featureDisabled("The Verify email template is not enabled for this account")
+        }
+    }
+}
