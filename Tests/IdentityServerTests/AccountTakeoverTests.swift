@@ -143,11 +143,12 @@ final class AccountTakeoverTests: XCTestCase {
         assertStatus(try await server.signup(email: "race@example.com"), 200)
         let checked = try unwrap(try server.env.store.account(where: .email, equals: "race@example.com"))
         try await assertNotNilAsync(try await flows.passwordless(.email("race@example.com")), "the owner's magic link")
-        XCTAssertThrowsError(
-            try server.env.issueTkn(for: checked, authType: "password", checkingPassword: true),
-            "a tkn for the login checked before the proof")
-        XCTAssertThrowsError(
-            try server.env.issueTkn(for: checked, authType: "webauthn"), "a tkn for a passkey login checked before the proof")
+        for (authType, checkingPassword) in [("password", true), ("webauthn", false)] {
+            do {
+                _ = try await server.env.issueTkn(for: checked, authType: authType, checkingPassword: checkingPassword)
+                XCTFail("a tkn for a \(authType) login checked before the proof")
+            } catch {}
+        }
         await server.stop()
     }
 

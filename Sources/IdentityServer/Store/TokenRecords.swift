@@ -85,11 +85,9 @@ extension IdentityStore {
     }
 
     /// Whether `session` was kept into the account's current generation by a password change.
-    func isKept(session: String, accountId: String, generation: Int64) throws -> Bool {
-        try read { db in
-            try db.prepare("SELECT 1 FROM kept_sessions WHERE session = ?1 AND account_id = ?2 AND generation = ?3")
-                .bind(1, session).bind(2, accountId).bind(3, generation).firstRow({ _ in true }) == true
-        }
+    func isKept(session: String, accountId: String, generation: Int64, in db: Database) throws -> Bool {
+        try db.prepare("SELECT 1 FROM kept_sessions WHERE session = ?1 AND account_id = ?2 AND generation = ?3")
+            .bind(1, session).bind(2, accountId).bind(3, generation).firstRow({ _ in true }) == true
     }
 
     func revokeAccessToken(jti: String, until expiresAt: Int64, in db: Database) throws {
@@ -102,26 +100,25 @@ extension IdentityStore {
 
     /// Whether an access token was revoked, by itself or through its family. (A token from an
     /// ended session generation is refused against its account, in `authenticate`.)
-    func isRevoked(jti: String, family: String?) throws -> Bool {
-        try read { db in
-            if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true {
-                return true
-            }
-            guard let family else { return false }
-            return try isFamilyRevoked(family, in: db)
+    func isRevoked(jti: String, family: String?, in db: Database) throws -> Bool {
+        if try db.prepare("SELECT 1 FROM revoked_access_tokens WHERE jti = ?1").bind(1, jti).firstRow({ _ in true }) == true {
+            return true
         }
+        guard let family else { return false }
+        return try isFamilyRevoked(family, in: db)
     }
 
     /// Drops grants and revocations that have expired (they can no longer be presented).
     func purgeExpired(now: Int64) throws {
-        try write { db in
-            for table in [
-                "tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens",
-                "verification_codes",
-                "kept_sessions",
-            ] {
-                try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
-            }
+        try write { db in try purgeExpired(now: now, in: db) }
+    }
+
+    func purgeExpired(now: Int64, in db: Database) throws {
+        for table in [
+            "tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens",
+            "verification_codes", "kept_sessions",
+        ] {
+            try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import JOSE
 import LatchkeyCrypto
 import Logging
+import SQLite
 import Synchronization
 
 /// What every route handler shares: the configuration, the store, the clock, the source of
@@ -73,13 +74,13 @@ public final class ServerEnvironment: Sendable {
 
     /// Drops expired tkns, codes, challenges, refresh tokens and revocations at most once a
     /// minute of server time, so a long-running server's tables do not grow with dead rows.
-    func purgeExpiredGrantsIfDue(now: Int64) throws {
+    func purgeExpiredGrantsIfDue(now: Int64, in db: Database) throws {
         let due = lastPurge.withLock { last in
             guard now - last >= 60 else { return false }
             last = now
             return true
         }
-        if due { try store.purgeExpired(now: now) }
+        if due { try store.purgeExpired(now: now, in: db) }
     }
 
     /// The `iss` of new tokens: the configured issuer, else the base URL.

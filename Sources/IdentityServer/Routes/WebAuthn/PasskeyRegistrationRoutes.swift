@@ -1,0 +1,58 @@
+import Encoding
+import Hummingbird
+
+/// The signed-in account's passkeys (bearer token): `POST …/registration-options` `{origin,
+/// friendly_name?}` → creation options; `POST …/registration` with the credential as the body
+/// → 204; `GET …/registration` → the list; `DELETE …/registration/{id}` → 204 or 404.
+extension WebAuthnRoutes {
+    struct RegistrationOptionsRequest: Codable, Sendable {
+        var origin: String?
+        var friendlyName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case origin
+            case friendlyName = "friendly_name"
+        }
+    }
+
+    /// One registered passkey, as the list shows it.
+    struct PasskeyDescription: Codable, Sendable, Equatable {
+        var id: Base64URLBytes
+        var friendlyName: String
+        var createdAt: String
+        var lastUsedAt: String?
+        var aaguid: String
+        var backupEligible: Bool
+        var backedUp: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case id, aaguid
+            case friendlyName = "friendly_name"
+            case createdAt = "created_at"
+            case lastUsedAt = "last_used_at"
+            case backupEligible = "backup_eligible"
+            case backedUp = "backed_up"
+        }
+    }
+
+    func addRegistrationRoutes(to router: Router<BasicRequestContext>) {
+        router.post("/identity/v1/webauthn/registration-options") { request, _ in
+            let bearer = try env.sessions.bearer(request)
+            let body = try await RequestBody.decode(RegistrationOptionsRequest.self, from: request)
+            return try JSONResponse.make(try await env.passkeys.registrationOptions(body, session: bearer))
+        }
+        router.post("/identity/v1/webauthn/registration") { request, _ in
+            let bearer = try env.sessions.bearer(request)
+            let credential = try await RequestBody.decode(CredentialBody.self, from: request)
+            try await env.passkeys.register(credential, session: bearer)
+            return JSONResponse.noContent()
+        }
+        router.get("/identity/v1/webauthn/registration") { request, _ in
+            try JSONResponse.make(try await env.passkeys.list(session: try env.sessions.bearer(request)))
+        }
+        router.delete("/identity/v1/webauthn/registration/{id}") { request, context in
+            try await env.passkeys.delete(id: context.parameters.get("id") ?? "", session: try env.sessions.bearer(request))
+            return JSONResponse.noContent()
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Encoding
+import SQLite
+import WebAuthn
+
+/// Passkey login: discoverable (no account named, the user handle finds it) or for the named
+/// account's passkeys; the finish call verifies the assertion, moves the signature counter on
+/// and ends the login with a `tkn`, in one transaction.
+extension Passkeys {
+    static let noPasskeyForIdentifier = APIError(
+        .badRequest, "invalid_grant", "No account with a passkey has this identifier", key: .webauthnFailed)
+
+    func authenticationOptions(_ request: WebAuthnRoutes.AuthenticationOptionsRequest) async throws -> WebAuthnOptions.Request {
+        try env.requireClient(request.clientId)
+        let origin = try allowedOrigin(request.origin)
+        let scope = try env.scopes(request.scope)
+        let email = try ProfileInput.limited(request.email, "email", max: 320)
+        let phoneNumber = try ProfileInput.limited(request.phoneNumber, "phone_number", max: 64)
+        var ceremony = PasskeyCeremony.Authentication(origin: origin, scope: scope.joined(separator: " "))
+        let challenge = try await env.store.transaction { db in
+            if email != nil || phoneNumber != nil {
+                guard let account = try account(email: email, phoneNumber: phoneNumber, in: db) else { throw Self.noPasskeyForIdentifier }
+                let ids = try env.store.passkeys(accountId: account.id, in: db).map(\.id)
+                guard !ids.isEmpty else { throw Self.noPasskeyForIdentifier }
+                ceremony.accountId = account.id
+                ceremony.allow = ids.map(Base64URLBytes.init)
+            }
+            return try newChallenge(.authentication, ceremony, in: db)
+        }
+        return WebAuthnOptions.request(challenge: challenge, allow: ceremony.allow?.map(\.bytes), configuration: env.configuration)
+    }
+
+    /// The account a login names by email (preferred) or phone number; nil when none has it or
+    /// the identifier is not valid (answered like an unknown one).
+    private func account(email: String?, phoneNumber: String?, in db: Database) throws -> Account? {
+        if let email {
+            guard let e = EmailAddress.normalized(email) else { return nil }
+            return try env.store.account(where: .email, equals: e, in: db)
+        }
+        guard let phoneNumber, let p = PhoneNumbers.e164(phoneNumber, region: env.configuration.defaultCountry) else { return nil }
+        return try env.store.account(where: .phoneNumber, equals: p, in: db)
+    }
+
+    /// The signed-in account's `tkn`.
+    func authenticate(_ credential: CredentialBody) async throws -> String {
+        guard let authenticatorData = credential.response.authenticatorData, let signature = credential.response.signature else {
+            throw APIError.invalidRequest(
+                "response.authenticator_data and response.signature are required", field: "response", code: "required")
+        }
+        let challenge = try credential.challenge()
+        return try await env.store.transaction { db in
+            try spend(challenge, .authentication, as: PasskeyCeremony.Authentication.self, in: db) { data in
+                guard let stored = try env.store.passkey(id: credential.rawId.bytes, in: db),
+                    let account = try env.store.account(id: stored.accountId, in: db)
+                else {
+                    throw APIError(.badRequest, "invalid_grant", "This passkey is not registered", key: .webauthnFailed)
+                }
+                let userHandle = credential.response.userHandleBytes
+                let expectations = AuthenticationExpectations(
+                    clientData: ClientDataPolicy(expectedChallenge: Base64URL.decode(challenge) ?? [], expectedOrigins: [data.origin]),
+                    rpId: env.configuration.rpId, credentialPublicKey: stored.publicKey, storedSignCount: stored.signCount,
+                    allowCredentials: data.allow?.map(\.bytes) ?? [], expectedUserHandle: userHandle == nil ? nil : account.webauthnUserId,
+                    storedBackupState: stored.backupState)
+                let verified: VerifiedAuthentication
+                do throws(VerificationError) {
+                    verified = try AuthenticationVerifier.verify(
+                        credentialId: credential.rawId.bytes, clientDataJSON: credential.response.clientDataJSON.bytes,
+                        authenticatorData: authenticatorData.bytes, signature: signature.bytes, userHandle: userHandle,
+                        expectations: expectations)
+                } catch { throw Self.verificationFailed(error) }
+                guard
+                    try env.store.recordUse(
+                        of: stored.id, signCount: verified.newSignCount, backupState: verified.backedUp, at: env.now, in: db)
+                else {
+                    throw APIError(
+                        .badRequest, "invalid_grant", "The passkey was used or deleted meanwhile: its signature counter did not increase",
+                        key: .webauthnFailed)
+                }
+                return try env.sessions.issueTkn(for: account, authType: Self.authType, in: db)
+            }
+        }.get()
+    }
+}

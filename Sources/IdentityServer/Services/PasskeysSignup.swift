@@ -1,0 +1,60 @@
+import Encoding
+import LatchkeyCrypto
+
+/// Passkey signup: the options check the profile and refuse taken identifiers before the user
+/// is asked to create a passkey; the finish call verifies the passkey and creates the account
+/// with it, then ends the login with a `tkn`, in one transaction.
+extension Passkeys {
+    func signupOptions(_ request: WebAuthnRoutes.SignupOptionsRequest) async throws -> WebAuthnOptions.Creation {
+        try env.requireClient(request.clientId)
+        let origin = try allowedOrigin(request.origin)
+        let scope = try env.scopes(request.scope)
+        let draft = try request.profile.draft(env: env)
+        let name = try friendlyName(request.friendlyName)
+        let userId = env.secrets.random.bytes(32)
+        let ceremony = PasskeyCeremony.Signup(
+            origin: origin, webauthnId: Base64URLBytes(userId), profile: request.profile, friendlyName: name,
+            scope: scope.joined(separator: " "))
+        let challenge = try await env.store.transaction { db in
+            if let e = draft.email, try env.store.account(where: .email, equals: e, in: db) != nil { throw APIError.emailAlreadyExists }
+            if let p = draft.phoneNumber, try env.store.account(where: .phoneNumber, equals: p, in: db) != nil {
+                throw APIError.phoneNumberAlreadyExists
+            }
+            if let c = draft.customIdentifier, try env.store.account(where: .customIdentifier, equals: c, in: db) != nil {
+                throw APIError.customIdentifierAlreadyExists
+            }
+            return try newChallenge(.signup, ceremony, in: db)
+        }
+        let display = draft.email ?? draft.phoneNumber ?? draft.customIdentifier ?? ""
+        return WebAuthnOptions.creation(
+            challenge: challenge,
+            user: .init(id: Base64URLBytes(userId), name: display, displayName: draft.profile["name"]?.stringValue ?? display),
+            exclude: [], friendlyName: name, configuration: env.configuration)
+    }
+
+    /// The new account's `tkn`.
+    func signup(_ request: WebAuthnRoutes.SignupRequest) async throws -> String {
+        let webauthnId = try ProfileInput.required(request.webauthnId, "webauthn_id", max: 256)
+        let credential = request.publicKeyCredential
+        let challenge = try credential.challenge()
+        return try await env.store.transaction { db in
+            try spend(challenge, .signup, as: PasskeyCeremony.Signup.self, in: db) { data in
+                guard constantTimeEquals(Array(Base64URL.encode(data.webauthnId.bytes).utf8), Array(webauthnId.utf8)) else {
+                    throw APIError.invalidRequest(
+                        "webauthn_id is not the user id these options issued", field: "webauthn_id", code: "mismatch")
+                }
+                let verified = try verifyRegistration(credential, challenge: challenge, origin: data.origin)
+                let passkey = NewPasskey(
+                    id: verified.credentialId, publicKey: verified.credentialPublicKey, friendlyName: data.friendlyName,
+                    aaguid: verified.aaguid.description, signCount: verified.signCount, backupEligible: verified.backupEligible,
+                    backupState: verified.backedUp)
+                let account = try AccountCreation.insert(
+                    try data.profile.draft(env: env), passkey: passkey, webauthnUserId: data.webauthnId.bytes, env: env, in: db)
+                if account.email != nil, env.configuration.verifyEmailTemplate {
+                    try EmailVerification.send(to: account, redirectURL: nil, limited: false, env: env, in: db)
+                }
+                return try env.sessions.issueTkn(for: account, authType: Self.authType, in: db)
+            }
+        }.get()
+    }
+}
