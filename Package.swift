@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .library(name: "Reach5", targets: ["Reach5"]),
         .library(name: "CTAP", targets: ["CTAP"]),
+        .library(name: "EmulatorClient", targets: ["EmulatorClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -86,12 +87,23 @@ let package = Package(
         // The authenticator as a CTAP 2.1 device: CBOR commands, PIN/UV auth protocols, U2F
         // messages, CTAPHID framing, and transports (a Unix socket, Linux /dev/uhid).
         .target(name: "CTAP", dependencies: ["Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn"]),
+        // The identity server's emulator API (outbox, clock, faults, snapshots) from a test or an
+        // app, over URLSession: no Hummingbird, no server code.
+        .target(name: "EmulatorClient", dependencies: ["Encoding"]),
+        // What `latchkey bench` measures (crypto, vault, CTAP, the server and the facade), each
+        // rate beside the raw OpenSSL primitive; the CLI only parses options and prints.
+        .target(
+            name: "Benchmarks",
+            dependencies: [
+                "Authenticator", "WebAuthn", "LatchkeyCrypto", "Vault", "CTAP", "CBOR", "Encoding", "IdentityServer", "Reach5",
+            ]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),
         .executableTarget(
             name: "latchkey",
             dependencies: [
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
+                "EmulatorClient", "Benchmarks",
                 "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,16 +126,19 @@ let package = Package(
             dependencies: [
                 // Not HummingbirdTesting: it links AsyncHTTPClient and swift-nio-ssl (BoringSSL), a
                 // second crypto library. The tests use URLSession over loopback instead.
-                "IdentityServer", "latchkey", "LatchkeyRelease", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite", "Encoding",
-                "TestSupport",
+                "IdentityServer", "latchkey", "LatchkeyRelease", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite",
+                "Encoding",
+                "TestSupport", "EmulatorClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             exclude: ["Interop"]
         ),
+        .testTarget(name: "EmulatorClientTests", dependencies: ["EmulatorClient", "IdentityServer"]),
         .testTarget(
             name: "Reach5Tests",
             dependencies: [
-                "Reach5", "IdentityServer", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding", "TestSupport",
+                "Reach5", "IdentityServer", "EmulatorClient", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding",
+                "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),

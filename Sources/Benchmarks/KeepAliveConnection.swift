@@ -43,11 +43,12 @@ final class KeepAliveConnection {
 
     deinit { close(fd) }
 
-    func send(_ method: String, _ path: String, json: JSONValue? = nil) throws -> Reply {
+    func send(_ method: String, _ path: String, json: JSONValue? = nil, bearer: String? = nil) throws -> Reply {
         let body = json.map { Array(JSONText.serialize($0).utf8) } ?? []
         // The port is part of Host (RFC 9110 §7.2): the server answers only to its own names.
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
         if json != nil { head += "Content-Type: application/json\r\n" }
+        if let bearer { head += "Authorization: Bearer \(bearer)\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"
         try writeAll(Array(head.utf8) + body)
         return try readReply()
@@ -99,6 +100,7 @@ final class KeepAliveConnection {
         while buffer.count < length { try fill() }
         let body = Array(buffer[0..<length])
         buffer.removeFirst(length)
+        // A body that is not JSON reads as null: the caller checks the status and the members it needs.
         let json = body.isEmpty ? JSONValue.null : ((try? StrictJSON.parse(body, maxDepth: 64)) ?? .null)
         return Reply(status: status, json: json, location: location)
     }

@@ -7,7 +7,7 @@ import Vault
 /// RPs of ten accounts each) built in one transaction, then lookups, unlock, commits and signing.
 enum VaultBench {
     /// `measureRatio` measures a named signing rate against the sign baseline and records its row.
-    static func run(records: Int, measureRatio: (String, () throws -> Void) throws -> Void) throws -> [BenchCommand.Row] {
+    static func run(records: Int, measureRatio: (String, () throws -> Void) throws -> Void) throws -> [BenchRow] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -31,7 +31,7 @@ enum VaultBench {
         var t = clock.now
         try vault.addAll(items)
         let insertSeconds = (clock.now - t).seconds
-        var rows: [BenchCommand.Row] = []
+        var rows: [BenchRow] = []
         rows.append(.init(name: "vault-batch-insert", perSecond: Double(records) / insertSeconds))
 
         var lookups: [Double] = []
@@ -87,15 +87,5 @@ enum SQLiteFileSize {
         ["", "-wal"].reduce(0) { sum, suffix in
             sum + (((try? FileManager.default.attributesOfItem(atPath: path + suffix))?[.size] as? NSNumber)?.intValue ?? 0)
         }
-    }
-}
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}
-
-extension BenchCommand.Row {
-    static func latency(_ name: String, _ seconds: Double) -> BenchCommand.Row {
-        .init(name: name, value: seconds * 1000, unit: "ms")
     }
 }

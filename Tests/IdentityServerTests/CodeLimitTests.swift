@@ -100,11 +100,8 @@ final class CodeLimitTests: XCTestCase {
         for i in 0..<5 {
             assertStatus(try await flows.passwordlessStart(.email("cap\(i)@example.com"), challenge: TestServer.pkce().challenge), 204)
         }
-        let all = try await server.client.get("/emulator/v1/outbox")
-        guard case .array(let messages)? = all.json["messages"] else { return XCTFail("no messages array") }
-        XCTAssertEqual(
-            messages.map { $0["to"]?.stringValue ?? $0["recipient"]?.stringValue ?? "?" },
-            ["cap2@example.com", "cap3@example.com", "cap4@example.com"])
+        try await assertEqualAsync(
+            try await server.emulator.outbox().map(\.to), ["cap2@example.com", "cap3@example.com", "cap4@example.com"])
         await server.stop()
     }
 }

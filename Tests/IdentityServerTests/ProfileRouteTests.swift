@@ -78,8 +78,8 @@ final class ProfileRouteTests: XCTestCase {
         XCTAssertEqual(changed.status, 200)
         XCTAssertEqual(changed.json["phone_number_verified"], .bool(false))
         let sms = try await server.outbox(to: "+33612345678")
-        let code = try XCTUnwrap(sms.last?["code"]?.stringValue)
-        XCTAssertEqual(sms.last?["channel"], "sms")
+        let code = try XCTUnwrap(sms.last?.code)
+        XCTAssertEqual(sms.last?.channel, .sms)
         assertAPIError(
             try await server.client.post(
                 "/identity/v1/verify-phone-number", .object(["phone_number": "+33612345678", "verification_code": "000000"]), token: token),
@@ -120,7 +120,7 @@ final class ProfileRouteTests: XCTestCase {
         XCTAssertEqual(reply.json["email_verified"], .bool(false))
         let mail = try await server.outbox(to: "gil.new@example.com")
         XCTAssertEqual(mail.count, 1)
-        XCTAssertTrue(mail[0]["link"]?.stringValue?.hasPrefix("https://app.example/verified?") == true)
+        XCTAssertTrue(mail[0].link?.hasPrefix("https://app.example/verified?") == true)
     }
 
     func testUpdatePasswordInItsThreeForms() async throws {
@@ -153,7 +153,7 @@ final class ProfileRouteTests: XCTestCase {
         let unknown = try await server.client.post(
             "/identity/v1/forgot-password", .object(["client_id": .string(server.clientId), "email": "nobody@example.com"]))
         XCTAssertEqual(unknown.status, 204, "no account enumeration")
-        let code = try unwrap(try await server.outbox(to: "hana@example.com").last?["code"]?.stringValue)
+        let code = try unwrap(try await server.outbox(to: "hana@example.com").last?.code)
         let body: (String) -> JSONValue = {
             .object([
                 "client_id": .string(self.server.clientId), "email": "hana@example.com", "password": "reset passphrase for hana 3",

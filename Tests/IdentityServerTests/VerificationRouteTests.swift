@@ -20,7 +20,7 @@ final class VerificationRouteTests: XCTestCase {
         XCTAssertEqual(send.status, 200)
         XCTAssertEqual(send.json["verification_email_sent"], .bool(true))
         let mail = try await server.outbox(to: "ida@example.com")
-        let code = try XCTUnwrap(mail.last?["code"]?.stringValue)
+        let code = try XCTUnwrap(mail.last?.code)
         XCTAssertEqual(code.count, 6)
         XCTAssertTrue(code.allSatisfy(\.isNumber))
         let verify = { (email: String, code: String) async throws -> HTTPClient.Reply in
@@ -43,7 +43,7 @@ final class VerificationRouteTests: XCTestCase {
 
     func testVerificationCodesExpire() async throws {
         let token = try unwrap(try await server.signup(email: "jo@example.com").json["access_token"]?.stringValue)
-        let code = try unwrap(try await server.outbox(to: "jo@example.com").last?["code"]?.stringValue)
+        let code = try unwrap(try await server.outbox(to: "jo@example.com").last?.code)
         server.env.clock.advance(seconds: 601)
         assertAPIError(
             try await server.client.post(
@@ -62,7 +62,7 @@ final class VerificationRouteTests: XCTestCase {
             try await self.server.client.post(
                 "/identity/v1/verify-email", .object(["email": "gus@example.com", "verification_code": .string(code)]), token: token)
         }
-        let code = try unwrap(try await server.outbox(to: "gus@example.com").last?["code"]?.stringValue)
+        let code = try unwrap(try await server.outbox(to: "gus@example.com").last?.code)
         let wrong = code == "000000" ? "111111" : "000000"
         for _ in 0..<5 { assertAPIError(try await verify(wrong), status: 400, error: "invalid_grant") }
         assertAPIError(try await verify(code), status: 400, error: "invalid_grant")
@@ -70,7 +70,7 @@ final class VerificationRouteTests: XCTestCase {
         XCTAssertEqual(me.json["email_verified"], .bool(false))
 
         _ = try await server.client.post("/identity/v1/send-email-verification", .object([:]), token: token)
-        let fresh = try unwrap(try await server.outbox(to: "gus@example.com").last?["code"]?.stringValue)
+        let fresh = try unwrap(try await server.outbox(to: "gus@example.com").last?.code)
         let freshWrong = fresh == "000000" ? "111111" : "000000"
         for _ in 0..<4 { assertAPIError(try await verify(freshWrong), status: 400, error: "invalid_grant") }
         let verified = try await verify(fresh)
@@ -88,7 +88,7 @@ final class VerificationRouteTests: XCTestCase {
                 "code_challenge_method": "S256",
             ]))
         XCTAssertEqual(start.status, 204)
-        let code = try unwrap(try await server.outbox(to: "pia@example.com").last?["code"]?.stringValue)
+        let code = try unwrap(try await server.outbox(to: "pia@example.com").last?.code)
         let wrong = code == "000000" ? "111111" : "000000"
         let check = { (code: String) async throws -> HTTPClient.Reply in
             try await self.server.client.post(
@@ -128,7 +128,7 @@ final class VerificationRouteTests: XCTestCase {
                 "code_challenge_method": "S256",
             ]))
         XCTAssertEqual(start.status, 204, String(decoding: start.body, as: UTF8.self))
-        let code = try unwrap(try await server.outbox(to: "mo@example.com").last?["code"]?.stringValue)
+        let code = try unwrap(try await server.outbox(to: "mo@example.com").last?.code)
         do {
             let r = try await server.client.post(
                 "/identity/v1/verify-auth-code", .object(["email": "mo@example.com", "verification_code": .string(code)]))

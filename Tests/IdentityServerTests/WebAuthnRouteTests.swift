@@ -193,7 +193,7 @@ final class WebAuthnRouteTests: XCTestCase {
                 "/identity/v1/account-recovery", .object(["client_id": .string(server.clientId), "email": "tia@example.com"]))
             XCTAssertEqual(r.status, 204)
         }
-        let code = try unwrap(try await server.outbox(to: "tia@example.com").last?["code"]?.stringValue)
+        let code = try unwrap(try await server.outbox(to: "tia@example.com").last?.code)
         let resetOptions = try await server.client.post(
             "/identity/v1/webauthn/reset-options",
             .object([

@@ -1,5 +1,5 @@
+import EmulatorClient
 import Foundation
-import Hummingbird
 import IdentityServer
 import Picker
 import TestSupport
@@ -13,9 +13,11 @@ import XCTest
 
 /// `latchkey serve`, in this test process on a loopback port, and a `ReachFive` pointed at it.
 final class LocalServer: @unchecked Sendable {
-    let env: ServerEnvironment
+    let running: RunningServer
     let baseURL: URL
-    private let task: Task<Void, Error>
+    /// The server's emulator API, through the client library an app's tests use.
+    let emulator: EmulatorClient
+    var env: ServerEnvironment { running.environment }
 
     /// - Parameter appleKeys: the JWKS of the keychain whose Sign in with Apple tokens the server
     ///   should trust (each headless keychain has its own emulated Apple issuer).
@@ -25,43 +27,18 @@ final class LocalServer: @unchecked Sendable {
         configuration.emulatorAPI = true
         configuration.apple.jwks = appleKeys
         adjust(&configuration)
-        for _ in 0..<5 {
-            let port = try LoopbackPort.free()
-            let base = "http://127.0.0.1:\(port)"
-            let env = try ServerEnvironment(configuration: configuration, store: try IdentityStore.inMemory(), baseURL: base)
-            let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
-            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in
-                continuation.yield(true)
-            }
-            let task = Task {
-                do { try await app.run() } catch {
-                    continuation.yield(false)
-                    throw error
-                }
-                continuation.yield(false)
-            }
-            var started = false
-            for await value in ready {
-                started = value
-                break
-            }
-            if started { return LocalServer(env: env, baseURL: URL(string: base)!, task: task) }
-            task.cancel()
-        }
-        throw URLError(.cannotConnectToHost)
+        let running = try await IdentityServerApplication.start(configuration: configuration, logLevel: .critical)
+        let emulator = try EmulatorClient(baseURL: running.baseURL)
+        return LocalServer(running: running, baseURL: emulator.baseURL, emulator: emulator)
     }
 
-    private init(env: ServerEnvironment, baseURL: URL, task: Task<Void, Error>) {
-        self.env = env
+    private init(running: RunningServer, baseURL: URL, emulator: EmulatorClient) {
+        self.running = running
         self.baseURL = baseURL
-        self.task = task
+        self.emulator = emulator
     }
 
-    func stop() async {
-        task.cancel()
-        _ = await task.result
-        env.removeTemporarySnapshots()
-    }
+    func stop() async { await running.stop() }
 
     /// The SDK configured as an app would be, with the base-URL override this facade adds.
     func reachFive(recorder: WireRecorder? = nil) -> ReachFive {
@@ -70,13 +47,7 @@ final class LocalServer: @unchecked Sendable {
 
     /// The latest code sent to `address` (from the emulator's outbox, as a test reads it).
     func lastCode(to address: String) async throws -> String {
-        let url = baseURL.appendingPathComponent("/emulator/v1/outbox")
-        var c = URLComponents(url: url, resolvingAgainstBaseURL: false)!
-        c.queryItems = [URLQueryItem(name: "to", value: address)]
-        let (data, _) = try await URLSession.shared.data(from: c.url!)
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let messages = object?["messages"] as? [[String: Any]] ?? []
-        return try XCTUnwrap(messages.last?["code"] as? String, "no code sent to \(address)")
+        try await emulator.latestCode(to: address, timeout: .zero)
     }
 }
 

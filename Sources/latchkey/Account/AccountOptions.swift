@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmulatorClient
 import Foundation
 import Reach5
 import Vault
@@ -37,7 +38,7 @@ struct AccountOptions: ParsableArguments {
     private func mapped<T>(_ outcome: Result<T, Error>) throws -> T {
         do { return try outcome.get() } catch let error as ReachFiveError { throw CommandFailure(error) } catch let error as VaultError {
             throw CommandFailure(error)
-        } catch let failure as CommandFailure { throw failure } catch let failure as EmulatorAPI.Failure {
+        } catch let failure as CommandFailure { throw failure } catch let failure as EmulatorClientError {
             throw CommandFailure(.failed, failure.description)
         } catch {
             throw CommandFailure(.failed, "cannot reach \(serverURL): \(error.localizedDescription)")

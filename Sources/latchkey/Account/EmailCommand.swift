@@ -1,4 +1,5 @@
 import ArgumentParser
+import EmulatorClient
 import Encoding
 import Foundation
 import Reach5
@@ -57,10 +58,11 @@ struct EmailVerifyCommand: ParsableCommand {
             code = given
         } else {
             Console.error("waiting up to 30 s for a code to \(TerminalText.escaped(email)) in the emulator's outbox…")
-            guard let found = try account.wait({ try await EmulatorAPI.latestCode(server: server, to: email.lowercased()) }) else {
-                throw CommandFailure(.failed, "no code was sent to \(email) within 30 s (run latchkey email send first)")
+            code = try account.wait {
+                do { return try await EmulatorClient(baseURL: server).latestCode(to: email) } catch EmulatorClientError.noMessage {
+                    throw CommandFailure(.failed, "no code was sent to \(email) within 30 s (run latchkey email send first)")
+                }
             }
-            code = found
         }
         try account.withSession(in: vault, r5) { token in try await r5.verifyEmail(authToken: token, code: code, email: email) }
         Console.out("verified \(TerminalText.escaped(email))")

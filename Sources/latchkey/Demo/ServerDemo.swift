@@ -1,3 +1,4 @@
+import EmulatorClient
 import Encoding
 import Foundation
 import IdentityServer
@@ -19,11 +20,20 @@ struct ServerDemo {
     private func story() async throws {
         var configuration = ServerConfiguration()
         configuration.emulatorAPI = true
-        let server = try await InProcessServer.start(configuration)
-        defer { server.stop() }
+        let server = try await IdentityServerApplication.start(configuration: configuration, logLevel: .critical)
+        do {
+            try await story(server, configuration)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    private func story(_ server: RunningServer, _ configuration: ServerConfiguration) async throws {
         let r5 = ReachFive(
             sdkConfig: SdkConfig(domain: "localhost", clientId: configuration.clientId, baseURL: URL(string: server.baseURL)))
-        let wire = JournalReader(baseURL: server.baseURL)
+        let wire = JournalReader(emulator: try EmulatorClient(baseURL: server.baseURL))
 
         Console.out(
             "Latchkey demo: the ReachFive SDK's calls, headless, against `latchkey serve` at \(server.baseURL) (in this process, in memory)"
@@ -115,33 +125,21 @@ struct ServerDemo {
 
 /// The server's request journal and outbox, read over its emulator API as a test would.
 private final class JournalReader: @unchecked Sendable {
-    let baseURL: String
+    let emulator: EmulatorClient
     private var seen = 0
 
-    init(baseURL: String) { self.baseURL = baseURL }
+    init(emulator: EmulatorClient) { self.emulator = emulator }
 
     /// The requests answered since the last call, as `METHOD path → status` (secrets redacted).
     func newRequests() async throws -> [String] {
-        guard
-            case .array(let all)? = try await EmulatorAPI.get(
-                baseURL, "/emulator/v1/requests", query: [URLQueryItem(name: "limit", value: "1000")])["requests"]
-        else {
-            return []
-        }
+        let all = try await emulator.requests(limit: 1000)
         defer { seen = all.count }
-        return all.dropFirst(seen).compactMap { entry -> String? in
-            guard case .string(let method)? = entry["method"], case .string(let path)? = entry["path"],
-                case .number(let number)? = entry["status"],
-                let status = Int(exactly: number), path != "/emulator/v1/requests"
-            else { return nil }
-            return "\(method) \(path) → \(status)"
-        }
+        return all.dropFirst(seen).filter { $0.path != "/emulator/v1/requests" }.map { "\($0.method) \($0.path) → \($0.status)" }
     }
 
     func outboxCode(to address: String) async throws -> String {
-        guard let code = try await EmulatorAPI.latestCode(server: baseURL, to: address, seconds: 0) else {
+        do { return try await emulator.latestCode(to: address, timeout: .zero) } catch EmulatorClientError.noMessage {
             throw CommandFailure(.failed, "no code was sent to \(address)")
         }
-        return code
     }
 }

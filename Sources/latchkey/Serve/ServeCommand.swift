@@ -1,7 +1,5 @@
 import ArgumentParser
-import Dispatch
 import Foundation
-import Hummingbird
 import IdentityServer
 
 /// `latchkey serve`: the ReachFive-compatible identity server, for an app's tests.
@@ -80,65 +78,28 @@ struct ServeCommand: ParsableCommand {
                 atPath: base + "/latchkey", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             path = base + "/latchkey/identity-server.db"
         }
-        let store: IdentityStore
-        do { store = try IdentityStore(path: path) } catch {
-            throw CommandFailure(.failed, "cannot open \(path): \(error)")
-        }
+        let storage: ServerStorage = path == ":memory:" ? .inMemory : .file(path: path)
         let finalConfiguration = configuration
-        let requestedPort = port
-        let host = self.host
-        let outcome = ServeOutcome()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            // With --port 0 a free port is found, released and bound again, and another process
-            // can take it in between: then a new one is picked, a few times over.
-            for attempt in 1... {
-                do {
-                    // The port is only known once bound (port 0), and the issuer is the base URL,
-                    // so pick the port first, then build the environment with the URL.
-                    let boundPort = requestedPort == 0 ? try FreePort.find(host: host) : requestedPort
-                    // A wildcard address is no address to send requests to: the base URL (and the
-                    // issuer) name the loopback address of the same family.
-                    let reachable = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
-                    let displayHost = reachable.contains(":") ? "[\(reachable)]" : reachable
-                    let baseURL = "http://\(displayHost):\(boundPort)"
-                    let env = try ServerEnvironment(configuration: finalConfiguration, store: store, baseURL: baseURL)
-                    defer { env.removeTemporarySnapshots() }
-                    let app = IdentityServerApplication.application(environment: env, host: host, port: boundPort) { _ in
-                        Console.out("base-url \(baseURL)")
-                        Console.out("client-id \(finalConfiguration.clientId)")
-                        Console.out("data \(path == ":memory:" ? "in-memory" : path)")
-                        if finalConfiguration.emulatorAPI { Console.out("console \(baseURL)/") }
-                        Console.out("ready")
-                    }
-                    try await app.runService()
-                } catch let error as ConfigurationError {
-                    // Found while building the environment (Apple keys, seeded users): exit 2.
-                    outcome.set("\(config ?? "configuration"): \(error)", status: .usage)
-                } catch {
-                    let text = "\(error)"
-                    let inUse = text.contains("Address already in use")
-                    if inUse && requestedPort == 0 && attempt < 5 { continue }
-                    let busy =
-                        requestedPort == 0
-                        ? "no free port on \(host) stayed free long enough to bind (five tries)"
-                        : "cannot listen on \(host):\(requestedPort): the address is in use (another server? --port 0 picks a free port)"
-                    outcome.set(inUse ? busy : text)
-                }
-                break
-            }
-            done.signal()
+        let (host, port, config) = (self.host, self.port, self.config)
+        let result = runBlocking {
+            let server = try await IdentityServerApplication.start(
+                configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true)
+            Console.out("base-url \(server.baseURL)")
+            Console.out("client-id \(finalConfiguration.clientId)")
+            Console.out("data \(path == ":memory:" ? "in-memory" : path)")
+            if finalConfiguration.emulatorAPI { Console.out("console \(server.baseURL)/") }
+            Console.out("ready")
+            try await server.waitUntilStopped()
         }
-        done.wait()
-        if let message = outcome.message { throw CommandFailure(outcome.status, message) }
+        switch result {
+        case .success: return
+        case .failure(ServerStartError.configuration(let error)):
+            // Found while building the environment (Apple keys, seeded users): exit 2.
+            throw CommandFailure(.usage, "\(config ?? "configuration"): \(error)")
+        case .failure(ServerStartError.addressInUse(let host, let port)):
+            throw CommandFailure(
+                .failed, "cannot listen on \(host):\(port): the address is in use (another server? --port 0 picks a free port)")
+        case .failure(let error): throw CommandFailure(.failed, "\(error)")
+        }
     }
-}
-
-/// The error, if any, that ended the server task, and its exit status.
-private final class ServeOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (message: String, status: ExitStatus)?
-    var message: String? { lock.withLock { stored?.message } }
-    var status: ExitStatus { lock.withLock { stored?.status ?? .failed } }
-    func set(_ message: String, status: ExitStatus = .failed) { lock.withLock { stored = (message, status) } }
 }

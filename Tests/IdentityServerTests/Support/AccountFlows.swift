@@ -60,7 +60,7 @@ struct AccountFlows {
 
     /// The latest code sent to `identifier` (the outbox's recipient is the normalized form).
     func latestCode(to recipient: String) async throws -> String? {
-        try await server.outbox(to: recipient).last?["code"]?.stringValue
+        try await server.outbox(to: recipient).last?.code
     }
 
     // MARK: flows

@@ -1,3 +1,4 @@
+import EmulatorClient
 import Encoding
 import Foundation
 import Hummingbird
@@ -10,11 +11,13 @@ import XCTest
 /// An identity server running inside the test process on a loopback port, with its
 /// environment (store, clock, configuration) at hand for the assertions.
 final class TestServer: @unchecked Sendable {
-    let env: ServerEnvironment
+    let running: RunningServer
     let client: HTTPClient
-    private let task: Task<Void, Error>
+    /// The server's emulator API, through the client library apps use.
+    let emulator: EmulatorClient
 
-    var baseURL: String { client.baseURL }
+    var env: ServerEnvironment { running.environment }
+    var baseURL: String { running.baseURL }
     var clientId: String { env.configuration.clientId }
 
     /// A configuration for tests: cheap scrypt (the cost is a parameter, not the behaviour under
@@ -28,48 +31,24 @@ final class TestServer: @unchecked Sendable {
     }
 
     static func start(_ configuration: ServerConfiguration = configuration(), store: IdentityStore? = nil) async throws -> TestServer {
-        let store = try store ?? IdentityStore.inMemory()
-        // The issuer is the base URL, so the port is chosen before the server binds it; another
-        // process taking it in between only costs a retry.
-        for _ in 0..<5 {
-            let port = try LoopbackPort.free()
-            let baseURL = "http://127.0.0.1:\(port)"
-            let env = try ServerEnvironment(configuration: configuration, store: store, baseURL: baseURL)
-            let (ready, continuation) = AsyncStream.makeStream(of: Bool.self)
-            let app = IdentityServerApplication.application(environment: env, host: "127.0.0.1", port: port, logLevel: .critical) { _ in
-                continuation.yield(true)
-            }
-            let task = Task {
-                do { try await app.run() } catch {
-                    continuation.yield(false)
-                    throw error
-                }
-                continuation.yield(false)
-            }
-            var started = false
-            for await value in ready {
-                started = value
-                break
-            }
-            if started { return TestServer(env: env, client: HTTPClient(baseURL: baseURL, recorder: ExchangeRecorder()), task: task) }
-            task.cancel()
-        }
-        throw URLError(.cannotConnectToHost)
+        let running = try await IdentityServerApplication.start(
+            configuration: configuration, storage: store.map { .store($0) } ?? .inMemory, logLevel: .critical)
+        return TestServer(
+            running: running, client: HTTPClient(baseURL: running.baseURL, recorder: ExchangeRecorder()),
+            emulator: try EmulatorClient(baseURL: running.baseURL))
     }
 
-    private init(env: ServerEnvironment, client: HTTPClient, task: Task<Void, Error>) {
-        self.env = env
+    private init(running: RunningServer, client: HTTPClient, emulator: EmulatorClient) {
+        self.running = running
         self.client = client
-        self.task = task
+        self.emulator = emulator
     }
 
     /// Stops the server, then checks every response it gave against the OpenAPI document it
     /// serves (status documented, body valid against the schema), with the independent
     /// `jsonschema` validator from the CI venv.
     func stop(file: StaticString = #filePath, line: UInt = #line) async {
-        task.cancel()
-        _ = await task.result
-        env.removeTemporarySnapshots()
+        await running.stop()
         guard let recorder = client.recorder, recorder.count > 0 else { return }
         do {
             try ResponseSchemaCheck.run(recorder.text)
@@ -156,10 +135,9 @@ final class TestServer: @unchecked Sendable {
         return try await exchange(tkn: try XCTUnwrap(login.json["tkn"]?.stringValue), scope: scope)
     }
 
-    func outbox(to: String) async throws -> [JSONValue] {
-        let reply = try await client.get("/emulator/v1/outbox?to=\(to.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? to)")
-        guard case .array(let messages)? = reply.json["messages"] else { return [] }
-        return messages
+    /// The messages sent to `to`, oldest first.
+    func outbox(to: String) async throws -> [OutboxMessage] {
+        try await emulator.outbox(to: to)
     }
 }
 
