@@ -6,7 +6,20 @@ import NIOCore
 /// Builds the identity server: every ReachFive route, the OIDC discovery documents, the
 /// OpenAPI document, and (when enabled) the emulator's control API.
 public enum IdentityServerApplication {
+    /// Every route, then a 405 with `Allow` for a known path asked with a method it does not take.
     public static func router(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
+        let router = serviceRouter(environment: env)
+        MethodNotAllowedRoutes.addRoutes(to: router)
+        return router
+    }
+
+    /// The routes the server answers, as (method, path template with `{name}` parameters): the
+    /// operations the OpenAPI document must describe, no more and no fewer.
+    public static func routes(environment env: ServerEnvironment) -> [(method: String, path: String)] {
+        serviceRouter(environment: env).routes.map { ($0.method.rawValue, $0.path.description) }
+    }
+
+    static func serviceRouter(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
         let router = Router()
         // Outermost: a request for a host name that is not the server's, or a cross-site state
         // change to the emulator, is refused before a fault or a route sees it.

@@ -1,0 +1,175 @@
+import Encoding
+import Foundation
+import XCTest
+
+@testable import IdentityServer
+
+/// One pass over every route of a server with the emulator API on, through the recording test
+/// client: each answers at least once, with successes and the common refusals, so every answer
+/// can be held to the OpenAPI document. The steps assert little themselves; the conformance check
+/// reads what they recorded.
+struct OpenAPIConformanceTour {
+    let server: TestServer
+    var flows: AccountFlows { AccountFlows(server: server) }
+    var client: HTTPClient { server.client }
+    var clientId: String { server.clientId }
+
+    func run() async throws {
+        try await discovery()
+        let tokens = try await accounts()
+        let access = try unwrap(tokens["access_token"]?.stringValue)
+        try await profile(access)
+        try await passwordless()
+        try await passkeys(access)
+        try await emulator()
+        try await console()
+        try await endOfSession(tokens)
+    }
+
+    private func discovery() async throws {
+        _ = try await client.get("/identity/v1/config?client_id=\(clientId)")
+        _ = try await client.get("/identity/v1/config?client_id=nobody")
+        _ = try await client.get("/api/v1/providers")
+        _ = try await client.get("/.well-known/openid-configuration")
+        _ = try await client.get("/.well-known/jwks.json")
+        _ = try await client.get("/openapi.json")
+    }
+
+    /// Signups, logins, the code exchange and its refusals; the tokens of `ada@example.com`.
+    private func accounts() async throws -> JSONValue {
+        assertStatus(try await server.signup(email: "ada@example.com"), 200)
+        _ = try await server.signup(email: "ada@example.com") // taken
+        _ = try await server.signup(email: "weak@example.com", password: "x")
+        _ = try await client.post(
+            "/identity/v1/signup",
+            .object([
+                "client_id": .string(clientId), "scope": .string(TestServer.allScopes),
+                "data": .object(["email": "bea@example.com", "password": "correct horse battery staple"]),
+            ]))
+        _ = try await client.send("POST", "/identity/v1/signup", body: Array("{".utf8))
+        _ = try await server.passwordLogin(email: "ada@example.com", password: "wrong password entirely")
+        let tokens = try await server.exchange(
+            tkn: try unwrap(try await server.passwordLogin(email: "ada@example.com").json["tkn"]?.stringValue))
+        _ = try await server.authorize(tkn: "not-a-tkn", challenge: TestServer.pkce().challenge)
+        _ = try await server.token(code: "not-a-code", verifier: TestServer.pkce().verifier)
+        _ = try await flows.refresh(tokens)
+        return tokens
+    }
+
+    private func profile(_ access: String) async throws {
+        _ = try await client.get("/identity/v1/userinfo", token: access)
+        _ = try await client.post("/identity/v1/userinfo", .object([:]), token: access)
+        _ = try await client.get("/identity/v1/userinfo")
+        _ = try await client.post("/identity/v1/update-profile", .object(["given_name": "Ada", "nickname": "ada"]), token: access)
+        _ = try await client.post("/identity/v1/update-profile", .object(["given_name": .number(3)]), token: access)
+        _ = try await client.post("/identity/v1/send-email-verification", .object([:]), token: access)
+        if let code = try await flows.latestCode(to: "ada@example.com") {
+            _ = try await client.post(
+                "/identity/v1/verify-email",
+                .object(["client_id": .string(clientId), "email": "ada@example.com", "verification_code": .string(code)]))
+        }
+        _ = try await client.post(
+            "/identity/v1/verify-email",
+            .object(["client_id": .string(clientId), "email": "ada@example.com", "verification_code": "000000"]))
+        _ = try await client.post("/identity/v1/update-phone-number", .object(["phone_number": "+33612345678"]), token: access)
+        let phoneCode = try await flows.latestCode(to: "+33612345678") ?? "000000"
+        _ = try await client.post(
+            "/identity/v1/verify-phone-number", .object(["phone_number": "+33612345678", "verification_code": .string(phoneCode)]),
+            token: access)
+        _ = try await client.post("/identity/v1/update-email", .object(["email": "ada.new@example.com"]), token: access)
+        _ = try await flows.passwordReset(.email("ada.new@example.com"), newPassword: "another correct horse battery")
+        _ = try await client.post(
+            "/identity/v1/update-password", .object(["old_password": "wrong", "password": "yet another long passphrase"]), token: access)
+    }
+
+    private func passwordless() async throws {
+        _ = try await flows.passwordless(.email("cy@example.com"))
+        let pkce = TestServer.pkce()
+        _ = try await flows.passwordlessStart(.email("cy@example.com"), challenge: pkce.challenge)
+        let code = try await flows.latestCode(to: "cy@example.com") ?? "000000"
+        _ = try await client.post(
+            "/identity/v1/verify-auth-code", .object(["email": "cy@example.com", "verification_code": .string(code)]))
+        _ = try await client.post("/identity/v1/verify-auth-code", .object(["email": "cy@example.com", "verification_code": "000000"]))
+        _ = try await client.post(
+            "/identity/v1/passwordless/verify",
+            .object(["client_id": .string(clientId), "email": "cy@example.com", "verification_code": "000000", "state": "s"]))
+    }
+
+    private func passkeys(_ access: String) async throws {
+        let device = try PasskeyDevice()
+        _ = try await flows.passkeySignup(["email": "dee@example.com"], device: device)
+        _ = try await flows.passkeyLogin(device: device)
+        _ = try await client.post("/identity/v1/webauthn/authentication", .object([:]))
+        let laptop = try PasskeyDevice()
+        let options = try await client.post(
+            "/identity/v1/webauthn/registration-options", .object(["origin": "https://localhost", "friendly_name": "Laptop"]), token: access
+        )
+        _ = try await client.post("/identity/v1/webauthn/registration", try laptop.create(options.json), token: access)
+        let list = try await client.get("/identity/v1/webauthn/registration", token: access)
+        let id = list.json.arrayFirst?["id"]?.stringValue ?? "none"
+        _ = try await client.delete("/identity/v1/webauthn/registration/\(id)", token: access)
+        _ = try await client.delete("/identity/v1/webauthn/registration/\(id)", token: access)
+        _ = try await flows.accountRecovery(.email("dee@example.com"), device: try PasskeyDevice())
+        _ = try await client.post(
+            "/identity/v1/webauthn/reset-options",
+            .object([
+                "client_id": .string(clientId), "email": "dee@example.com", "verification_code": "000000", "origin": "https://localhost",
+            ]))
+    }
+
+    private func emulator() async throws {
+        _ = try await client.get("/emulator/v1/outbox")
+        _ = try await client.delete("/emulator/v1/outbox")
+        _ = try await client.post("/emulator/v1/accounts", .object(["email": "seed@example.com", "password": "x", "email_verified": true]))
+        _ = try await client.post("/emulator/v1/accounts", .object(["email": .number(1)]))
+        _ = try await client.get("/emulator/v1/accounts")
+        _ = try await client.get("/emulator/v1/limits")
+        _ = try await client.get("/emulator/v1/clock")
+        _ = try await client.post("/emulator/v1/clock", .object(["advance_seconds": .number(60)]))
+        _ = try await client.post(
+            "/emulator/v1/faults", .object(["path": "/identity/v1/config", "status": .number(503), "count": .number(1)]))
+        _ = try await client.get("/emulator/v1/faults")
+        _ = try await client.get("/identity/v1/config?client_id=\(clientId)") // the planned fault
+        _ = try await client.delete("/emulator/v1/faults")
+        _ = try await client.get("/emulator/v1/requests?limit=5")
+        let snapshot = try await client.post("/emulator/v1/snapshot", .object([:]))
+        _ = try await client.post("/emulator/v1/restore", .object(["id": .string(snapshot.json["id"]?.stringValue ?? "none")]))
+        _ = try await client.post("/emulator/v1/restore", .object(["id": "no-such-snapshot"]))
+    }
+
+    private func console() async throws {
+        let home = try await client.get("/")
+        let html = String(decoding: home.body, as: UTF8.self)
+        let marker = #"name="csrf" value=""#
+        let csrf = html.range(of: marker).map { String(html[$0.upperBound...].prefix { $0 != "\"" }) } ?? ""
+        let id = try server.env.store.account(where: .email, equals: "seed@example.com")?.id ?? "none"
+        for page in [
+            "/favicon.ico", "/console/console.css", "/console/console.js", "/console/accounts/\(id)", "/console/accounts/nobody",
+            "/console/outbox", "/console/requests", "/console/settings", "/console/tokens",
+        ] {
+            _ = try await client.get(page)
+        }
+        func form(_ path: String, _ fields: String) async throws {
+            _ = try await client.send(
+                "POST", path, body: Array("csrf=\(csrf)&\(fields)".utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded", "Origin": server.baseURL])
+        }
+        try await form("/console/tokens", "token=abc")
+        try await form("/console/clock", "advance_seconds=30")
+        try await form("/console/clock", "advance_seconds=-5")
+        try await form("/console/faults/clear", "x=1")
+        try await form("/console/accounts/\(id)/passkeys/delete", "credential=AAAA")
+        try await form("/console/accounts/\(id)/delete", "x=1")
+        _ = try await client.send("POST", "/console/reset", body: Array("csrf=wrong".utf8), headers: ["Origin": "http://evil.example"])
+        try await form("/console/reset", "x=1")
+    }
+
+    private func endOfSession(_ tokens: JSONValue) async throws {
+        _ = try await client.post(
+            "/oauth/revoke", .object(["client_id": .string(clientId), "token": .string(tokens["refresh_token"]?.stringValue ?? "")]))
+        _ = try await client.get("/identity/v1/logout")
+        _ = try await client.get(
+            "/identity/v1/logout?post_logout_redirect_uri=\(server.callback.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+        )
+    }
+}
