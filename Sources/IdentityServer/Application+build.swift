@@ -3,8 +3,8 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// Builds the identity server: every ReachFive route, the OIDC discovery documents, the
-/// OpenAPI document, and (when enabled) the emulator's control API.
+/// Builds the identity server's router: every ReachFive route, the OIDC discovery documents, the
+/// OpenAPI document, and (when enabled) the emulator's control API. `start` (Startup/) serves it.
 public enum IdentityServerApplication {
     /// Every route, then a 405 with `Allow` for a known path asked with a method it does not take.
     public static func router(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
@@ -41,21 +41,5 @@ public enum IdentityServerApplication {
         }
         ConsoleRoutes.addAlwaysOnRoutes(to: router, consoleOn: env.configuration.emulatorAPI)
         return router
-    }
-
-    /// The server on `host:port` (port 0 picks a free one; `onRunning` receives the bound port).
-    /// - Parameter logLevel: Hummingbird's own log threshold (it logs a cancelled shutdown as
-    ///   an error, which tests that stop servers by cancelling do not want to see).
-    public static func application(
-        environment env: ServerEnvironment, host: String, port: Int, logLevel: Logger.Level = .warning,
-        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-    ) -> some ApplicationProtocol {
-        var logger = Logger(label: "latchkey.serve")
-        logger.logLevel = logLevel
-        return Application(
-            router: router(environment: env),
-            configuration: .init(address: .hostname(host, port: port), serverName: "latchkey"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-            logger: logger)
     }
 }
