@@ -129,6 +129,13 @@ def main():
         state["meta"] = metadata
         return f"issuer {metadata['issuer']}"
 
+    @check("405: a known path asked with a method it does not take names the methods it does (RFC 9110 15.5.6)")
+    def _():
+        resp = http.get(base + "/oauth/token", timeout=TIMEOUT)
+        expect(resp.status_code == 405, f"status {resp.status_code}")
+        expect(resp.headers.get("Allow") == "POST", f"Allow {resp.headers.get('Allow')!r}")
+        expect(error_of(resp) == "method_not_allowed", f"error {error_of(resp)!r}")
+
     for note in notes:
         print(note, flush=True)
 
