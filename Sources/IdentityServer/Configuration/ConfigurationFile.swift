@@ -8,189 +8,237 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
 }
 
 extension ServerConfiguration {
-    static let knownKeys: Set<String> = [
-        "client_id", "allowed_callback_urls", "rp_id", "rp_name", "allowed_origins", "scopes", "sms",
-        "verify_email_template", "unverified_identifier_login", "password_minimum_score", "password_hash_log_n", "default_country",
-        "locale", "emulator_api", "allowed_hosts", "lifetimes", "apple", "users",
-        "issuer", "fresh_login_seconds", "limits",
-    ]
-
-    /// Reads a JSON configuration file. Unknown keys are refused (a typo must not silently leave
-    /// a default in place); every value is type-checked.
+    /// Reads a JSON configuration file (README, "Configuration"). Unknown keys are refused at
+    /// every level (a typo must not silently leave a default in place); every value is
+    /// type-checked by the strict decoder, and a refusal names the key's path
+    /// (`limits.code_window`, `users[1].email`).
     public init(jsonFile bytes: [UInt8]) throws(ConfigurationError) {
-        self.init()
         guard bytes.count <= 4 << 20 else { throw ConfigurationError(message: "the configuration file is larger than 4 MiB") }
-        let root: JSONValue
-        do { root = try StrictJSON.parse(bytes, maxDepth: 16) } catch {
-            throw ConfigurationError(message: "the configuration file is not valid JSON: \(error)")
-        }
-        guard case .object(let o) = root else { throw ConfigurationError(message: "the configuration must be a JSON object") }
-        if let unknown = o.keys.sorted().first(where: { !Self.knownKeys.contains($0) }) {
-            throw ConfigurationError(message: "unknown configuration key \"\(unknown)\"")
-        }
-        let r = Reader(members: o, path: "")
-        if let v = try r.string("client_id") { clientId = v }
-        allowedCallbackURLs = try r.strings("allowed_callback_urls")
-        if let v = try r.string("rp_id") { rpId = v }
-        if let v = try r.string("rp_name") { rpName = v }
-        allowedOrigins = try r.strings("allowed_origins")
-        if let v = try r.strings("scopes") { scopes = v }
-        if let v = try r.bool("sms") { sms = v }
-        if let v = try r.bool("verify_email_template") { verifyEmailTemplate = v }
-        if let v = try r.bool("unverified_identifier_login") { unverifiedIdentifierLogin = v }
-        if let v = try r.int("password_minimum_score") {
-            guard (0...4).contains(v) else { throw ConfigurationError(message: "password_minimum_score must be 0–4") }
-            passwordMinimumScore = Int(v)
-        }
-        if let v = try r.int("password_hash_log_n") {
-            guard (10...20).contains(v) else { throw ConfigurationError(message: "password_hash_log_n must be 10–20") }
-            passwordHashLogN = Int(v)
-        }
-        if let v = try r.string("default_country") {
-            guard v.count == 2, v.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw ConfigurationError(message: "default_country must be an ISO 3166-1 alpha-2 code")
-            }
-            defaultCountry = v.uppercased()
-        }
-        if let v = try r.string("locale") { locale = v }
-        if let v = try r.bool("emulator_api") { emulatorAPI = v }
-        if let v = try r.strings("allowed_hosts") {
-            for host in v where !Self.isHostName(host) {
-                throw ConfigurationError(message: "allowed_hosts: \"\(host)\" is not a host name or host:port")
-            }
-            allowedHosts = v
-        }
-        if let l = try r.object("lifetimes") {
-            for (key, path) in [
-                ("tkn", \Lifetimes.tkn), ("authorization_code", \.authorizationCode), ("access_token", \.accessToken),
-                ("refresh_token", \.refreshToken), ("challenge", \.challenge), ("verification_code", \.verificationCode),
-            ] {
-                if let v = try l.int(key) {
-                    guard v > 0, v <= 10 * 365 * 24 * 3600 else {
-                        throw ConfigurationError(message: "lifetimes.\(key) must be 1 s to 10 years")
-                    }
-                    lifetimes[keyPath: path] = v
-                }
-            }
-            try l.refuseUnknown(["tkn", "authorization_code", "access_token", "refresh_token", "challenge", "verification_code"])
-        }
-        if let v = try r.string("issuer") {
-            guard let c = URLComponents(string: v), c.scheme == "https" || c.scheme == "http", c.host?.isEmpty == false, c.query == nil,
-                c.fragment == nil
-            else {
-                throw ConfigurationError(message: "issuer must be an http or https URL without query or fragment")
-            }
-            issuer = v
-        }
-        if let v = try r.int("fresh_login_seconds") {
-            guard v > 0, v <= 365 * 24 * 3600 else { throw ConfigurationError(message: "fresh_login_seconds must be 1 s to 1 year") }
-            freshLoginSeconds = v
-        }
-        if let l = try r.object("limits") {
-            for (key, path) in [
-                ("codes_per_identifier", \Limits.codesPerIdentifier), ("wrong_codes_per_account", \.wrongCodesPerAccount),
-                ("outbox_capacity", \.outboxCapacity),
-            ] {
-                if let v = try l.int(key) {
-                    guard v > 0, v <= 1_000_000 else { throw ConfigurationError(message: "limits.\(key) must be 1 to 1000000") }
-                    limits[keyPath: path] = Int(v)
-                }
-            }
-            for (key, path) in [("code_window", \Limits.codeWindow), ("wrong_code_window", \.wrongCodeWindow)] {
-                if let v = try l.int(key) {
-                    guard v > 0, v <= 30 * 24 * 3600 else { throw ConfigurationError(message: "limits.\(key) must be 1 s to 30 days") }
-                    limits[keyPath: path] = v
-                }
-            }
-            try l.refuseUnknown(["codes_per_identifier", "code_window", "wrong_codes_per_account", "wrong_code_window", "outbox_capacity"])
-        }
-        if let a = try r.object("apple") {
-            if let v = try a.bool("enabled") { apple.enabled = v }
-            if let v = try a.string("client_id") { apple.clientId = v }
-            if let v = try a.string("issuer") { apple.issuer = v }
-            apple.jwks = try a.string("jwks")
-            apple.jwksFile = try a.string("jwks_file")
-            try a.refuseUnknown(["enabled", "client_id", "issuer", "jwks", "jwks_file"])
-        }
-        if case .array(let items)? = o["users"] {
-            for (i, item) in items.enumerated() {
-                guard case .object(let u) = item else { throw ConfigurationError(message: "users[\(i)] must be an object") }
-                let ur = Reader(members: u, path: "users[\(i)].")
-                var seed = SeedUser()
-                seed.email = try ur.string("email")
-                seed.phoneNumber = try ur.string("phone_number")
-                seed.customIdentifier = try ur.string("custom_identifier")
-                seed.password = try ur.string("password")
-                seed.givenName = try ur.string("given_name")
-                seed.familyName = try ur.string("family_name")
-                seed.emailVerified = try ur.bool("email_verified") ?? false
-                seed.passkeyCredentialId = try ur.string("passkey_credential_id")
-                seed.passkeyPublicKey = try ur.string("passkey_public_key")
-                try ur.refuseUnknown([
-                    "email", "phone_number", "custom_identifier", "password", "given_name", "family_name",
-                    "email_verified", "passkey_credential_id", "passkey_public_key",
-                ])
-                guard seed.email != nil || seed.phoneNumber != nil || seed.customIdentifier != nil else {
-                    throw ConfigurationError(message: "users[\(i)] needs an email, phone_number or custom_identifier")
-                }
-                users.append(seed)
-            }
-        } else if o["users"] != nil {
-            throw ConfigurationError(message: "users must be an array")
+        // Inline strings (an `apple.jwks` document) may be as long as the file.
+        let decoder = StrictJSONDecoder(maxDepth: 16, maxStringBytes: 4 << 20, maxLongStringBytes: 4 << 20)
+        do { self = try decoder.decode(ConfigurationFile.self, from: bytes).configuration } catch {
+            throw ConfigurationError(error)
         }
     }
+}
 
-    private struct Reader {
-        let members: [String: JSONValue]
-        let path: String
+extension ConfigurationError {
+    /// The decoder's refusal as the file's author reads it: the key path, then what is wrong.
+    init(_ failure: StrictJSONDecodingError) {
+        switch (failure.code, failure.path.isEmpty) {
+        case (.syntax, _): message = "the configuration file is \(failure.reason)"
+        case (.type, true): message = "the configuration must be a JSON object"
+        // A rule of this file's own (an unknown key, a bad host) says everything itself.
+        case (_, true): message = failure.reason
+        case (_, false): message = "\(failure.path) \(failure.reason)"
+        }
+    }
+}
 
-        func fail(_ key: String, _ what: String) -> ConfigurationError { ConfigurationError(message: "\(path)\(key) must be \(what)") }
+/// The configuration file's top level, decoded onto the defaults of `ServerConfiguration`.
+struct ConfigurationFile: Decodable {
+    var configuration = ServerConfiguration()
 
-        func string(_ key: String) throws(ConfigurationError) -> String? {
-            switch members[key] {
-            case nil: return nil
-            case .string(let s)?: return s
-            default: throw fail(key, "a string")
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case clientId = "client_id"
+        case allowedCallbackURLs = "allowed_callback_urls"
+        case rpId = "rp_id"
+        case rpName = "rp_name"
+        case allowedOrigins = "allowed_origins"
+        case scopes, sms
+        case verifyEmailTemplate = "verify_email_template"
+        case unverifiedIdentifierLogin = "unverified_identifier_login"
+        case passwordMinimumScore = "password_minimum_score"
+        case passwordHashLogN = "password_hash_log_n"
+        case defaultCountry = "default_country"
+        case locale
+        case emulatorAPI = "emulator_api"
+        case allowedHosts = "allowed_hosts"
+        case lifetimes, apple, users, issuer
+        case freshLoginSeconds = "fresh_login_seconds"
+        case limits
+        case idTokenSignedResponseAlg = "id_token_signed_response_alg"
+    }
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var s = ServerConfiguration()
+        if let v = try c.decodeIfPresent(String.self, forKey: .clientId) { s.clientId = v }
+        s.allowedCallbackURLs = try c.decodeIfPresent([String].self, forKey: .allowedCallbackURLs)
+        if let v = try c.decodeIfPresent(String.self, forKey: .rpId) { s.rpId = v }
+        if let v = try c.decodeIfPresent(String.self, forKey: .rpName) { s.rpName = v }
+        s.allowedOrigins = try c.decodeIfPresent([String].self, forKey: .allowedOrigins)
+        if let v = try c.decodeIfPresent([String].self, forKey: .scopes) { s.scopes = v }
+        if let v = try c.decodeIfPresent(Bool.self, forKey: .sms) { s.sms = v }
+        if let v = try c.decodeIfPresent(Bool.self, forKey: .verifyEmailTemplate) { s.verifyEmailTemplate = v }
+        if let v = try c.decodeIfPresent(Bool.self, forKey: .unverifiedIdentifierLogin) { s.unverifiedIdentifierLogin = v }
+        if let v = try c.bounded(.passwordMinimumScore, 0...4, "must be 0–4") { s.passwordMinimumScore = Int(v) }
+        if let v = try c.bounded(.passwordHashLogN, 10...20, "must be 10–20") { s.passwordHashLogN = Int(v) }
+        if let v = try c.decodeIfPresent(String.self, forKey: .defaultCountry) {
+            guard v.count == 2, v.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .defaultCountry, in: c, debugDescription: "must be an ISO 3166-1 alpha-2 code")
             }
+            s.defaultCountry = v.uppercased()
         }
-        func bool(_ key: String) throws(ConfigurationError) -> Bool? {
-            switch members[key] {
-            case nil: return nil
-            case .bool(let b)?: return b
-            default: throw fail(key, "true or false")
+        if let v = try c.decodeIfPresent(String.self, forKey: .locale) { s.locale = v }
+        if let v = try c.decodeIfPresent(Bool.self, forKey: .emulatorAPI) { s.emulatorAPI = v }
+        if let v = try c.decodeIfPresent([String].self, forKey: .allowedHosts) {
+            for host in v where !ServerConfiguration.isHostName(host) {
+                throw ConfigurationError(message: "allowed_hosts: \"\(host)\" is not a host name or host:port")
             }
+            s.allowedHosts = v
         }
-        func int(_ key: String) throws(ConfigurationError) -> Int64? {
-            switch members[key] {
-            case nil: return nil
-            case .number(let n)? where n.rounded() == n && abs(n) < 1e15: return Int64(n)
-            default: throw fail(key, "an integer")
+        if let v = try c.decodeIfPresent(LifetimesFile.self, forKey: .lifetimes) { s.lifetimes = v.lifetimes }
+        if let v = try c.decodeIfPresent(String.self, forKey: .issuer) {
+            guard let u = URLComponents(string: v), u.scheme == "https" || u.scheme == "http", u.host?.isEmpty == false, u.query == nil,
+                u.fragment == nil
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .issuer, in: c, debugDescription: "must be an http or https URL without query or fragment")
             }
+            s.issuer = v
         }
-        func strings(_ key: String) throws(ConfigurationError) -> [String]? {
-            switch members[key] {
-            case nil: return nil
-            case .array(let items)?:
-                var out: [String] = []
-                for item in items {
-                    guard case .string(let s) = item else { throw fail(key, "an array of strings") }
-                    out.append(s)
-                }
-                return out
-            default: throw fail(key, "an array of strings")
+        if let v = try c.bounded(.freshLoginSeconds, 1...(365 * 24 * 3600), "must be 1 s to 1 year") { s.freshLoginSeconds = v }
+        if let v = try c.decodeIfPresent(String.self, forKey: .idTokenSignedResponseAlg) {
+            guard let alg = ServerConfiguration.IDTokenAlgorithm(rawValue: v) else {
+                throw DecodingError.dataCorruptedError(forKey: .idTokenSignedResponseAlg, in: c, debugDescription: "must be ES256 or RS256")
             }
+            s.idTokenSignedResponseAlg = alg
         }
-        func object(_ key: String) throws(ConfigurationError) -> Reader? {
-            switch members[key] {
-            case nil: return nil
-            case .object(let o)?: return Reader(members: o, path: "\(path)\(key).")
-            default: throw fail(key, "an object")
-            }
+        if let v = try c.decodeIfPresent(LimitsFile.self, forKey: .limits) { s.limits = v.limits }
+        if let v = try c.decodeIfPresent(AppleFile.self, forKey: .apple) { s.apple = v.apple }
+        if let v = try c.decodeIfPresent([SeedUserFile].self, forKey: .users) { s.users = v.map(\.user) }
+        configuration = s
+    }
+}
+
+/// `lifetimes`: each in seconds, 1 s to 10 years.
+private struct LifetimesFile: Decodable {
+    var lifetimes = ServerConfiguration.Lifetimes()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case tkn
+        case authorizationCode = "authorization_code"
+        case accessToken = "access_token"
+        case refreshToken = "refresh_token"
+        case challenge
+        case verificationCode = "verification_code"
+    }
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let paths: [(CodingKeys, WritableKeyPath<ServerConfiguration.Lifetimes, Int64>)] = [
+            (.tkn, \.tkn), (.authorizationCode, \.authorizationCode), (.accessToken, \.accessToken), (.refreshToken, \.refreshToken),
+            (.challenge, \.challenge), (.verificationCode, \.verificationCode),
+        ]
+        for (key, path) in paths {
+            if let v = try c.bounded(key, 1...(10 * 365 * 24 * 3600), "must be 1 s to 10 years") { lifetimes[keyPath: path] = v }
         }
-        func refuseUnknown(_ known: Set<String>) throws(ConfigurationError) {
-            if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
-                throw ConfigurationError(message: "unknown configuration key \"\(path)\(unknown)\"")
-            }
+    }
+}
+
+/// `limits`: the code limits and the outbox's size.
+private struct LimitsFile: Decodable {
+    var limits = ServerConfiguration.Limits()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case codesPerIdentifier = "codes_per_identifier"
+        case codeWindow = "code_window"
+        case wrongCodesPerAccount = "wrong_codes_per_account"
+        case wrongCodeWindow = "wrong_code_window"
+        case outboxCapacity = "outbox_capacity"
+    }
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let counts: [(CodingKeys, WritableKeyPath<ServerConfiguration.Limits, Int>)] = [
+            (.codesPerIdentifier, \.codesPerIdentifier), (.wrongCodesPerAccount, \.wrongCodesPerAccount),
+            (.outboxCapacity, \.outboxCapacity),
+        ]
+        for (key, path) in counts {
+            if let v = try c.bounded(key, 1...1_000_000, "must be 1 to 1000000") { limits[keyPath: path] = Int(v) }
         }
+        for (key, path) in [(CodingKeys.codeWindow, \ServerConfiguration.Limits.codeWindow), (.wrongCodeWindow, \.wrongCodeWindow)] {
+            if let v = try c.bounded(key, 1...(30 * 24 * 3600), "must be 1 s to 30 days") { limits[keyPath: path] = v }
+        }
+    }
+}
+
+/// `apple`: Sign in with Apple's client and issuer keys.
+private struct AppleFile: Decodable {
+    var apple = ServerConfiguration.Apple()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case enabled
+        case clientId = "client_id"
+        case issuer, jwks
+        case jwksFile = "jwks_file"
+    }
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let v = try c.decodeIfPresent(Bool.self, forKey: .enabled) { apple.enabled = v }
+        if let v = try c.decodeIfPresent(String.self, forKey: .clientId) { apple.clientId = v }
+        if let v = try c.decodeIfPresent(String.self, forKey: .issuer) { apple.issuer = v }
+        apple.jwks = try c.decodeIfPresent(String.self, forKey: .jwks)
+        apple.jwksFile = try c.decodeIfPresent(String.self, forKey: .jwksFile)
+    }
+}
+
+/// One of `users`: an account created at start-up (it needs an identifier).
+private struct SeedUserFile: Decodable {
+    var user = ServerConfiguration.SeedUser()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case email
+        case phoneNumber = "phone_number"
+        case customIdentifier = "custom_identifier"
+        case password
+        case givenName = "given_name"
+        case familyName = "family_name"
+        case emailVerified = "email_verified"
+        case passkeyCredentialId = "passkey_credential_id"
+        case passkeyPublicKey = "passkey_public_key"
+    }
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        user.email = try c.decodeIfPresent(String.self, forKey: .email)
+        user.phoneNumber = try c.decodeIfPresent(String.self, forKey: .phoneNumber)
+        user.customIdentifier = try c.decodeIfPresent(String.self, forKey: .customIdentifier)
+        user.password = try c.decodeIfPresent(String.self, forKey: .password)
+        user.givenName = try c.decodeIfPresent(String.self, forKey: .givenName)
+        user.familyName = try c.decodeIfPresent(String.self, forKey: .familyName)
+        user.emailVerified = try c.decodeIfPresent(Bool.self, forKey: .emailVerified) ?? false
+        user.passkeyCredentialId = try c.decodeIfPresent(String.self, forKey: .passkeyCredentialId)
+        user.passkeyPublicKey = try c.decodeIfPresent(String.self, forKey: .passkeyPublicKey)
+        guard user.email != nil || user.phoneNumber != nil || user.customIdentifier != nil else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "needs an email, phone_number or custom_identifier"))
+        }
+    }
+}
+
+/// Refuses a member the file's `Keys` do not name: `unknown configuration key "limits.foo"`.
+private func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(_ decoder: any Decoder, _ keys: Keys.Type) throws {
+    let known = Set(Keys.allCases.map(\.stringValue))
+    let present = try decoder.container(keyedBy: FieldKey.self).allKeys.map(\.stringValue)
+    guard let unknown = present.sorted().first(where: { !known.contains($0) }) else { return }
+    let parent = StrictJSONDecodingError.path(decoder.codingPath)
+    throw ConfigurationError(message: "unknown configuration key \"\(parent.isEmpty ? "" : parent + ".")\(unknown)\"")
+}
+
+extension KeyedDecodingContainer {
+    /// A whole number in `range`, or nil when absent; outside it, `rule` names what is allowed.
+    fileprivate func bounded(_ key: Key, _ range: ClosedRange<Int64>, _ rule: String) throws -> Int64? {
+        guard let v = try decodeIfPresent(Int64.self, forKey: key) else { return nil }
+        guard range.contains(v) else { throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: rule) }
+        return v
     }
 }

@@ -61,11 +61,12 @@ enum AccountPage {
         "logins_count", "login_summary",
     ]
 
-    static func render(id: String, env: ServerEnvironment) throws -> Response {
-        guard let a = try env.store.account(id: id) else {
+    static func render(id: String, env: ServerEnvironment) async throws -> Response {
+        guard let found = try await EmulatorConsole(env: env).account(id: id) else {
             return ConsolePage.message(
                 "Account not found", "There is no account with this id (it may have been deleted).", status: .notFound, env: env)
         }
+        let (a, stored) = found
         guard case .object(let profile) = ProfileClaims.profile(a) else { throw APIError.notFound("No account") }
         let fields: [[String: Any]] = profile.keys.sorted().filter { !shownElsewhere.contains($0) }.map { key in
             let value = profile[key]!
@@ -74,7 +75,7 @@ enum AccountPage {
             }
             return ["name": ConsoleText.visible(key), "value": ConsoleText.visible(JSONText.serialize(value)), "structured": true]
         }
-        let passkeys: [[String: Any]] = try env.store.passkeys(accountId: a.id).map { p in
+        let passkeys: [[String: Any]] = stored.map { p in
             [
                 "id": Base64URL.encode(p.id), "account": a.id, "name": ConsoleText.visible(p.friendlyName),
                 "aaguid": ConsoleText.visible(p.aaguid),

@@ -44,13 +44,13 @@ enum AccountsPage {
             </form>
             """)
 
-    static func render(_ request: Request, env: ServerEnvironment) throws -> Response {
+    static func render(_ request: Request, env: ServerEnvironment) async throws -> Response {
         let q = ConsoleQuery(request)
         let query = String((q["q"] ?? "").prefix(200))
         let page = q.page
-        let (total, accounts) = try env.store.accountsPage(search: query, offset: page * perPage, limit: perPage)
-        let counts = try env.store.passkeyCounts(accountIds: accounts.map(\.id))
-        let rows: [[String: Any]] = accounts.map { a in
+        let found = try await EmulatorConsole(env: env).accounts(search: query, offset: page * perPage, limit: perPage)
+        let (total, counts) = (found.total, found.passkeyCounts)
+        let rows: [[String: Any]] = found.accounts.map { a in
             [
                 "id": a.id, "label": ConsoleText.visible(a.email ?? a.phoneNumber ?? a.customIdentifier ?? a.id),
                 "phone": ConsoleText.visible(a.phoneNumber), "hasPhone": a.phoneNumber != nil, "name": ConsoleText.visible(displayName(a)),

@@ -27,9 +27,12 @@ struct ConsoleRoutes {
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/") { request, _ in try AccountsPage.render(request, env: env) }
-        router.get("/console/accounts/:id") { _, context in try AccountPage.render(id: try context.parameters.require("id"), env: env) }
-        router.get("/console/outbox") { request, _ in try OutboxPage.render(request, env: env) }
+        let console = EmulatorConsole(env: env)
+        router.get("/") { request, _ in try await AccountsPage.render(request, env: env) }
+        router.get("/console/accounts/:id") { _, context in
+            try await AccountPage.render(id: try context.parameters.require("id"), env: env)
+        }
+        router.get("/console/outbox") { request, _ in try await OutboxPage.render(request, env: env) }
         router.get("/console/tokens") { _, _ in TokensPage.render(token: nil, env: env) }
         router.get("/console/requests") { request, _ in RequestsPage.render(request, env: env) }
         router.get("/console/settings") { _, _ in SettingsPage.render(env: env) }
@@ -37,19 +40,18 @@ struct ConsoleRoutes {
         router.get("/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
 
         router.post("/console/tokens") { request, _ in
-            try await form(request) { form in TokensPage.render(token: form["token"], env: env) }
+            try await form(PastedTokenForm.self, request) { form in TokensPage.render(token: form.token?.text, env: env) }
         }
         router.post("/console/reset") { request, _ in
-            try await form(request) { _ in
-                try env.store.clearAll()
-                env.recentTokens.clear()
+            try await form(TokenOnlyForm.self, request) { _ in
+                try await console.reset()
                 return ConsolePage.seeOther("/")
             }
         }
         router.post("/console/accounts/:id/delete") { request, context in
             let id = try context.parameters.require("id")
-            return try await form(request) { _ in
-                guard try env.store.deleteAccount(id: id) else {
+            return try await form(TokenOnlyForm.self, request) { _ in
+                guard try await console.deleteAccount(id: id) else {
                     return ConsolePage.message("Account not found", "There is no account with this id.", status: .notFound, env: env)
                 }
                 return ConsolePage.seeOther("/")
@@ -57,9 +59,9 @@ struct ConsoleRoutes {
         }
         router.post("/console/accounts/:id/passkeys/delete") { request, context in
             let id = try context.parameters.require("id")
-            return try await form(request) { form in
-                guard let credential = form["credential"].flatMap(Base64URL.decode),
-                    try env.store.deletePasskey(id: credential, accountId: id)
+            return try await form(PasskeyDeleteForm.self, request) { form in
+                guard let credential = form.credential.flatMap(Base64URL.decode),
+                    try await console.deletePasskey(id: credential, accountId: id)
                 else {
                     return ConsolePage.message(
                         "Passkey not found", "This account has no passkey with that id.", back: "/console/accounts/\(id)",
@@ -69,8 +71,8 @@ struct ConsoleRoutes {
             }
         }
         router.post("/console/clock") { request, _ in
-            try await form(request) { form in
-                guard let seconds = form["advance_seconds"].flatMap(Int.init), (1...315_360_000).contains(seconds) else {
+            try await form(ClockForm.self, request) { form in
+                guard let seconds = form.advanceSeconds else {
                     return ConsolePage.message(
                         "Not advanced", "Advance by a whole number of seconds from 1 to 10 years.", back: "/console/settings",
                         status: .badRequest, env: env)
@@ -80,18 +82,20 @@ struct ConsoleRoutes {
             }
         }
         router.post("/console/faults/clear") { request, _ in
-            try await form(request) { _ in
+            try await form(TokenOnlyForm.self, request) { _ in
                 env.faults.clear()
                 return ConsolePage.seeOther("/console/settings")
             }
         }
     }
 
-    /// Reads and checks the posted form, then runs `action`; a refused form is a 403 (cross-site
-    /// or without the console's token) or a 400 (malformed), as a page.
-    private func form(_ request: Request, _ action: (ConsoleForm) throws -> Response) async throws -> Response {
-        let form: ConsoleForm
-        do { form = try await ConsoleForm.read(request, token: env.consoleToken, names: env.serverNames) } catch let refusal
+    /// Reads, checks and decodes the posted form, then runs `action`; a refused form is a 403
+    /// (cross-site or without the console's token) or a 400 (malformed), as a page.
+    private func form<Form: Decodable>(
+        _ type: Form.Type, _ request: Request, _ action: (Form) async throws -> Response
+    ) async throws -> Response {
+        let form: Form
+        do { form = try await ConsoleForm.read(type, from: request, token: env.consoleToken, names: env.serverNames) } catch let refusal
             as ConsoleForm.Refusal
         {
             switch refusal {
@@ -104,9 +108,10 @@ struct ConsoleRoutes {
                     "This form lacks the console's token (the page may be from an earlier run of the server). Reload it and try again.",
                     status: .forbidden, env: env)
             case .malformed(let why):
-                return ConsolePage.message("Bad form", "The form could not be read: \(why).", status: .badRequest, env: env)
+                return ConsolePage.message(
+                    "Bad form", "The form could not be read: \(ConsoleText.visible(why)).", status: .badRequest, env: env)
             }
         }
-        return try action(form)
+        return try await action(form)
     }
 }

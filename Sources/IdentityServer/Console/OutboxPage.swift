@@ -25,9 +25,9 @@ enum OutboxPage {
             \(ConsolePage.paginationPartial)
             """)
 
-    static func render(_ request: Request, env: ServerEnvironment) throws -> Response {
+    static func render(_ request: Request, env: ServerEnvironment) async throws -> Response {
         let page = ConsoleQuery(request).page
-        let (total, messages) = try env.store.outboxPage(offset: page * perPage, limit: perPage)
+        let (total, messages) = try await EmulatorConsole(env: env).outbox(offset: page * perPage, limit: perPage)
         let rows: [[String: Any]] = messages.map { m in
             [
                 "id": String(m.id), "channel": m.channel == "sms" ? "SMS" : "Email", "to": ConsoleText.visible(m.recipient),

@@ -110,14 +110,15 @@ extension IdentityStore {
         return nil
     }
 
-    func allAccounts() throws -> [Account] {
-        try read { db in
-            let s = try db.prepare("SELECT \(Self.accountColumns) FROM accounts ORDER BY created_at, id")
-            var out: [Account] = []
-            while try s.step() { out.append(try Self.account(from: s)) }
-            return out
-        }
+    func allAccounts(in db: Database) throws -> [Account] {
+        let s = try db.prepare("SELECT \(Self.accountColumns) FROM accounts ORDER BY created_at, id")
+        var out: [Account] = []
+        while try s.step() { out.append(try Self.account(from: s)) }
+        return out
     }
+
+    /// `allAccounts(in:)` on the calling thread, for tests and tools.
+    func allAccounts() throws -> [Account] { try read { db in try allAccounts(in: db) } }
 
     /// Records a completed login (login summary and last login type).
     func recordLogin(accountId: String, type: String, at now: Int64, in db: Database) throws {
@@ -130,16 +131,14 @@ extension IdentityStore {
     }
 
     /// Deletes every account and everything hanging off it (sessions, codes, outbox).
-    func clearAll() throws {
-        try write { db in
-            try db.execute(
-                """
-                DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
-                DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
-                DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions;
-                DELETE FROM code_events; DELETE FROM accounts;
-                """)
-        }
+    func clearAll(in db: Database) throws {
+        try db.execute(
+            """
+            DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
+            DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
+            DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions;
+            DELETE FROM code_events; DELETE FROM accounts;
+            """)
     }
 }
 

@@ -45,27 +45,37 @@ extension IdentityStore {
 
     /// Messages oldest first. `sinceMilliseconds` is inclusive (two messages can share a
     /// millisecond); `afterId` is an exclusive cursor, since ids only grow.
+    func outbox(
+        recipient: String?, channel: String?, sinceMilliseconds: Int64?, afterId: Int64? = nil, limit: Int = 1000, in db: Database
+    ) throws -> [OutboxMessage] {
+        let s = try db.prepare(
+            """
+            SELECT \(Self.outboxColumns) FROM outbox
+            WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR channel = ?2) AND (?3 IS NULL OR created_at_ms >= ?3)
+              AND (?5 IS NULL OR id > ?5)
+            ORDER BY id LIMIT ?4
+            """)
+        try Self.bindOptional(s, 1, recipient)
+        try Self.bindOptional(s, 2, channel)
+        try Self.bindOptional(s, 3, sinceMilliseconds)
+        _ = try s.bind(4, Int64(limit))
+        try Self.bindOptional(s, 5, afterId)
+        var out: [OutboxMessage] = []
+        while try s.step() { out.append(Self.outboxMessage(from: s)) }
+        return out
+    }
+
+    /// The same read on the calling thread, for tests and tools (handlers use `reading`).
     func outbox(recipient: String?, channel: String?, sinceMilliseconds: Int64?, afterId: Int64? = nil, limit: Int = 1000) throws
         -> [OutboxMessage]
     {
         try read { db in
-            let s = try db.prepare(
-                """
-                SELECT \(Self.outboxColumns) FROM outbox
-                WHERE (?1 IS NULL OR recipient = ?1) AND (?2 IS NULL OR channel = ?2) AND (?3 IS NULL OR created_at_ms >= ?3)
-                  AND (?5 IS NULL OR id > ?5)
-                ORDER BY id LIMIT ?4
-                """)
-            try Self.bindOptional(s, 1, recipient)
-            try Self.bindOptional(s, 2, channel)
-            try Self.bindOptional(s, 3, sinceMilliseconds)
-            _ = try s.bind(4, Int64(limit))
-            try Self.bindOptional(s, 5, afterId)
-            var out: [OutboxMessage] = []
-            while try s.step() { out.append(Self.outboxMessage(from: s)) }
-            return out
+            try outbox(recipient: recipient, channel: channel, sinceMilliseconds: sinceMilliseconds, afterId: afterId, limit: limit, in: db)
         }
     }
 
-    func clearOutbox() throws { try write { db in try db.execute("DELETE FROM outbox") } }
+    func clearOutbox(in db: Database) throws { try db.execute("DELETE FROM outbox") }
+
+    /// `clearOutbox(in:)` on the calling thread, for tests and tools.
+    func clearOutbox() throws { try write { db in try clearOutbox(in: db) } }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import ServiceLifecycle
+
+/// What `/emulator/v1` does to the server's state: the outbox (with its long-poll), seeded and
+/// listed accounts, reset, snapshots. Each method is one transaction on the store's executor (or,
+/// for snapshot files, on an executor of its own), so no handler blocks an event loop.
+struct EmulatorControl: Sendable {
+    let env: ServerEnvironment
+
+    /// Snapshot files are copied with the store's lock held: a blocking thread of their own,
+    /// never a Swift-concurrency or NIO one.
+    private static let files = BlockingExecutor(label: "latchkey.emulator-snapshots", serial: true)
+
+    func clearOutbox() async throws { try await env.store.transaction { db in try env.store.clearOutbox(in: db) } }
+
+    /// Every account (oldest first) with its passkeys, read in one transaction.
+    func accounts() async throws -> [(account: Account, passkeys: [IdentityStore.Passkey])] {
+        try await env.store.reading { db in
+            try env.store.allAccounts(in: db).map { account in (account, try env.store.passkeys(accountId: account.id, in: db)) }
+        }
+    }
+
+    /// Deletes every account and everything hanging off it (sessions, codes, outbox).
+    func clearAll() async throws { try await env.store.transaction { db in try env.store.clearAll(in: db) } }
+
+    /// A seeded account: the profile as signup checks it, the password hashed off the event loop,
+    /// the verified flags as given.
+    func createAccount(_ request: SeedAccountRequest) async throws -> Account {
+        var draft = try request.profile.draft(env: env)
+        if let password = request.password {
+            draft.passwordHash = try await env.passwords.hash(password, random: env.secrets.random)
+        }
+        draft.emailVerified = request.emailVerified ?? false
+        draft.phoneNumberVerified = request.phoneNumberVerified ?? false
+        let seeded = draft
+        return try await env.store.transaction { db in try AccountCreation.insert(seeded, env: env, in: db) }
+    }
+
+    /// The outbox's messages that match `query`; with a wait, polls until one matches, the wait
+    /// runs out, or the server begins to shut down.
+    func outbox(_ query: OutboxQuery) async throws -> [IdentityStore.OutboxMessage] {
+        let deadline = ContinuousClock.now + .milliseconds(Int(query.wait * 1000))
+        func matching() async throws -> [IdentityStore.OutboxMessage] {
+            try await env.store.reading { db in
+                try env.store.outbox(
+                    recipient: query.to, channel: query.channel?.rawValue, sinceMilliseconds: query.sinceMilliseconds,
+                    afterId: query.afterId, in: db)
+            }
+        }
+        var messages = try await matching()
+        // A shutdown ends the wait at once: the server would otherwise hold SIGTERM for as long
+        // as the longest open long-poll (up to 60 s).
+        while messages.isEmpty && ContinuousClock.now < deadline && !Task.isShuttingDownGracefully {
+            try await Task.sleep(for: .milliseconds(50))
+            messages = try await matching()
+        }
+        return messages
+    }
+
+    /// Copies the whole state into a new snapshot; its id.
+    func snapshot() async throws -> String {
+        let id = env.secrets.token(bytes: 12)
+        try await Self.files.run { try env.store.backup(to: try env.snapshotPath(id)) }
+        return id
+    }
+
+    /// Replaces the whole state with snapshot `id`; 404 when there is none by that name.
+    func restore(_ id: String) async throws {
+        try await Self.files.run {
+            guard id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
+                FileManager.default.fileExists(atPath: try env.snapshotPath(id))
+            else {
+                throw APIError.notFound("No snapshot with this id")
+            }
+            try env.store.restore(from: try env.snapshotPath(id))
+        }
+    }
+}
