@@ -4,10 +4,15 @@ import Testing
 
 @testable import IdentityServer
 
+/// libdispatch's `dispatch_queue_get_label` (the Swift overlay hides it on Linux; nil means the
+/// current queue).
+@_silgen_name("dispatch_queue_get_label")
+private func currentDispatchQueueLabel(_ queue: OpaquePointer?) -> UnsafePointer<CChar>
+
 /// Store work runs on the store's own queue, never on the thread that awaited it (a Swift
 /// concurrency pool thread, of which a 2-core box has two).
 struct StoreExecutorTests {
-    static func currentQueueLabel() -> String { String(cString: __dispatch_queue_get_label(nil)) }
+    static func currentQueueLabel() -> String { String(cString: currentDispatchQueueLabel(nil)) }
 
     @Test func transactionsRunOnTheStoresOwnQueue() async throws {
         let store = try IdentityStore.inMemory()
