@@ -30,6 +30,7 @@ public enum IdentityServerApplication {
         PasswordLoginRoutes(env: env).addRoutes(to: router)
         OAuthRoutes(env: env).addRoutes(to: router)
         ProfileRoutes(env: env).addRoutes(to: router)
+        OIDCUserInfoRoutes(env: env).addRoutes(to: router)
         PasswordRoutes(env: env).addRoutes(to: router)
         VerificationRoutes(env: env).addRoutes(to: router)
         PasswordlessRoutes(env: env).addRoutes(to: router)

@@ -71,12 +71,24 @@ public struct CompactJWS: Sendable {
 
     /// Signs `payload` with ES256 under a header of `alg`, `typ` and the given members.
     public static func signES256(payload: [UInt8], key: P256PrivateKey, keyId: String?, type: String? = "JWT") throws -> String {
-        var header: [(String, String)] = [("alg", "ES256")]
+        let input = signingInput(algorithm: .es256, payload: payload, keyId: keyId, type: type)
+        let signature = try ECDSASignature.raw(fromDER: try key.sign(Array(input.utf8)))
+        return input + "." + Base64URL.encode(signature)
+    }
+
+    /// Signs `payload` with RS256 (RSASSA-PKCS1-v1_5 with SHA-256) under a header of `alg`, `typ`
+    /// and the given members.
+    public static func signRS256(payload: [UInt8], key: RSAPrivateKey, keyId: String?, type: String? = "JWT") throws -> String {
+        let input = signingInput(algorithm: .rs256, payload: payload, keyId: keyId, type: type)
+        return input + "." + Base64URL.encode(try key.signRS256(Array(input.utf8)))
+    }
+
+    /// `base64url(header) . base64url(payload)`, the header's members in a fixed order.
+    private static func signingInput(algorithm: JWSAlgorithm, payload: [UInt8], keyId: String?, type: String?) -> String {
+        var header: [(String, String)] = [("alg", algorithm.rawValue)]
         if let keyId { header.append(("kid", keyId)) }
         if let type { header.append(("typ", type)) }
         let headerJSON = "{" + header.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }.joined(separator: ",") + "}"
-        let input = Base64URL.encode(Array(headerJSON.utf8)) + "." + Base64URL.encode(payload)
-        let signature = try ECDSASignature.raw(fromDER: try key.sign(Array(input.utf8)))
-        return input + "." + Base64URL.encode(signature)
+        return Base64URL.encode(Array(headerJSON.utf8)) + "." + Base64URL.encode(payload)
     }
 }

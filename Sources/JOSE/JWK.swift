@@ -24,6 +24,12 @@ public struct JWK: Sendable, Equatable {
             members: ["kty": "EC", "crv": "P-256", "x": Base64URL.encode(key.x), "y": Base64URL.encode(key.y)])
     }
 
+    /// The JWK of an RSA public key, as an RS256 signing key; nil when `key` is not RSA.
+    public init?(rsa key: PublicKey, keyId: String) {
+        guard let (n, e) = key.rsaComponents else { return nil }
+        self.init(keyId: keyId, algorithm: "RS256", members: ["kty": "RSA", "n": Base64URL.encode(n), "e": Base64URL.encode(e)])
+    }
+
     public init(json: JSONValue) throws(JOSEError) {
         guard case .object(let object) = json else { throw JOSEError(.malformed, "a JWK is a JSON object") }
         for secret in ["d", "p", "q", "dp", "dq", "qi", "k"] where object[secret] != nil {

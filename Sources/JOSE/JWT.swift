@@ -83,4 +83,9 @@ public struct JWT: Sendable {
     public static func signES256(claims: [String: JSONValue], key: P256PrivateKey, keyId: String) throws -> String {
         try CompactJWS.signES256(payload: Array(JSONText.serialize(.object(claims)).utf8), key: key, keyId: keyId)
     }
+
+    /// Signs `claims` as an RS256 JWT with `kid`.
+    public static func signRS256(claims: [String: JSONValue], key: RSAPrivateKey, keyId: String) throws -> String {
+        try CompactJWS.signRS256(payload: Array(JSONText.serialize(.object(claims)).utf8), key: key, keyId: keyId)
+    }
 }

@@ -32,7 +32,7 @@ final class IdentifierAndIssuerTests: XCTestCase {
                 "iss": "http://elsewhere.example", "sub": "x", "jti": "j", "client_id": .string(second.clientId),
                 "exp": .number(Date().timeIntervalSince1970 + 600), "sgen": .number(0),
             ],
-            key: second.env.signingKey.privateKey, keyId: second.env.signingKey.keyId)
+            key: second.env.signingKey.es256.privateKey, keyId: second.env.signingKey.es256.keyId)
         assertStatus(try await second.client.get("/identity/v1/userinfo", token: forged), 401)
         await second.stop()
     }

@@ -87,7 +87,7 @@ final class OAuthFlowTests: XCTestCase {
         // The tkn is single-use.
         let again = try await server.authorize(tkn: tkn, challenge: pkce.challenge)
         XCTAssertEqual(again.status, 302)
-        XCTAssertEqual(again.query("error"), "invalid_grant")
+        XCTAssertEqual(again.query("error"), "access_denied", "RFC 6749 §4.1.2.1 has no invalid_grant")
         // PKCE: a wrong verifier fails, and the code is then spent.
         assertAPIError(try await server.token(code: code, verifier: TestServer.pkce().verifier), status: 400, error: "invalid_grant")
         assertAPIError(try await server.token(code: code, verifier: pkce.verifier), status: 400, error: "invalid_grant")
@@ -136,7 +136,7 @@ final class OAuthFlowTests: XCTestCase {
         let pkce = TestServer.pkce()
         do {
             let r = try await server.authorize(tkn: tkn, challenge: pkce.challenge)
-            XCTAssertEqual(r.query("error"), "invalid_grant", "tkn lives 60 s")
+            XCTAssertEqual(r.query("error"), "access_denied", "tkn lives 60 s")
         }
         let tkn2 = try unwrap(try await server.passwordLogin(email: "fay@example.com").json["tkn"]?.stringValue)
         let code = try unwrap(try await server.authorize(tkn: tkn2, challenge: pkce.challenge).query("code"))

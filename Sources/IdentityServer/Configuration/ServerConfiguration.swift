@@ -48,6 +48,14 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var freshLoginSeconds: Int64 = 300
     /// How many codes may be asked for and guessed, and how much mail the outbox keeps.
     public var limits = Limits()
+    /// How the client's id tokens are signed (OIDC Dynamic Registration's
+    /// `id_token_signed_response_alg`); access tokens are ES256 whatever this says.
+    public var idTokenSignedResponseAlg = IDTokenAlgorithm.es256
+
+    public enum IDTokenAlgorithm: String, Sendable, Equatable, CaseIterable {
+        case es256 = "ES256"
+        case rs256 = "RS256"
+    }
 
     public struct Limits: Sendable, Equatable {
         /// Codes (passwordless, reset, recovery, verification) sent to one email or phone number

@@ -84,8 +84,10 @@ struct OAuthRoutes {
                 let authType: String
                 switch source {
                 case .tkn(let tkn):
+                    // RFC 6749 §4.1.2.1 has no invalid_grant: a login that is not (or no longer)
+                    // there is the resource owner's authorization missing, access_denied.
                     guard let grant = try env.store.takeTkn(tkn, now: now, in: db) else {
-                        throw APIError.invalidGrant("The tkn is unknown, used or expired")
+                        throw APIError(.badRequest, "access_denied", "The tkn is unknown, used or expired", key: .invalidGrant)
                     }
                     (accountId, authType) = (grant.accountId, grant.authType)
                 case .apple(let identity):
@@ -132,10 +134,19 @@ struct OAuthRoutes {
             })
         else { throw APIError.invalidGrant("code_verifier must be 43 to 128 unreserved characters") }
         // The account is read with the code taken: the tokens carry its session generation as of
-        // then, so a proof that ends its sessions afterwards ends these tokens too.
+        // then, so a proof that ends its sessions afterwards ends these tokens too. A code
+        // presented again revokes the tokens issued from it (RFC 6749 §4.1.2): their family.
+        let family = env.secrets.token(bytes: 16)
+        let now = env.now
+        let lifetimes = env.configuration.lifetimes
         let taken = try env.store.write { db -> (IdentityStore.AuthorizationCode, Account?)? in
-            guard let grant = try env.store.takeCode(code, in: db) else { return nil }
-            return (grant, try env.store.account(id: grant.accountId, in: db))
+            switch try env.store.presentCode(code, family: family, keptUntil: now + lifetimes.refreshToken, in: db) {
+            case .unknown: return nil
+            case .again(let issued):
+                try env.store.revokeFamily(issued, until: now + max(lifetimes.refreshToken, lifetimes.accessToken), in: db)
+                return nil
+            case .first(let grant): return (grant, try env.store.account(id: grant.accountId, in: db))
+            }
         }
         guard let (grant, found) = taken else {
             throw APIError.invalidGrant("The authorization code is unknown or was already used")
@@ -151,7 +162,7 @@ struct OAuthRoutes {
         guard let account = found else { throw APIError.invalidGrant("The account no longer exists") }
         return try env.issueTokens(
             account: account, clientId: grant.clientId, scope: grant.scope.split(separator: " ").map(String.init),
-            authTime: grant.authTime, nonce: grant.nonce)
+            authTime: grant.authTime, nonce: grant.nonce, family: family)
     }
 
     func refresh(_ body: JSONBody) throws -> JSONValue {

@@ -2,8 +2,9 @@ import Foundation
 import SQLite
 
 /// One-time grants: `tkn`s (a finished login waiting for `/oauth/authorize`) and authorization
-/// codes (waiting for `/oauth/token`). Taking one deletes it in the same transaction, so a
-/// second use finds nothing, even when two requests race.
+/// codes (waiting for `/oauth/token`). Taking a tkn deletes it in the same transaction, so a
+/// second use finds nothing, even when two requests race; presenting a code spends it in the
+/// same way, but keeps it to recognise (and punish) a second presentation.
 extension IdentityStore {
     struct Tkn: Sendable {
         var accountId: String
@@ -48,23 +49,38 @@ extension IdentityStore {
         try s.bind(8, c.authTime).bind(9, c.authType).bind(10, c.expiresAt).run()
     }
 
-    /// The code's grant (deleted on the way out), or nil when unknown or used. Expiry is the
-    /// caller's check, so it can say which.
-    func takeCode(_ code: String, in db: Database) throws -> AuthorizationCode? {
+    /// What presenting an authorization code found.
+    enum CodePresentation: Sendable {
+        /// The code's first presentation: its grant. It is now spent, recording `family`.
+        case first(AuthorizationCode)
+        /// Presented before: the refresh family its tokens were issued in.
+        case again(family: String)
+        case unknown
+    }
+
+    /// Spends `code`: its first presentation returns the grant and records `family` (the family
+    /// its tokens will be issued in), keeping the row until `keptUntil`; a later presentation
+    /// returns that family, so the caller can revoke what the code gave (RFC 6749 §4.1.2). Expiry
+    /// is the caller's check, so it can say which.
+    func presentCode(_ code: String, family: String, keptUntil: Int64, in db: Database) throws -> CodePresentation {
         guard
-            let c = try db.prepare(
+            let (grant, spent) = try db.prepare(
                 """
-                SELECT account_id, client_id, redirect_uri, code_challenge, scope, nonce, auth_time, auth_type, expires_at
+                SELECT account_id, client_id, redirect_uri, code_challenge, scope, nonce, auth_time, auth_type, expires_at, spent_family
                 FROM authorization_codes WHERE code = ?1
                 """
             ).bind(1, code).firstRow({ s in
-                AuthorizationCode(
-                    accountId: s.text(0) ?? "", clientId: s.text(1) ?? "", redirectURI: s.text(2) ?? "",
-                    codeChallenge: s.text(3) ?? "", scope: s.text(4) ?? "", nonce: s.text(5), authTime: s.int(6),
-                    authType: s.text(7) ?? "", expiresAt: s.int(8))
+                (
+                    AuthorizationCode(
+                        accountId: s.text(0) ?? "", clientId: s.text(1) ?? "", redirectURI: s.text(2) ?? "",
+                        codeChallenge: s.text(3) ?? "", scope: s.text(4) ?? "", nonce: s.text(5), authTime: s.int(6),
+                        authType: s.text(7) ?? "", expiresAt: s.int(8)), s.text(9)
+                )
             })
-        else { return nil }
-        try db.prepare("DELETE FROM authorization_codes WHERE code = ?1").bind(1, code).run()
-        return c
+        else { return .unknown }
+        if let spent { return .again(family: spent) }
+        try db.prepare("UPDATE authorization_codes SET spent_family = ?2, expires_at = MAX(expires_at, ?3) WHERE code = ?1")
+            .bind(1, code).bind(2, family).bind(3, keptUntil).run()
+        return .first(grant)
     }
 }

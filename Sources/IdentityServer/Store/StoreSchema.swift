@@ -140,5 +140,10 @@ enum StoreSchema {
         ) STRICT;
         CREATE INDEX code_events_by_key ON code_events(kind, key, at);
         """,
+        // An exchanged authorization code is kept, spent, with the refresh family its tokens were
+        // issued in, so a second presentation can revoke them (RFC 6749 §4.1.2).
+        """
+        ALTER TABLE authorization_codes ADD COLUMN spent_family TEXT;
+        """,
     ])
 }

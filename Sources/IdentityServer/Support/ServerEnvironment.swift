@@ -13,7 +13,8 @@ public final class ServerEnvironment: Sendable {
     public let store: IdentityStore
     public let clock: ServerClock
     let secrets: SecretGenerator
-    let signingKey: SigningKey
+    /// The token signing keys (ES256, and RS256 when configured or made before).
+    let signingKey: SigningKeys
     let passwords: PasswordHasher
     let journal = RequestJournal()
     let faults = FaultPlan()
@@ -36,7 +37,7 @@ public final class ServerEnvironment: Sendable {
         let secrets = SecretGenerator(random: random)
         self.secrets = secrets
         self.consoleToken = secrets.token(bytes: 24)
-        self.signingKey = try SigningKey.loadOrCreate(in: store)
+        self.signingKey = try SigningKeys.loadOrCreate(in: store, configuration: configuration)
         self.passwords = PasswordHasher(logN: configuration.passwordHashLogN)
         self.baseURL = baseURL
         self.logger = logger
@@ -88,7 +89,9 @@ public final class ServerEnvironment: Sendable {
     /// Every issuer this store has signed under (see IssuerRecords).
     let acceptedIssuers: Set<String>
     var tokens: TokenIssuer {
-        TokenIssuer(key: signingKey, issuer: issuer, acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes)
+        TokenIssuer(
+            keys: signingKey, idTokenAlgorithm: configuration.idTokenSignedResponseAlg, issuer: issuer, acceptedIssuers: acceptedIssuers,
+            lifetimes: configuration.lifetimes)
     }
     var now: Int64 { clock.nowSeconds }
     var allowedOrigins: [String] { configuration.origins(serverBaseURL: baseURL) }

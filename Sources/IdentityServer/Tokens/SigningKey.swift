@@ -1,10 +1,9 @@
 import Encoding
 import JOSE
 import LatchkeyCrypto
-import SQLite
 
-/// The ES256 key that signs every access and id token. Made on first start and kept in the
-/// store, so tokens issued before a restart still verify after it; its `kid` is the key's
+/// The ES256 key that signs every access token, and the id tokens of a client configured for
+/// ES256 (the default). Made on first start and kept in the store; its `kid` is the key's
 /// RFC 7638 thumbprint.
 struct SigningKey: Sendable {
     let privateKey: P256PrivateKey
@@ -20,16 +19,22 @@ struct SigningKey: Sendable {
         jwk = JWK(p256: privateKey.publicKey, keyId: keyId)
     }
 
-    var jwks: JWKSet { JWKSet(keys: [jwk]) }
-
     static func loadOrCreate(in store: IdentityStore) throws -> SigningKey {
-        try store.write { db in
-            if let der = try db.prepare("SELECT value FROM meta WHERE key = 'signing_key'").firstRow({ $0.blob(0) }), let der {
-                return try SigningKey(privateKey: P256PrivateKey(pkcs8: der))
-            }
-            let key = try P256PrivateKey.generate()
-            try db.prepare("INSERT INTO meta(key, value) VALUES('signing_key', ?1)").bind(1, key.pkcs8.bytes).run()
-            return try SigningKey(privateKey: key)
+        guard let der = try store.signingKey(.es256, orCreate: { Array(try P256PrivateKey.generate().pkcs8.bytes) }) else {
+            throw SigningKeyError.missing
+        }
+        return try SigningKey(privateKey: P256PrivateKey(pkcs8: der))
+    }
+}
+
+/// A signing key the store should hold and does not.
+enum SigningKeyError: Error, CustomStringConvertible {
+    case missing
+    case notRSA
+    var description: String {
+        switch self {
+        case .missing: return "the store holds no signing key"
+        case .notRSA: return "the stored RS256 signing key is not an RSA key"
         }
     }
 }

@@ -7,10 +7,13 @@ import LatchkeyCrypto
 /// access tokens presented to the profile API.
 ///
 /// Access tokens are ES256 JWTs (`iss`, `aud` = client id, `sub`, `scope`, `exp`, `iat`, `jti`,
-/// `sid`, the refresh family they belong to, and `sgen`, the account's session generation); `id_token` is added only for `openid`, and a
-/// refresh token only for `offline_access`.
+/// `sid`, the refresh family they belong to, and `sgen`, the account's session generation);
+/// `id_token` is added only for `openid`, signed with the client's configured algorithm (ES256 or
+/// RS256), and a refresh token only for `offline_access`.
 struct TokenIssuer: Sendable {
-    let key: SigningKey
+    let keys: SigningKeys
+    let idTokenAlgorithm: ServerConfiguration.IDTokenAlgorithm
+    private var key: SigningKey { keys.es256 }
     let issuer: String
     /// Issuers whose access tokens verify: this one and those the store signed under before
     /// (the server environment records this one in the store before it builds an issuer).
@@ -56,7 +59,7 @@ struct TokenIssuer: Sendable {
             claims["auth_time"] = .number(Double(grant.authTime))
             claims["at_hash"] = .string(Base64URL.encode(Digest.sha256(Array(accessToken.utf8)).prefix(16)))
             if let nonce = grant.nonce { claims["nonce"] = .string(nonce) }
-            response["id_token"] = .string(try JWT.signES256(claims: claims, key: key.privateKey, keyId: key.keyId))
+            response["id_token"] = .string(try keys.sign(claims, with: idTokenAlgorithm))
         }
         var refresh: String?
         if grant.scope.contains("offline_access") {
