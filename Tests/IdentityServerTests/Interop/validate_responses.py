@@ -57,8 +57,11 @@ def main():
         if "$ref" in response:
             response = resolve(doc, response["$ref"])
         content = response.get("content", {})
-        media = content.get("application/json") or next(iter(content.values()), None)
         body = ex.get("body")
+        # A body that is not JSON (an HTML page) answers for a documented non-JSON media type.
+        if isinstance(body, str) and any(m != "application/json" for m in content):
+            continue
+        media = content.get("application/json") or next(iter(content.values()), None)
         if media is None or "schema" not in media:
             continue
         schema = dict(media["schema"])
