@@ -96,7 +96,7 @@ public final class CTAPDevice: @unchecked Sendable {
                 pendingCredentials = []
             }
             switch command {
-            case .getInfo: return info()
+            case .getInfo: return try info()
             case .makeCredential: return try makeCredential(params, context)
             case .getAssertion: return try getAssertion(params, context)
             case .getNextAssertion: return try getNextAssertion()
@@ -114,14 +114,16 @@ public final class CTAPDevice: @unchecked Sendable {
 
     // MARK: getInfo (§6.4)
 
-    func info() -> [UInt8] {
+    /// A store that cannot be read is CTAP2_ERR_OTHER, never "0 credentials" (which would
+    /// report the device's whole room as free).
+    func info() throws(CTAPStatus) -> [UInt8] {
         let profile = authenticator.profile
         let options: [(CBOR, CBOR)] = [
             (.text("rk"), .bool(true)), (.text("up"), .bool(true)), (.text("plat"), .bool(false)),
             (.text("clientPin"), .bool(pin.isSet)), (.text("credMgmt"), .bool(true)),
             (.text("pinUvAuthToken"), .bool(true)), (.text("makeCredUvNotRqd"), .bool(true)),
         ]
-        let discoverable = (try? discoverableCredentials().count) ?? 0
+        let discoverable = try discoverableCredentials().count
         return ctapResponse([
             (0x01, .array(["U2F_V2", "FIDO_2_0", "FIDO_2_1"])),
             (0x02, .array(["credProtect", "hmac-secret"])),

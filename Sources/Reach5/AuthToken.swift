@@ -25,25 +25,34 @@ public struct AuthToken: Sendable, Codable, Equatable {
 
     /// From a token response (protocol doc §4.2): `access_token` required, `expires_in` a number.
     static func from(_ json: JSONValue) throws(ReachFiveError) -> AuthToken {
-        guard case .object(let o) = json else { throw .TechnicalError(reason: "The token response is not a JSON object") }
-        guard case .string(let access)? = o["access_token"] else { throw .TechnicalError(reason: "keyNotFound: access_token") }
-        func optionalString(_ key: String) throws(ReachFiveError) -> String? {
-            switch o[key] {
-            case nil, .null?: return nil
-            case .string(let s)?: return s
-            default: throw .TechnicalError(reason: "typeMismatch: \(key) is not a string")
+        guard case .object = json else { throw .TechnicalError(reason: "The token response is not a JSON object") }
+        let wire: TokenResponse
+        do { wire = try ResponseDecoder.strict.decode(TokenResponse.self, from: json) } catch {
+            switch (error.code, error.path) {
+            case (.required, _): throw .TechnicalError(reason: "keyNotFound: \(error.path)")
+            case (_, "expires_in"): throw .TechnicalError(reason: "typeMismatch: expires_in is not an integer")
+            default: throw .TechnicalError(reason: "typeMismatch: \(error.path) is not a string")
             }
         }
-        var expiresIn: Int?
-        switch o["expires_in"] {
-        case nil, .null?: break
-        case .number(let n)? where Int(exactly: n) != nil: expiresIn = Int(exactly: n)
-        default: throw .TechnicalError(reason: "typeMismatch: expires_in is not an integer")
-        }
-        let idToken = try optionalString("id_token")
         return AuthToken(
-            idToken: idToken, accessToken: access, refreshToken: try optionalString("refresh_token"),
-            tokenType: try optionalString("token_type"), expiresIn: expiresIn,
-            user: try idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) })
+            idToken: wire.idToken, accessToken: wire.accessToken, refreshToken: wire.refreshToken, tokenType: wire.tokenType,
+            expiresIn: wire.expiresIn, user: try wire.idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) })
+    }
+}
+
+/// A token response's members (RFC 6749 §5.1), as the server spells them.
+private struct TokenResponse: Decodable {
+    var accessToken: String
+    var idToken: String?
+    var refreshToken: String?
+    var tokenType: String?
+    var expiresIn: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case accessToken = "access_token"
+        case idToken = "id_token"
+        case refreshToken = "refresh_token"
+        case tokenType = "token_type"
+        case expiresIn = "expires_in"
     }
 }

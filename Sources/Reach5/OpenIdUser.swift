@@ -26,6 +26,7 @@ public struct OpenIdUser: Sendable, Codable, Equatable {
     static func fromIdToken(_ token: String) throws(ReachFiveError) -> OpenIdUser {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, let payload = Base64URL.decode(String(parts[1])),
+            // Not JSON is "idToken invalid", whatever the parser's reason.
             case .object(let c)? = try? StrictJSON.parse(payload, maxDepth: 32)
         else {
             throw .TechnicalError(reason: "idToken invalid")
@@ -63,12 +64,10 @@ public struct OpenIdUser: Sendable, Codable, Equatable {
         user.phoneNumberVerified = try bool("phone_number_verified")
         switch c["address"] {
         case nil, .null?: break
-        case .object?:
-            guard let data = try? JSONDecoder.reachFive.decode(ProfileAddress.self, from: Data(JSONText.serialize(c["address"]!).utf8))
-            else {
+        case .object(let address)?:
+            do { user.address = try ResponseDecoder.decode(ProfileAddress.self, from: .object(address)) } catch {
                 throw .TechnicalError(reason: "typeMismatch: address")
             }
-            user.address = data
         default: throw .TechnicalError(reason: "typeMismatch: address is not an object")
         }
         return user

@@ -163,15 +163,6 @@ public enum CustomFieldValue: Sendable, Codable, Equatable {
     }
 }
 
-extension JSONDecoder {
-    /// The SDK's decoder: snake_case keys read as camelCase; unknown keys ignored.
-    static var reachFive: JSONDecoder {
-        let d = JSONDecoder()
-        d.keyDecodingStrategy = .convertFromSnakeCase
-        return d
-    }
-}
-
 extension JSONEncoder {
     /// The SDK's encoder: camelCase properties written as snake_case; nils omitted.
     static var reachFive: JSONEncoder {

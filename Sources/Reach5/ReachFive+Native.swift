@@ -162,7 +162,7 @@ extension ReachFive {
 
     private func appleRequest(nonce: String) throws -> AppleIDRequest {
         guard let apple = appleProvider, let clientId = apple.clientId else {
-            throw ReachFiveError.TechnicalError(reason: "Sign in with Apple: no Apple provider configured (call initialize() first)")
+            throw ReachFiveError.TechnicalError(reason: ReachFiveError.noAppleProviderReason)
         }
         var scopes: [AppleIDRequest.Scope] = []
         if apple.scope?.contains("email") == true { scopes.append(.email) }

@@ -67,7 +67,7 @@ struct ReachFiveAPI: Sendable {
         }
         // A non-2xx whose body is not a JSON object loses its status, as in the SDK.
         let apiError: ApiError
-        do { apiError = try JSONDecoder.reachFive.decode(ApiError.self, from: data) } catch {
+        do { apiError = try ResponseDecoder.decode(ApiError.self, from: data) } catch {
             throw ReachFiveError.TechnicalError(reason: "\(error)")
         }
         switch status {
@@ -83,7 +83,7 @@ struct ReachFiveAPI: Sendable {
         body: (any Encodable)? = nil, rawBody: JSONValue? = nil, auth: AuthToken? = nil
     ) async throws -> T {
         let response = try await send(method, path, query: query, body: body, rawBody: rawBody, auth: auth)
-        do { return try JSONDecoder.reachFive.decode(T.self, from: response.body) } catch {
+        do { return try ResponseDecoder.decode(T.self, from: response.body) } catch {
             throw ReachFiveError.TechnicalError(reason: "\(error)")
         }
     }

@@ -127,16 +127,23 @@ public final class Database: @unchecked Sendable {
             try execute("COMMIT")
             return r
         } catch {
-            try? execute("ROLLBACK")
+            try? execute("ROLLBACK") // the body's error is the one to report; SQLite rolls back a failed COMMIT itself
             throw error
         }
     }
 
     /// A read transaction, so several SELECTs see one snapshot.
+    /// A failed COMMIT is thrown (a read that could not end leaves the connection inside the
+    /// transaction); after a failed body the transaction is rolled back and the body's error thrown.
     public func readTransaction<R>(_ body: () throws -> R) throws -> R {
         try execute("BEGIN DEFERRED")
-        defer { try? execute("COMMIT") }
-        return try body()
+        let r: R
+        do { r = try body() } catch {
+            try? execute("ROLLBACK") // the body's error is the one to report; a read leaves nothing to undo
+            throw error
+        }
+        try execute("COMMIT")
+        return r
     }
 
     public var changes: Int { Int(sqlite3_changes(handle)) }

@@ -120,12 +120,14 @@ extension Vault {
         }.first
     }
 
+    /// How many items the vault holds; a store that cannot be read is an error, never 0.
     public var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return
-            (try? Self.wrapSQLite { () -> Int in
+        get throws {
+            lock.lock()
+            defer { lock.unlock() }
+            return try Self.wrapSQLite { () -> Int in
                 Int(try db.prepare("SELECT count(*) FROM items").firstRow { $0.int(0) } ?? 0)
-            }) ?? 0
+            }
+        }
     }
 }

@@ -36,7 +36,7 @@ import WebAuthn
         #expect(throws: VaultError.self, "\(what)") { try vault.add(.password(item)) }
         #expect(throws: VaultError.self, "\(what)") { _ = try vault.savePassword(item, replacingExisting: true) }
         #expect(throws: VaultError.self, "\(what)") { _ = try vault.importItems([.password(item)]) }
-        #expect(vault.count == 0)
+        #expect(try vault.count == 0)
     }
 
     @Test(arguments: bad.indices)

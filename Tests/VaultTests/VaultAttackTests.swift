@@ -138,7 +138,7 @@ import WebAuthn
     @Test func hugeInputsAreRefusedBeforeAnyWrite() throws {
         let path = temporaryVaultPath()
         let v = try makeVault(path)
-        let before = v.count
+        let before = try v.count
         #expect(
             expectVaultError({
                 if case .tooLarge = $0 { return true }
@@ -170,7 +170,7 @@ import WebAuthn
                 if case .tooLarge = $0 { return true }
                 return false
             }) { try v.addAll([samplePassword(1), .passkey(passkey)]) })
-        #expect(v.count == before)
+        #expect(try v.count == before)
     }
 
     // §3.17

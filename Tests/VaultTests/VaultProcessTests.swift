@@ -83,7 +83,7 @@ import WebAuthn
         }
         for (status, output) in results { #expect(status == 0, "\(output)") }
         let reopened = try Vault.open(at: path, passphrase: passphrase)
-        #expect(reopened.count == 4 * n + 1)
+        #expect(try reopened.count == 4 * n + 1)
         guard case .password(let p)? = try reopened.item(id: counter) else {
             Issue.record("counter missing")
             return

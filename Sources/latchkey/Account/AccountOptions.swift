@@ -68,38 +68,24 @@ struct AccountOptions: ParsableArguments {
         _ = try vaultOperation { try vault.replace(removing: previous.map { [$0.id] } ?? [], adding: .session(item)) }
     }
 
-    /// Runs `body` with the saved session's token. An expired token is refreshed first; a token
-    /// the server refuses (401, as after a revocation or with the server's clock ahead) is
-    /// refreshed once and `body` tried again. Each refresh is saved, since refresh tokens rotate.
+    /// Runs `body` with the saved session's token, renewed as `ReachFive.withSession` renews it
+    /// (refresh when expired, once more after a 401), each refreshed token saved. A session whose
+    /// refresh the server refuses is removed from the vault.
     func withSession<T: Sendable>(in vault: Vault, _ r5: ReachFive, _ body: @escaping @Sendable (AuthToken) async throws -> T) throws -> T {
         guard let saved = try vaultOperation({ try vault.session(server: serverURL, clientId: clientId) }) else {
             throw CommandFailure(.failed, "not signed in to \(serverURL): run latchkey login or latchkey signup")
         }
         let s = saved.item
-        var token = s.authToken
-        var refreshed = false
-        func refresh() throws {
-            let stale = token
-            switch runBlocking({ try await r5.refreshAccessToken(authToken: stale) }) {
-            case .success(let fresh): token = fresh
-            case .failure(let error as ReachFiveError) where !(error.isTechnical):
-                // The refresh token expired or was revoked: this session is over.
-                try vaultOperation { try vault.remove(id: saved.id) }
-                throw CommandFailure(
-                    .failed,
-                    "the session with \(serverURL) has expired or was revoked (\(CommandFailure(error).message)); run latchkey login")
-            case .failure(let error): _ = try mapped(Result<Void, Error>.failure(error))
-            }
-            try save(token, user: s.user, in: vault)
-            refreshed = true
+        let outcome = runBlocking {
+            try await r5.withSession(s.authToken, expired: s.isExpired(), keep: { fresh in try save(fresh, user: s.user, in: vault) }, body)
         }
-        if s.isExpired(), s.refreshToken != nil { try refresh() }
-        let first = token
-        let outcome = runBlocking { try await body(first) }
-        guard case .failure(ReachFiveError.AuthFailure) = outcome, !refreshed, token.refreshToken != nil else { return try mapped(outcome) }
-        try refresh()
-        let second = token
-        return try wait { try await body(second) }
+        if case .failure(let ended as ReachFive.SessionEnded) = outcome {
+            try vaultOperation { try vault.remove(id: saved.id) }
+            throw CommandFailure(
+                .failed,
+                "the session with \(serverURL) has expired or was revoked (\(CommandFailure(ended.reason).message)); run latchkey login")
+        }
+        return try mapped(outcome)
     }
 }
 
@@ -122,14 +108,6 @@ extension SessionItem {
     var authToken: AuthToken {
         AuthToken(
             idToken: idToken, accessToken: accessToken, refreshToken: refreshToken, tokenType: tokenType, expiresIn: expiresIn, user: nil)
-    }
-}
-
-extension ReachFiveError {
-    /// A failure of the server or the transport rather than an answer about the request.
-    var isTechnical: Bool {
-        if case .TechnicalError = self { return true }
-        return false
     }
 }
 

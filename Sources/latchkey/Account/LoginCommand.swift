@@ -52,24 +52,27 @@ struct LoginCommand: ParsableCommand {
         do {
             token = try account.wait {
                 try await r5.initialize()
-                return try await r5.login(
-                    withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
+                do {
+                    return try await r5.login(
+                        withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
+                } catch let error as ReachFiveError where error.isNoAppleProvider {
+                    // Only when apple was the one kind left: the SDK drops a kind the server does not offer.
+                    throw CommandFailure(
+                        .failed,
+                        "the server does not offer Sign in with Apple (its /api/v1/providers names no Apple provider): "
+                            + "start it with apple.jwks or apple.jwks_file in its --config, or leave apple out of --modal")
+                } catch let error as ReachFiveError where error.isPasskeyRefused {
+                    // The usual cause: the vault holds a passkey this server never registered (another
+                    // server, or an earlier run of an in-memory one, with the same RP id).
+                    throw CommandFailure(
+                        .failed,
+                        CommandFailure(error).message
+                            + "\nhint: the vault may hold a passkey from another server or an earlier in-memory run; "
+                            + "pick another with --choose user:NAME or index:N (--verbose lists them), or use one vault per server")
+                }
             }
         } catch let failure as CommandFailure where failure.status == .authCanceled {
             throw picker.canceled(driver)
-        } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("no Apple provider") {
-            // Only when apple was the one kind left: the SDK drops a kind the server does not offer.
-            throw CommandFailure(
-                .failed,
-                "the server does not offer Sign in with Apple (its /api/v1/providers names no Apple provider): "
-                    + "start it with apple.jwks or apple.jwks_file in its --config, or leave apple out of --modal")
-        } catch let failure as CommandFailure where failure.status == .failed && failure.message.contains("passkey") {
-            // The usual cause: the vault holds a passkey this server never registered (another
-            // server, or an earlier run of an in-memory one, with the same RP id).
-            throw CommandFailure(
-                .failed,
-                failure.message + "\nhint: the vault may hold a passkey from another server or an earlier in-memory run; "
-                    + "pick another with --choose user:NAME or index:N (--verbose lists them), or use one vault per server")
         }
         let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
         try account.startSession(token, user: user, in: vault, r5)

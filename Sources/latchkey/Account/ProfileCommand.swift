@@ -69,16 +69,18 @@ struct ProfileUpdateCommand: ParsableCommand {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let update = try update()
-        let profile: Profile
-        do {
-            profile = try account.withSession(in: vault, r5) { token in try await r5.updateProfile(authToken: token, profileUpdate: update)
+        // The server names its own routes for an identifier it will not change here; the CLI's
+        // commands for them are these (only for a field this update sets, not one it deletes).
+        let hints = ["email": "update-email --email E", "phone_number": "update-phone --phone P"].filter { field, _ in
+            sets.contains { $0.hasPrefix(field + "=") }
+        }
+        let profile = try account.withSession(in: vault, r5) { token in
+            do { return try await r5.updateProfile(authToken: token, profileUpdate: update) } catch let error as ReachFiveError {
+                guard let field = error.fieldErrors.first(where: { $0.code == "not_updatable" })?.field, let command = hints[field] else {
+                    throw error
+                }
+                throw CommandFailure(.failed, CommandFailure(error).message + "\nhint: use latchkey profile \(command)")
             }
-        } catch let failure as CommandFailure
-            where failure.message.contains("use update-email") || failure.message.contains("use update-phone-number")
-        {
-            // The server names its own routes; the CLI's commands for them are these.
-            let command = failure.message.contains("use update-email") ? "update-email --email E" : "update-phone --phone P"
-            throw CommandFailure(failure.status, failure.message + "\nhint: use latchkey profile \(command)")
         }
         printProfile(profile)
     }
