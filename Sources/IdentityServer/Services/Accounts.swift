@@ -43,7 +43,7 @@ struct Accounts: Sendable {
             return SignedUp(account: account, tkn: try await env.issueTkn(for: account, authType: "password"))
         case .tokens(let scope):
             let account = try await create(draft, redirectURL: redirectURL, countLogin: "password")
-            let tokens = try env.issueTokens(account: account, clientId: env.configuration.clientId, scope: scope, authTime: env.now)
+            let tokens = try await env.issueTokens(account: account, clientId: env.configuration.clientId, scope: scope, authTime: env.now)
             return SignedUp(account: account, tokens: tokens)
         }
     }
