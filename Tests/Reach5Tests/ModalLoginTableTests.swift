@@ -10,10 +10,9 @@ import Vault
 /// request mix × both modes × an empty or a populated keychain ends as protocol doc §9 says.
 /// The user takes the first thing the sheet offers (a listed credential, else Apple's sign-up).
 ///
-/// Each row's server is a `latchkey serve` process of its own. In this process it would share
-/// the async thread pool (two threads on two cores) with the parallel run's blocking tests, which
-/// once held both threads for most of a minute, close to the 60 s request and code lifetimes.
-/// Its grants live an hour, so a starved client still finds them valid.
+/// Each row's server runs in this process with its normal lifetimes, on its own executor; the
+/// row's client runs on a dedicated one too, so the parallel run's blocking tests, holding the
+/// Swift-concurrency pool's two threads, delay neither side.
 struct ModalLoginTableTests {
     enum Keychain: String, CaseIterable, Sendable { case empty, populated }
     enum Expected: Equatable, Sendable {
@@ -57,18 +56,25 @@ struct ModalLoginTableTests {
 
     @Test("the 16-row picker table", arguments: rows)
     func row(_ row: Row) async throws {
+        try await withTaskExecutorPreference(DedicatedExecutor.shared) { try await run(row) }
+    }
+
+    func run(_ row: Row) async throws {
         let window = try HeadlessPresentation.ephemeral()
-        let config = try ScratchDirectory.make("modal-login").appendingPathComponent("config.json")
-        let settings: JSONValue = .object([
-            "password_hash_log_n": .number(10), "emulator_api": .bool(true),
-            "lifetimes": .object(["tkn": .number(3600), "authorization_code": .number(3600)]),
-            "apple": .object(["jwks": .string(try AppleIDIssuer.load(from: window.vault).jwks)]),
-        ])
-        try Data(JSONText.serialize(settings).utf8).write(to: config)
-        let server = try ServeProcess.start(["--in-memory", "--config", config.path])
-        defer { _ = server.terminate() }
-        let reachfive = ReachFive(
-            sdkConfig: SdkConfig(domain: "localhost", clientId: "latchkey-local", baseURL: URL(string: server.baseURL)))
+        let server = try await LocalServer.start(appleKeys: try AppleIDIssuer.load(from: window.vault).jwks)
+        let result: Expected
+        do {
+            result = try await outcome(of: row, on: server, window: window)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        #expect(result == row.expected)
+    }
+
+    func outcome(of row: Row, on server: LocalServer, window: HeadlessPresentation) async throws -> Expected {
+        let reachfive = server.reachFive()
         try await reachfive.initialize()
         if row.keychain == .populated {
             // A passkey (through the sheet), a saved password, and an Apple ID, all for this RP.
@@ -82,14 +88,12 @@ struct ModalLoginTableTests {
             _ = try await reachfive.login(
                 withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
         }
-        let outcome: Expected
         do {
             let token = try await reachfive.login(
                 withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
-            outcome = .tokenFor(token.user?.email ?? "-")
+            return .tokenFor(token.user?.email ?? "-")
         } catch ReachFiveError.AuthCanceled {
-            outcome = .authCanceled
+            return .authCanceled
         }
-        #expect(outcome == row.expected)
     }
 }

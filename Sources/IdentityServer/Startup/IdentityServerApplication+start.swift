@@ -54,7 +54,10 @@ extension IdentityServerApplication {
             logger: logger)
         let group = ServiceGroup(
             configuration: .init(services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
-        let task = Task {
+        // The server's tasks (connections, handlers) prefer an executor of their own, inherited
+        // by every child task: a host process whose Swift-concurrency pool is busy (an app's
+        // test run, two threads on two cores) cannot stall the server's answers.
+        let task = Task(executorPreference: serverExecutor) {
             do {
                 try await group.run()
                 report.yield(.ended(nil))
@@ -78,6 +81,9 @@ extension IdentityServerApplication {
         }
         throw .failed("the server task ended before it reported")
     }
+
+    /// Where server tasks run (see `start`): Dispatch's threads, not the host's pool.
+    private static let serverExecutor = BlockingExecutor(label: "latchkey.server", serial: false)
 
     private static func listenError(_ error: (any Error)?, host: String, port: Int) -> ServerStartError {
         guard let error else { return .failed("the server stopped before it listened on \(host):\(port)") }
