@@ -29,6 +29,7 @@ public struct EmulatorAccount: Decodable, Sendable, Equatable {
     public let familyName: String?
     public let hasPassword: Bool
     public let loginsCount: Int
+    /// Empty where the answer carries none (the account `createAccount` just made).
     public let passkeys: [Passkey]
 
     enum CodingKeys: String, CodingKey {
@@ -41,5 +42,20 @@ public struct EmulatorAccount: Decodable, Sendable, Equatable {
         case familyName = "family_name"
         case hasPassword = "has_password"
         case loginsCount = "logins_count"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        uid = try c.decode(String.self, forKey: .uid)
+        email = try c.decodeIfPresent(String.self, forKey: .email)
+        emailVerified = try c.decodeIfPresent(Bool.self, forKey: .emailVerified)
+        phoneNumber = try c.decodeIfPresent(String.self, forKey: .phoneNumber)
+        phoneNumberVerified = try c.decodeIfPresent(Bool.self, forKey: .phoneNumberVerified)
+        customIdentifier = try c.decodeIfPresent(String.self, forKey: .customIdentifier)
+        givenName = try c.decodeIfPresent(String.self, forKey: .givenName)
+        familyName = try c.decodeIfPresent(String.self, forKey: .familyName)
+        hasPassword = try c.decode(Bool.self, forKey: .hasPassword)
+        loginsCount = try c.decode(Int.self, forKey: .loginsCount)
+        passkeys = try c.decodeIfPresent([Passkey].self, forKey: .passkeys) ?? []
     }
 }

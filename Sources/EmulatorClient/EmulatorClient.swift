@@ -61,10 +61,13 @@ public struct EmulatorClient: Sendable {
         return Array(data)
     }
 
+    /// The project's one strict decoder; an outbox message's text may be long.
+    private static let decoder = StrictJSONDecoder(maxStringBytes: 1 << 20)
+
     /// Decodes a 2xx body.
     func decode<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], path: String) throws(EmulatorClientError) -> T {
-        do { return try JSONDecoder().decode(T.self, from: Data(bytes)) } catch {
-            throw .malformed(path: path, reason: "\(error)")
+        do { return try Self.decoder.decode(T.self, from: bytes) } catch {
+            throw .malformed(path: path, reason: error.description)
         }
     }
 

@@ -30,7 +30,7 @@ final class EmulatorClientTests: XCTestCase {
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let body: [String: Any] = [
             "client_id": "latchkey-local", "email": email, "auth_type": "magic_link", "response_type": "code",
-            "redirect_uri": "reachfive-latchkey-local://callback", "code_challenge": String(repeating: "a", count: 43),
+            "redirect_uri": "reachfive-latchkey-local://callback", "code_challenge": String(repeating: "A", count: 43),
             "code_challenge_method": "S256", "state": "s",
         ]
         request.httpBody = try JSONSerialization.data(withJSONObject: body)
@@ -103,9 +103,14 @@ final class EmulatorClientTests: XCTestCase {
     }
 
     func testJournalAndLimits() async throws {
+        // The journal keeps the identity API's requests, not the emulator's own.
         _ = try await emulator.clock()
+        let (_, response) = try await URLSession(configuration: .ephemeral).data(
+            from: try XCTUnwrap(URL(string: server.baseURL + "/identity/v1/config?client_id=latchkey-local")))
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
         let journal = try await emulator.requests(limit: 10)
-        XCTAssertTrue(journal.contains { $0.method == "GET" && $0.path == "/emulator/v1/clock" && $0.status == 200 }, "\(journal)")
+        XCTAssertTrue(journal.contains { $0.method == "GET" && $0.path == "/identity/v1/config" && $0.status == 200 }, "\(journal)")
+        XCTAssertFalse(journal.contains { $0.path.hasPrefix("/emulator/") }, "\(journal)")
         let limits = try await emulator.limits()
         XCTAssertGreaterThan(limits.outboxCapacity, 0)
     }
