@@ -28,6 +28,11 @@ final class OpenAPIMethodNotAllowedTests: XCTestCase {
         XCTAssertEqual(head.status, 405)
         XCTAssertEqual(head.header("Allow"), "POST")
 
+        // schemathesis asks TRACE of every path and expects 405.
+        let trace = try await client.send("TRACE", "/openapi.json")
+        XCTAssertEqual(trace.status, 405)
+        XCTAssertEqual(trace.header("Allow"), "GET")
+
         let unknown = try await client.get("/identity/v1/no-such-route")
         assertAPIError(unknown, status: 404, error: "not_found")
         XCTAssertNil(unknown.header("Allow"))

@@ -56,8 +56,15 @@ final class OpenAPIValidatorTests: XCTestCase {
         XCTAssertEqual(problems("a", anyOf), ["$: matches none of anyOf"])
     }
 
+    func testArrayBounds() {
+        let pair: JSONValue = .object(["type": "array", "minItems": .number(2), "maxItems": .number(2), "uniqueItems": .bool(true)])
+        XCTAssertEqual(problems(.array(["a", "b"]), pair), [])
+        XCTAssertEqual(problems(.array(["a", "a"]), pair), ["$[1]: a repeated item (uniqueItems)"])
+        XCTAssertEqual(problems(.array(["a"]), pair).count, 1)
+    }
+
     func testAnUnknownKeywordOrRefIsAProblemNotASkip() {
-        XCTAssertEqual(problems("a", .object(["uniqueItems": .bool(true)])), ["$: the validator does not know the keyword uniqueItems"])
+        XCTAssertEqual(problems("a", .object(["prefixItems": .array([])])), ["$: the validator does not know the keyword prefixItems"])
         XCTAssertEqual(problems("a", .object(["$ref": "#/components/schemas/Nope"])), ["$: unresolvable $ref #/components/schemas/Nope"])
     }
 }

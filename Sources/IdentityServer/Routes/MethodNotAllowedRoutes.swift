@@ -9,7 +9,7 @@ import Hummingbird
 /// outside `methods` on a known path stays 404.
 enum MethodNotAllowedRoutes {
     /// The methods a known path refuses with 405 rather than 404, in the order `Allow` lists them.
-    static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options]
+    static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
 
     static func addRoutes(to router: Router<BasicRequestContext>) {
         var allowed: [String: (path: RouterPath, methods: Set<HTTPRequest.Method>)] = [:]

@@ -23,7 +23,7 @@ struct JSONSchemaValidator {
     static let known: Set<String> = [
         "$ref", "type", "properties", "required", "additionalProperties", "items", "enum", "const", "anyOf", "oneOf", "allOf",
         "not", "contains", "dependentRequired", "minLength", "maxLength", "pattern", "minimum", "maximum", "minItems",
-        "maxItems", "maxProperties",
+        "maxItems", "uniqueItems", "maxProperties",
     ]
 
     /// Every way `instance` breaks `schema` (empty when it conforms).
@@ -130,6 +130,9 @@ struct JSONSchemaValidator {
         }
         if case .number(let max)? = s["maxItems"], Double(items.count) > max {
             found.append(Violation(at: path, message: "\(items.count) items, more than \(max)"))
+        }
+        if s["uniqueItems"] == .bool(true), let index = items.indices.first(where: { items[..<$0].contains(items[$0]) }) {
+            found.append(Violation(at: "\(path)[\(index)]", message: "a repeated item (uniqueItems)"))
         }
         return found
     }
