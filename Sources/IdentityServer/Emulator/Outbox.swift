@@ -16,12 +16,6 @@ enum Outbox {
             at: ms, in: db)
     }
 
-    /// `base` with `parameters` added to its query (percent-encoded).
-    static func link(_ base: String, _ parameters: [String: String]) -> String {
-        guard var c = URLComponents(string: base) else { return base }
-        var items = c.queryItems ?? []
-        for (k, v) in parameters.sorted(by: { $0.key < $1.key }) { items.append(URLQueryItem(name: k, value: v)) }
-        c.queryItems = items
-        return c.string ?? base
-    }
+    /// A message's link: `base` with `parameters` added to its query (see ``URLQuery``).
+    static func link(_ base: String, _ parameters: [String: String]) -> String { URLQuery.appending(parameters, to: base) }
 }

@@ -15,7 +15,7 @@ extension IdentityStore {
         var scope: String
         var authTime: Int64
         var expiresAt: Int64
-        var state: String
+        var state: RefreshTokenState
     }
 
     /// A token whose family was revoked meanwhile (its predecessor was replayed while this one
@@ -25,10 +25,11 @@ extension IdentityStore {
             """
             INSERT INTO refresh_tokens(token_hash, family, account_id, client_id, scope, auth_time, expires_at, state)
             VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7,
-                   CASE WHEN EXISTS (SELECT 1 FROM revoked_families WHERE family = ?2) THEN 'revoked' ELSE 'active' END)
+                   CASE WHEN EXISTS (SELECT 1 FROM revoked_families WHERE family = ?2) THEN ?8 ELSE ?9 END)
             """
         ).bind(1, Digest.sha256(token)).bind(2, g.family).bind(3, g.accountId).bind(4, g.clientId).bind(5, g.scope)
-            .bind(6, g.authTime).bind(7, g.expiresAt).run()
+            .bind(6, g.authTime).bind(7, g.expiresAt).bind(8, RefreshTokenState.revoked.column).bind(9, RefreshTokenState.active.column)
+            .run()
     }
 
     func refreshGrant(_ token: String, in db: Database) throws -> RefreshGrant? {
@@ -39,16 +40,18 @@ extension IdentityStore {
         ).bind(1, Digest.sha256(token)).firstRow { s in
             RefreshGrant(
                 family: s.text(0) ?? "", accountId: s.text(1) ?? "", clientId: s.text(2) ?? "", scope: s.text(3) ?? "",
-                authTime: s.int(4), expiresAt: s.int(5), state: s.text(6) ?? "")
+                authTime: s.int(4), expiresAt: s.int(5), state: RefreshTokenState(column: s.text(6)))
         }
     }
 
     func markRotated(_ token: String, in db: Database) throws {
-        try db.prepare("UPDATE refresh_tokens SET state = 'rotated' WHERE token_hash = ?1").bind(1, Digest.sha256(token)).run()
+        try db.prepare("UPDATE refresh_tokens SET state = ?2 WHERE token_hash = ?1").bind(1, Digest.sha256(token))
+            .bind(2, RefreshTokenState.rotated.column).run()
     }
 
     func revokeFamily(_ family: String, until expiresAt: Int64, in db: Database) throws {
-        try db.prepare("UPDATE refresh_tokens SET state = 'revoked' WHERE family = ?1").bind(1, family).run()
+        try db.prepare("UPDATE refresh_tokens SET state = ?2 WHERE family = ?1").bind(1, family).bind(2, RefreshTokenState.revoked.column)
+            .run()
         try db.prepare(
             "INSERT INTO revoked_families(family, expires_at) VALUES(?1, ?2) ON CONFLICT(family) DO UPDATE SET expires_at = MAX(expires_at, excluded.expires_at)"
         )
@@ -120,5 +123,21 @@ extension IdentityStore {
         ] {
             try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
         }
+    }
+}
+
+/// The `refresh_tokens.state` column's text values (the schema's CHECK names the same three).
+extension RefreshTokenState {
+    var column: String {
+        switch self {
+        case .active: return "active"
+        case .rotated: return "rotated"
+        case .revoked: return "revoked"
+        }
+    }
+
+    /// An unknown value reads as revoked: a token the server cannot place is never usable.
+    init(column: String?) {
+        self = Self.allCases.first { $0.column == column } ?? .revoked
     }
 }

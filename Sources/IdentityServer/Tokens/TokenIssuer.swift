@@ -26,30 +26,26 @@ struct TokenIssuer: Sendable {
         var scope: [String]
         var authTime: Int64
         var nonce: String?
-        /// The rotation family of the refresh token this grant continues, if any.
-        var family: String?
-    }
-
-    struct Issued: Sendable {
-        var response: JSONValue
-        var refreshToken: String?
+        /// The session (refresh family) the tokens belong to; access tokens carry it as `sid`.
         var family: String
+        /// The refresh token to hand out, already stored by the caller (nil without `offline_access`).
+        var refreshToken: String?
     }
 
-    func issue(_ grant: Grant, now: Int64, secrets: SecretGenerator) throws -> Issued {
-        let family = grant.family ?? secrets.token(bytes: 16)
+    /// Signs the access token (and the id token for `openid`) of `grant`. Nothing is stored here:
+    /// the caller keeps the refresh token in the transaction that granted it.
+    func issue(_ grant: Grant, now: Int64, secrets: SecretGenerator) throws -> TokenResponse {
         let scope = grant.scope.joined(separator: " ")
         let accessClaims: [String: JSONValue] = [
             "iss": .string(issuer), "aud": .string(grant.clientId), "sub": .string(grant.account.id),
             "client_id": .string(grant.clientId), "scope": .string(scope), "iat": .number(Double(now)),
             "exp": .number(Double(now + lifetimes.accessToken)), "auth_time": .number(Double(grant.authTime)),
-            "jti": .string(secrets.token(bytes: 16)), "sid": .string(family), "sgen": .number(Double(grant.account.sessionGeneration)),
+            "jti": .string(secrets.token(bytes: 16)), "sid": .string(grant.family),
+            "sgen": .number(Double(grant.account.sessionGeneration)),
         ]
         let accessToken = try JWT.signES256(claims: accessClaims, key: key.privateKey, keyId: key.keyId)
-        var response: [String: JSONValue] = [
-            "access_token": .string(accessToken), "token_type": "Bearer",
-            "expires_in": .number(Double(lifetimes.accessToken)), "scope": .string(scope),
-        ]
+        var response = TokenResponse(
+            accessToken: accessToken, expiresIn: lifetimes.accessToken, scope: scope, refreshToken: grant.refreshToken)
         if grant.scope.contains("openid") {
             var claims = ProfileClaims.idTokenClaims(grant.account, scope: grant.scope)
             claims["iss"] = .string(issuer)
@@ -59,15 +55,9 @@ struct TokenIssuer: Sendable {
             claims["auth_time"] = .number(Double(grant.authTime))
             claims["at_hash"] = .string(Base64URL.encode(Digest.sha256(Array(accessToken.utf8)).prefix(16)))
             if let nonce = grant.nonce { claims["nonce"] = .string(nonce) }
-            response["id_token"] = .string(try keys.sign(claims, with: idTokenAlgorithm))
+            response.idToken = try keys.sign(claims, with: idTokenAlgorithm)
         }
-        var refresh: String?
-        if grant.scope.contains("offline_access") {
-            let token = secrets.token()
-            refresh = token
-            response["refresh_token"] = .string(token)
-        }
-        return Issued(response: .object(response), refreshToken: refresh, family: family)
+        return response
     }
 
     /// What a valid access token grants.

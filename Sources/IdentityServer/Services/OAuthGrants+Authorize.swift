@@ -1,0 +1,91 @@
+import Encoding
+import Foundation
+
+extension OAuthGrants {
+    /// `/oauth/authorize`: the `Location` to redirect to, with a code (from a `tkn` or an Apple
+    /// identity token) or with an RFC 6749 §4.1.2.1 error. Until `client_id` and `redirect_uri`
+    /// are known good, errors are thrown (a 400 answered here), never sent to an unchecked URI.
+    /// An empty parameter counts as absent.
+    func authorize(_ query: AuthorizeQuery) async throws -> String {
+        func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+        try env.requireClient(given(query.clientId))
+        guard let redirectURI = given(query.redirectUri) else {
+            throw APIError.invalidRequest("redirect_uri is required", field: "redirect_uri", code: "required")
+        }
+        guard env.configuration.callbackURLs.contains(redirectURI) else {
+            throw APIError.invalidRequest(
+                "redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
+        }
+        let state = given(query.state)
+        func redirect(_ items: [String: String]) -> String {
+            URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI)
+        }
+        func fail(_ error: String, _ description: String) -> String { redirect(["error": error, "error_description": description]) }
+        guard given(query.responseType) == "code" else { return fail("unsupported_response_type", "response_type must be code") }
+        guard let challenge = given(query.codeChallenge) else { return fail("invalid_request", "code_challenge is required (PKCE)") }
+        guard given(query.codeChallengeMethod) == "S256" else { return fail("invalid_request", "code_challenge_method must be S256") }
+        guard challenge.utf8.count == 43, Base64URL.decode(challenge)?.count == 32 else {
+            return fail("invalid_request", "code_challenge must be base64url(SHA-256(verifier))")
+        }
+        let scope: [String]
+        do { scope = try env.scopes(given(query.scope)) } catch { return fail("invalid_scope", error.description) }
+        let source: LoginSource
+        if let tkn = given(query.tkn) {
+            source = .tkn(tkn)
+        } else if let provider = given(query.provider) {
+            guard provider == "apple" || provider.hasPrefix("apple:") else {
+                return fail("invalid_request", "Unknown provider \(provider)")
+            }
+            do {
+                source = .apple(
+                    try SignInWithAppleLogin.verify(
+                        idToken: given(query.idToken?.text), nonce: given(query.nonce), givenName: given(query.givenName),
+                        familyName: given(query.familyName), env: env))
+            } catch let error as APIError {
+                return fail(error.error, error.description)
+            }
+        } else {
+            return fail("login_required", "A tkn or a provider identity token is required")
+        }
+        let code = env.secrets.token()
+        let pending = IdentityStore.AuthorizationCode(
+            accountId: "", clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
+            scope: scope.joined(separator: " "), nonce: given(query.provider) == nil ? given(query.nonce) : nil, authTime: env.now,
+            authType: "", expiresAt: env.now + env.configuration.lifetimes.authorizationCode)
+        do {
+            try await issueCode(code, pending, from: source)
+        } catch let error as APIError where error.status == .badRequest {
+            return fail(error.error, error.description)
+        }
+        return redirect(["code": code])
+    }
+
+    /// What a code is issued for: a finished login's `tkn`, or a verified Apple identity.
+    enum LoginSource: Sendable {
+        case tkn(String)
+        case apple(SignInWithAppleLogin.Identity)
+    }
+
+    /// Takes the login's grant and issues the code in one transaction: an owner's proof
+    /// (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is).
+    private func issueCode(_ code: String, _ pending: IdentityStore.AuthorizationCode, from source: LoginSource) async throws {
+        let env = self.env
+        try await env.store.transaction { db in
+            var grant = pending
+            switch source {
+            case .tkn(let tkn):
+                // RFC 6749 §4.1.2.1 has no invalid_grant: a login that is not (or no longer) there is
+                // the resource owner's authorization missing, access_denied.
+                guard let login = try env.store.takeTkn(tkn, now: pending.authTime, in: db) else {
+                    throw APIError(.badRequest, "access_denied", "The tkn is unknown, used or expired", key: .invalidGrant)
+                }
+                (grant.accountId, grant.authType) = (login.accountId, login.authType)
+            case .apple(let identity):
+                grant.accountId = try SignInWithAppleLogin.account(for: identity, env: env, in: db)
+                grant.authType = "apple"
+                try env.store.recordLogin(accountId: grant.accountId, type: grant.authType, at: pending.authTime, in: db)
+            }
+            try env.store.insertCode(code, grant, in: db)
+        }
+    }
+}
