@@ -86,6 +86,7 @@ public struct WebAuthnClient: Sendable {
             extensionResults.prf = .init(
                 enabled: true, results: response.hmacSecretOutputs.map { .init(first: $0.first, second: $0.second) })
         }
+        // a key the client cannot express as SPKI gives no publicKey, as getPublicKey() is then null (WebAuthn §5.2.1.1)
         let spki = (try? response.publicKey.publicKey().spki) ?? []
         return RegistrationResponseJSON(
             rawId: response.credentialId,

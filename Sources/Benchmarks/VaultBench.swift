@@ -10,6 +10,7 @@ enum VaultBench {
     static func run(records: Int, measureRatio: (String, () throws -> Void) throws -> Void) throws -> [BenchRow] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // best-effort cleanup of the benchmark's temporary vault; a leftover folder does not change the results
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("vault.db").path
         let passphrase = Array("bench passphrase".utf8)
@@ -85,6 +86,7 @@ enum VaultBench {
 enum SQLiteFileSize {
     static func total(_ path: String) throws -> Int {
         ["", "-wal"].reduce(0) { sum, suffix in
+            // a missing -wal file (never written, or checkpointed away) counts as zero bytes
             sum + (((try? FileManager.default.attributesOfItem(atPath: path + suffix))?[.size] as? NSNumber)?.intValue ?? 0)
         }
     }

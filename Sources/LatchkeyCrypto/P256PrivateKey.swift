@@ -36,6 +36,7 @@ public final class P256PrivateKey: @unchecked Sendable {
         for _ in 0..<16 {
             var candidate = random.bytes(32)
             defer { cleanse(&candidate) }
+            // a candidate outside [1, n-1] is drawn again; 16 misses throw below
             if let key = try? P256PrivateKey(rawScalar: candidate) { return key }
         }
         throw .invalidKey("random source produced no valid P-256 scalar")
@@ -199,5 +200,6 @@ public struct P256PublicKey: Equatable, Hashable, Sendable {
         try PublicKey(ecCurve: .p256, x: x, y: y)
     }
 
+    // x and y come from this valid private key, so only an OpenSSL failure could leave it empty
     public var spki: [UInt8] { (try? verifyingKey().spki) ?? [] }
 }

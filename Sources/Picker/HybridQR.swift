@@ -7,6 +7,7 @@ import LatchkeyCrypto
 /// and the request type (CTAP 2.2 §11.5.1.1).
 enum HybridQR {
     static func payload(rpId: String) -> String {
+        // the QR is only shown on the sheet (no tunnel runs), so a keyless payload if OpenSSL fails harms nothing
         let key = (try? P256PrivateKey.generate())?.publicKey
         let compressed: [UInt8] = key.map { [0x02 | ($0.y.last! & 1)] + $0.x } ?? []
         let cbor = CBOREncoder.encode(

@@ -138,13 +138,13 @@ public enum CustomFieldValue: Sendable, Codable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if let b = try? c.decode(Bool.self) {
+        if let b = try? c.decode(Bool.self) { // not a boolean: try the next type
             self = .bool(b)
-        } else if let i = try? c.decode(Int.self) {
+        } else if let i = try? c.decode(Int.self) { // not an integer: try the next type
             self = .int(i)
-        } else if let d = try? c.decode(Double.self) {
+        } else if let d = try? c.decode(Double.self) { // not a number: try the next type
             self = .double(d)
-        } else if let s = try? c.decode(String.self) {
+        } else if let s = try? c.decode(String.self) { // not a string: an array is left
             self = .string(s)
         } else {
             self = .array(try c.decode([CustomFieldValue].self))

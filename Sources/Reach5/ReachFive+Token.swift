@@ -83,6 +83,7 @@ extension ReachFive {
     /// Optionally revokes (errors swallowed, as the SDK does), then `GET /identity/v1/logout`,
     /// whose errors propagate.
     public func logout(revoke authToken: AuthToken? = nil) async throws {
+        // a failed revocation does not stop the logout, as the SDK behaves (see above)
         if let authToken { try? await revokeToken(authToken: authToken) }
         _ = try await api.send("GET", "/identity/v1/logout")
     }

@@ -159,9 +159,14 @@ public final class Database: @unchecked Sendable {
         return ChangeStamp(dataVersion: version, localWrites: localWriteTransactions)
     }
 
-    /// `PRAGMA integrity_check` → true when SQLite reports "ok".
-    public func integrityCheck() -> Bool {
-        (try? prepare("PRAGMA integrity_check").firstRow { $0.text(0) == "ok" }) ?? false
+    /// `PRAGMA integrity_check` → true when SQLite reports "ok". A check that cannot run (the
+    /// file is locked, unreadable, not a database) throws: that is no verdict on the contents.
+    public func integrityCheck() throws(SQLiteError) -> Bool {
+        do { return try prepare("PRAGMA integrity_check").firstRow { $0.text(0) == "ok" } ?? false } catch let e as SQLiteError {
+            throw e
+        } catch {
+            throw SQLiteError(code: SQLITE_ERROR, message: "integrity_check: \(error)")
+        }
     }
 
     /// Copies the database into `path` with the online backup API (consistent while in use).

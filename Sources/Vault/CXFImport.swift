@@ -52,6 +52,7 @@ extension CXFDocument {
         else {
             throw VaultError.storage("CXF passkey in item \(item.id) lacks a required field")
         }
+        // the error below names the item; OpenSSL's reason for refusing the key gives the user nothing to act on
         guard (try? P256PrivateKey(pkcs8: key)) != nil else {
             throw VaultError.storage("CXF passkey in item \(item.id) has an unusable key")
         }

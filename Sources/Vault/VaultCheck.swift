@@ -33,7 +33,7 @@ extension Vault {
     /// recomputes each record's blind indexes from its decrypted content.
     public func check() throws -> CheckReport {
         let meta = try Self.wrapSQLite { () -> VaultMeta in
-            guard db.integrityCheck() else { throw VaultError.headerDamaged("SQLite integrity_check failed") }
+            guard try db.integrityCheck() else { throw VaultError.headerDamaged("SQLite integrity_check failed") }
             try VaultSchema.check(db)
             return try VaultMeta.read(db)
         }

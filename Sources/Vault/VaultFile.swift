@@ -40,11 +40,15 @@ public enum VaultFile {
     /// when the lost pages belong to an index that unlock would not read. Skipped while a WAL
     /// holds frames, since those pages may legitimately live there.
     static func checkNotTruncated(_ path: String) throws {
+        // a file that cannot be stat'ed fails the open that follows; this check only looks for truncation
         let attrs = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attrs?[.size] as? NSNumber)?.intValue ?? 0
+        // no -wal file (the usual case) means no frames
         let walSize = ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? NSNumber)?.intValue ?? 0
         guard size >= 100, walSize == 0, let handle = FileHandle(forReadingAtPath: path) else { return }
+        // closing a file that was only read loses nothing
         defer { try? handle.close() }
+        // an unreadable header fails the open that follows; this check only looks for truncation
         guard let header = try? handle.read(upToCount: 100), header.count == 100 else { return }
         let h = Array(header)
         func u32(_ o: Int) -> Int { Int(h[o]) << 24 | Int(h[o + 1]) << 16 | Int(h[o + 2]) << 8 | Int(h[o + 3]) }

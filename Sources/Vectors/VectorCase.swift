@@ -32,6 +32,7 @@ public struct VectorCase: Codable, Sendable, Equatable {
         }
         public init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
+            // not one string: an array, whose decoding error is the one reported
             if let s = try? c.decode(String.self) { self = .one(s) } else { self = .many(try c.decode([String].self)) }
         }
         public func encode(to encoder: Encoder) throws {
@@ -57,6 +58,7 @@ public struct VectorCase: Codable, Sendable, Equatable {
         ]
         public init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
+            // not an integer: a name, whose decoding error is the one reported
             if let n = try? c.decode(Int.self) {
                 algorithm = COSEAlgorithm(n)
                 text = String(n)

@@ -19,6 +19,7 @@ enum Console {
         if snakeCase { encoder.keyEncodingStrategy = .convertToSnakeCase }
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        // JSONEncoder fails only on a non-finite double; the callers print no Double but a profile's, which JSON decoded
         write(JSONText.collapsingEmptyContainers(Array((try? encoder.encode(value)) ?? Data())) + [0x0A])
     }
     /// All of stdin, capped so a runaway pipe cannot exhaust memory; `awaiting` names what is

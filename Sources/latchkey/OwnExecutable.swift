@@ -6,6 +6,7 @@ import Foundation
 /// asked first.
 enum OwnExecutable {
     static var url: URL {
+        // no /proc mounted: fall back to the bundle's path and argv[0] below
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             return URL(fileURLWithPath: target)
         }

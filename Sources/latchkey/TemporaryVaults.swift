@@ -22,5 +22,6 @@ final class TemporaryVaults: @unchecked Sendable {
 
     func makeStore() throws -> CredentialStore { VaultCredentialStore(vault: try makeVault()) }
 
+    // best-effort cleanup of throwaway vaults; leftovers in the temporary folder are harmless
     func removeAll() { try? FileManager.default.removeItem(at: directory) }
 }

@@ -94,6 +94,7 @@ extension CTAPDevice {
         let length = Int(apdu.data[64])
         guard apdu.data.count == 65 + length else { return StatusWord.wrongLength.bytes }
         let keyHandle = Array(apdu.data[65...])
+        // U2F has no status for a store failure: it is answered as an unknown key handle, as register's catch does
         guard let credential = try? store.credential(id: keyHandle), credential.rpId == Self.u2fRPID(application) else {
             return StatusWord.wrongData.bytes
         }
@@ -102,6 +103,7 @@ extension CTAPDevice {
         case 0x03, 0x08: break
         default: return StatusWord.wrongData.bytes
         }
+        // no touch yet: "conditions not satisfied" below, and the host asks again
         let present = apdu.p1 == 0x03 ? (try? requirePresence(.init(purpose: .u2fAuthenticate), context)) != nil : false
         if apdu.p1 == 0x03 && !present { return StatusWord.conditionsNotSatisfied.bytes }
         let counter = credential.signCount &+ 1

@@ -40,9 +40,11 @@ public enum PinUvAuthProtocol: Int, Sendable, CaseIterable {
         switch self {
         case .one:
             guard ciphertext.count % 16 == 0 else { return nil }
+            // nil: the caller answers with its command's CTAP error (see above)
             return try? AESCBC.decrypt(ciphertext, key: aesKey(key), iv: [UInt8](repeating: 0, count: 16))
         case .two:
             guard ciphertext.count >= 16, ciphertext.count % 16 == 0 else { return nil }
+            // nil: the caller answers with its command's CTAP error (see above)
             return try? AESCBC.decrypt(Array(ciphertext[16...]), key: aesKey(key), iv: Array(ciphertext[..<16]))
         }
     }
@@ -79,7 +81,9 @@ final class KeyAgreementKey: @unchecked Sendable {
         guard peer[int: 1]?.intValue == 2, peer[int: -1]?.intValue == 1,
             let x = peer[int: -2]?.bytesValue, let y = peer[int: -3]?.bytesValue, x.count == 32, y.count == 32
         else { return nil }
+        // a point not on the curve is nil, CTAP1_ERR_INVALID_PARAMETER to the caller
         guard let z = try? key.sharedSecret(with: P256PublicKey(x: x, y: y)) else { return nil }
+        // HKDF fails only if OpenSSL does; the caller then refuses as for a bad key
         return try? p.kdf(z)
     }
 }

@@ -54,6 +54,7 @@ enum AccountSeeding {
             guard let idBytes = Base64URL.decode(id), !idBytes.isEmpty, let keyBytes = Base64URL.decode(key) else {
                 throw ConfigurationError(message: "passkey_credential_id and passkey_public_key must be base64url")
             }
+            // the parser's detail is replaced by the configuration error below, which names the field
             guard (try? COSEKey(bytes: keyBytes)) != nil else {
                 throw ConfigurationError(message: "passkey_public_key is not a COSE public key (base64url of its CBOR)")
             }

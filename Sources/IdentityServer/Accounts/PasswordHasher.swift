@@ -33,6 +33,7 @@ struct PasswordHasher: Sendable {
     /// takes as long either way.
     func verifyBlocking(_ password: String, against stored: String?) -> Bool {
         guard let stored else {
+            // dummy work that only equalizes timing: its result and any error are unused
             _ = try? Scrypt.derive(
                 password: Array(password.utf8), salt: [UInt8](repeating: 0, count: 16),
                 parameters: .init(logN: logN), outputLength: 32)
@@ -48,6 +49,7 @@ struct PasswordHasher: Sendable {
             if kv.count == 2, let v = Int(kv[1]) { params[String(kv[0])] = v }
         }
         guard let ln = params["ln"], let r = params["r"], let p = params["p"], (10...20).contains(ln), r == 8, p == 1,
+            // parameters scrypt refuses make a malformed stored hash, which never matches
             let derived = try? Scrypt.derive(
                 password: Array(password.utf8), salt: salt, parameters: .init(logN: ln, r: r, p: p), outputLength: 32)
         else { return false }

@@ -19,6 +19,7 @@ struct EmulatorMiddleware: RouterMiddleware {
         let isEmulator = route.isUnder("emulator")
         var response: Response
         if !isEmulator, let fault = env.faults.take(path: path) {
+            // throws only when the request is cancelled, and then no one reads the fault's answer
             if fault.delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(fault.delayMilliseconds)) }
             let status = HTTPResponse.Status(code: fault.status)
             let error = APIError(

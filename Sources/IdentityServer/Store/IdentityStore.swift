@@ -66,7 +66,7 @@ public final class IdentityStore: @unchecked Sendable {
     /// token belongs to an existing account; foreign keys hold).
     public func integrityCheck() throws -> Bool {
         try withConnection { db in
-            guard db.integrityCheck() else { return false }
+            guard try db.integrityCheck() else { return false }
             let violations = try db.prepare("PRAGMA foreign_key_check").firstRow { _ in true } ?? false
             return !violations
         }

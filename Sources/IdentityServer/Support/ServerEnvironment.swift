@@ -60,6 +60,7 @@ public final class ServerEnvironment: Sendable {
     /// file-backed server's snapshots stay beside its database, as its state does.
     public func removeTemporarySnapshots() {
         guard store.isInMemory else { return }
+        // absent when no snapshot was taken; a stopping server has no caller to report a failed removal to
         try? FileManager.default.removeItem(atPath: snapshotDirectory)
     }
 

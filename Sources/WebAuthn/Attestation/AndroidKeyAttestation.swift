@@ -56,6 +56,7 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
             }
         }
         for node in [tee[Self.tagOrigin], software[Self.tagOrigin]].compactMap({ $0 }) {
+            // an origin that does not parse is not KM_ORIGIN_GENERATED: the else branch rejects the statement
             guard (try? node.children().first?.integer) == Self.originGenerated else {
                 throw statementFailure(
                     Self.format, "The value in the AuthorizationList.origin field is equal to KM_ORIGIN_GENERATED: it is not")
@@ -65,6 +66,7 @@ public struct AndroidKeyAttestation: AttestationStatementVerifier {
         if !purposeNodes.isEmpty {
             var purposes: [Int64] = []
             for node in purposeNodes {
+                // a purpose list that does not parse adds no purposes; SIGN must still be found below, so this can only reject
                 if let set = try? node.children().first, let items = try? set.children() { purposes += items.compactMap(\.integer) }
             }
             guard purposes.contains(Self.purposeSign) else {

@@ -46,6 +46,7 @@ public struct AndroidSafetyNetAttestation: AttestationStatementVerifier {
         }
         var chain: [X509Certificate] = []
         for entry in x5c.prefix(16) {
+            // a certificate that does not parse rejects the statement with the message below
             guard let b64 = entry.stringValue, let der = Data(base64Encoded: b64), let cert = try? X509Certificate(der: Array(der)) else {
                 throw statementFailure(Self.format, "JWS x5c holds an invalid certificate")
             }

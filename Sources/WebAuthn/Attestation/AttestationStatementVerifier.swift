@@ -119,6 +119,7 @@ func verifySignature(_ key: PublicKey, _ alg: SignatureAlgorithm, signature: [UI
 
 /// True when a certificate's key is the credential public key (same key material).
 func sameKey(_ cert: X509Certificate, _ cose: COSEKey) -> Bool {
+    // a key that cannot be read is not the same key: false, and the caller rejects the statement
     guard let certKey = try? cert.publicKey(), let credKey = try? cose.publicKey() else { return false }
     return certKey.spki == credKey.spki
 }

@@ -55,6 +55,7 @@ public struct PackedAttestation: AttestationStatementVerifier {
         }
         if let ext = cert.extension(X509Certificate.OID.fidoAAGUID) {
             guard !ext.critical else { throw statementFailure(format, "the id-fido-gen-ce-aaguid extension must not be marked critical") }
+            // an AAGUID extension that does not parse cannot match: the else branch rejects the statement
             guard (try? DER.parse(ext.value))?.octets == aaguid.bytes else {
                 throw statementFailure(
                     format, "the AAGUID in attestnCert's id-fido-gen-ce-aaguid extension does not match aaguid in authenticatorData")

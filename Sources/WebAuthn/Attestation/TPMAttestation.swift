@@ -106,6 +106,7 @@ public struct TPMAttestation: AttestationStatementVerifier {
             throw statementFailure(format, "aikCert Subject Alternative Name must carry TPM manufacturer, model and version")
         }
         guard let eku = cert.extension(X509Certificate.OID.extendedKeyUsage),
+            // an EKU that does not parse lacks the AIK purpose: the else branch rejects the statement
             let purposes = try? DER.parse(eku.value).children().compactMap(\.objectIdentifier),
             purposes.contains(ekuAIKCertificate)
         else {
@@ -118,6 +119,7 @@ public struct TPMAttestation: AttestationStatementVerifier {
             throw statementFailure(format, "aikCert Basic Constraints extension must have the CA component set to false")
         }
         if let ext = cert.extension(X509Certificate.OID.fidoAAGUID) {
+            // an AAGUID extension that does not parse cannot match: the else branch rejects the statement
             guard (try? DER.parse(ext.value))?.octets == aaguid.bytes else {
                 throw statementFailure(
                     format, "the AAGUID in aikCert's id-fido-gen-ce-aaguid extension does not match aaguid in authenticatorData")

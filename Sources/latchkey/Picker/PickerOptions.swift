@@ -34,6 +34,7 @@ struct PickerOptions: ParsableArguments {
 
     func validate() throws {
         guard ["pass", "fail", "unavailable"].contains(uv) else { throw ValidationError("--uv must be pass, fail or unavailable") }
+        // the parser's detail is replaced by the list of valid forms below
         if let choose, (try? PolicyUserDriver(parsing: choose)) == nil {
             throw ValidationError("--choose \(choose): not a choice; use \(Self.chooseForms)")
         }
