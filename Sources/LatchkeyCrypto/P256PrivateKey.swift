@@ -73,17 +73,7 @@ public final class P256PrivateKey: @unchecked Sendable {
 
     /// Imports PKCS#8 `PrivateKeyInfo` DER holding a P-256 key; anything else is rejected.
     public convenience init(pkcs8 der: some ContiguousBytes) throws(CryptoError) {
-        let key: OpaquePointer? = der.withUnsafeBytes { b in
-            guard b.count > 0, b.count < 4096 else { return nil }
-            var p: UnsafePointer<UInt8>? = b.baseAddress?.assumingMemoryBound(to: UInt8.self)
-            guard let info = d2i_PKCS8_PRIV_KEY_INFO(nil, &p, b.count) else { return nil }
-            defer { PKCS8_PRIV_KEY_INFO_free(info) }
-            // Trailing garbage after the DER structure is a malformed input, not a key.
-            guard let start = b.baseAddress?.assumingMemoryBound(to: UInt8.self), p == start + b.count else { return nil }
-            return EVP_PKCS82PKEY(info)
-        }
-        guard let key else { throw CryptoError.fromQueue("d2i_PKCS8_PRIV_KEY_INFO") }
-        let pkey = PKey(taking: key)
+        guard let pkey = PKey(pkcs8: der, maximumLength: 4095) else { throw CryptoError.fromQueue("d2i_PKCS8_PRIV_KEY_INFO") }
         guard pkey.baseID == EVP_PKEY_EC, pkey.groupName == "prime256v1" else {
             throw .invalidKey("PKCS#8 key is not an EC P-256 key")
         }
@@ -91,18 +81,7 @@ public final class P256PrivateKey: @unchecked Sendable {
     }
 
     /// PKCS#8 `PrivateKeyInfo` DER. This is secret material.
-    public var pkcs8: SecureBytes {
-        guard let info = EVP_PKEY2PKCS8(pkey.raw) else { return SecureBytes(count: 0) }
-        defer { PKCS8_PRIV_KEY_INFO_free(info) }
-        var p: UnsafeMutablePointer<UInt8>? = nil
-        let len = i2d_PKCS8_PRIV_KEY_INFO(info, &p)
-        guard len > 0, let p else { return SecureBytes(count: 0) }
-        defer {
-            OPENSSL_cleanse(p, Int(len))
-            latchkey_openssl_free(p)
-        }
-        return SecureBytes(UnsafeBufferPointer(start: p, count: Int(len)))
-    }
+    public var pkcs8: SecureBytes { pkey.pkcs8 }
 
     /// The big-endian private scalar, left-padded to 32 bytes. This is secret material.
     public var rawScalar: SecureBytes {

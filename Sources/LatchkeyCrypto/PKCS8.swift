@@ -1,7 +1,7 @@
 import COpenSSL
 
 /// PKCS#8 `PrivateKeyInfo` DER in and out of an `EVP_PKEY`, for the private-key types that keep
-/// their keys that way (the RSA signing key; `P256PrivateKey` has its own, stricter import).
+/// their keys that way (the P-256 and RSA keys; each checks the key type it expects).
 extension PKey {
     /// The key in `der`, or nil when it is not one whole PKCS#8 structure (trailing bytes are a
     /// malformed input, not a key). The key type is the caller's check.

@@ -6,12 +6,14 @@ import TestSupport
 import Testing
 import Vault
 
+@testable import IdentityServer
+
 /// Apple's picker table through `login(withRequest:usingModalAuthorizationFor:display:)`: each
 /// request mix × both modes × an empty or a populated keychain ends as protocol doc §9 says.
 /// The user takes the first thing the sheet offers (a listed credential, else Apple's sign-up).
 ///
 /// Each row's server runs in this process with its normal lifetimes, on its own executor; the
-/// row's client runs on a dedicated one too, so the parallel run's blocking tests, holding the
+/// row's client runs on one of its own too, so the parallel run's blocking tests, holding the
 /// Swift-concurrency pool's two threads, delay neither side.
 struct ModalLoginTableTests {
     enum Keychain: String, CaseIterable, Sendable { case empty, populated }
@@ -54,9 +56,12 @@ struct ModalLoginTableTests {
         }
     }()
 
+    /// The rows' client side: the server's kind of executor, Dispatch's threads.
+    static let clientExecutor = BlockingExecutor(label: "latchkey.tests.modal-login", width: .unbounded)
+
     @Test("the 16-row picker table", arguments: rows)
     func row(_ row: Row) async throws {
-        try await withTaskExecutorPreference(DedicatedExecutor.shared) { try await run(row) }
+        try await withTaskExecutorPreference(Self.clientExecutor) { try await run(row) }
     }
 
     func run(_ row: Row) async throws {
