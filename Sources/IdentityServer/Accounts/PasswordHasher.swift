@@ -11,7 +11,7 @@ struct PasswordHasher: Sendable {
 
     /// scrypt takes tens of milliseconds by design: requests hash on this executor, never on a
     /// thread that serves other requests.
-    private static let executor = BlockingExecutor(label: "latchkey.password-hashing", serial: false)
+    private static let executor = BlockingExecutor(label: "latchkey.password-hashing", width: .allButOneCore)
 
     func hash(_ password: String, random: any RandomSource) async throws -> String {
         try await Self.executor.run { try hashBlocking(password, random: random) }

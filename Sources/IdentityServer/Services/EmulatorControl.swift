@@ -9,7 +9,7 @@ struct EmulatorControl: Sendable {
 
     /// Snapshot files are copied with the store's lock held: a blocking thread of their own,
     /// never a Swift-concurrency or NIO one.
-    private static let files = BlockingExecutor(label: "latchkey.emulator-snapshots", serial: true)
+    private static let files = BlockingExecutor(label: "latchkey.emulator-snapshots", width: .serial)
 
     func clearOutbox() async throws { try await env.store.transaction { db in try env.store.clearOutbox(in: db) } }
 

@@ -83,7 +83,7 @@ extension IdentityServerApplication {
     }
 
     /// Where server tasks run (see `start`): Dispatch's threads, not the host's pool.
-    private static let serverExecutor = BlockingExecutor(label: "latchkey.server", serial: false)
+    private static let serverExecutor = BlockingExecutor(label: "latchkey.server", width: .unbounded)
 
     private static func listenError(_ error: (any Error)?, host: String, port: Int) -> ServerStartError {
         guard let error else { return .failed("the server stopped before it listened on \(host):\(port)") }

@@ -39,7 +39,7 @@ public final class IdentityStore: @unchecked Sendable {
 
     /// Where the async calls below run: one thread at a time, in order, never a NIO event loop
     /// or a Swift-concurrency pool thread (see BlockingExecutor).
-    private let executor = BlockingExecutor(label: "latchkey.identity-store", serial: true)
+    private let executor = BlockingExecutor(label: "latchkey.identity-store", width: .serial)
 
     /// Runs `body` in one write transaction on the store's own executor: what services call.
     func transaction<R>(_ body: (Database) throws -> R) async throws -> R {

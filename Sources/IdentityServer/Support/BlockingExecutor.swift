@@ -1,25 +1,46 @@
 import Dispatch
+import Foundation
+import Synchronization
 
-/// A task executor over a dispatch queue, for work that blocks a thread: SQLite calls and
-/// password hashing. Code run under `withTaskExecutorPreference` of one of these never occupies
-/// the Swift concurrency pool's few threads (two on a 2-core box) or a NIO event loop, so a slow
-/// hash or a waiting transaction cannot starve the handlers that only need a moment.
+/// A task executor over dispatch queues, for work that holds a thread: SQLite calls and password
+/// hashing. Code run under `withTaskExecutorPreference` of one of these never occupies the Swift
+/// concurrency pool's few threads (two on a 2-core box) or a NIO event loop, so a slow hash or a
+/// waiting transaction cannot starve the handlers that only need a moment.
 final class BlockingExecutor: TaskExecutor, @unchecked Sendable {
-    // Immutable after init; DispatchQueue is thread-safe.
-    private let queue: DispatchQueue
+    /// How many jobs may run at once.
+    enum Width {
+        /// One at a time, in order (the store's single connection, snapshot files).
+        case serial
+        /// All but one core (at least one): CPU-bound work such as scrypt, which would otherwise
+        /// hold every thread of Dispatch's pool while requests that need a moment wait behind it.
+        case allButOneCore
+        /// As many as Dispatch runs (the server's own tasks, which mostly wait).
+        case unbounded
+    }
 
-    /// - Parameter serial: one job at a time, in order (the store's single connection), or as
-    ///   many as Dispatch allows (hashing).
-    init(label: String, serial: Bool) {
-        queue = DispatchQueue(label: label, attributes: serial ? [] : .concurrent)
+    // Immutable after init; DispatchQueue is thread-safe.
+    private let lanes: [DispatchQueue]
+    private let next = Atomic<Int>(0)
+
+    init(label: String, width: Width) {
+        switch width {
+        case .serial:
+            lanes = [DispatchQueue(label: label)]
+        case .allButOneCore:
+            let count = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+            lanes = (0..<count).map { DispatchQueue(label: "\(label).\($0)") }
+        case .unbounded:
+            lanes = [DispatchQueue(label: label, attributes: .concurrent)]
+        }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+        let lane = lanes.count == 1 ? lanes[0] : lanes[next.add(1, ordering: .relaxed).oldValue % lanes.count]
+        lane.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 
-    /// Runs `body` on this executor's queue and resumes the caller with its result.
+    /// Runs `body` on this executor's queues and resumes the caller with its result.
     func run<R, Failure: Error>(_ body: () throws(Failure) -> R) async throws(Failure) -> R {
         try await withTaskExecutorPreference(self) { () throws(Failure) -> R in try body() }
     }
