@@ -16,6 +16,12 @@ let package = Package(
         .library(name: "Picker", targets: ["Picker"]),
         .library(name: "IdentityServer", targets: ["IdentityServer"]),
         .library(name: "Reach5", targets: ["Reach5"]),
+        // The reachfive-ios-future bridge's module, for code that imports it.
+        .library(name: "Reach5Future", targets: ["Reach5Future"]),
+        // `import Reach5Testing` in an app's tests: the server in process, the emulator client,
+        // headless presentations (Reach5 re-exported). Separate, so apps that point at a running
+        // server never build Hummingbird.
+        .library(name: "Reach5Testing", targets: ["Reach5Testing"]),
         .library(name: "CTAP", targets: ["CTAP"]),
         .library(name: "EmulatorClient", targets: ["EmulatorClient"]),
     ],
@@ -84,6 +90,8 @@ let package = Package(
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.
         .target(name: "Reach5", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
+        .target(name: "Reach5Future", dependencies: ["Reach5"]),
+        .target(name: "Reach5Testing", dependencies: ["Reach5", "IdentityServer", "EmulatorClient", "Encoding"]),
         // The authenticator as a CTAP 2.1 device: CBOR commands, PIN/UV auth protocols, U2F
         // messages, CTAPHID framing, and transports (a Unix socket, Linux /dev/uhid).
         .target(name: "CTAP", dependencies: ["Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn"]),
@@ -141,6 +149,15 @@ let package = Package(
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
+        ),
+        // The SDK's own documentation examples (8.2.0 and 11.0.0) run against the in-process
+        // server, the API checklist, and the wire comparison with the SDK's request code. Swift 5
+        // mode, as apps written for the SDK build; member imports per file, so the one file that
+        // imports Reach5Future does not change what the 8.2 examples resolve to.
+        .testTarget(
+            name: "Reach5SDKTests",
+            dependencies: ["Reach5", "Reach5Future", "Reach5Testing"],
+            swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "CTAPTests",

@@ -17,6 +17,6 @@ public struct ContinueEmailVerification: Sendable {
     }
 
     public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
-        Future { try await self.verify(code: code, email: email, freshAuthToken: freshAuthToken) }
+        reachFive.future { try await self.verify(code: code, email: email, freshAuthToken: freshAuthToken) }
     }
 }

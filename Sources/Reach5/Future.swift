@@ -50,6 +50,11 @@ public final class Future<Value: Sendable, Failure: Error>: @unchecked Sendable 
         onComplete { if case .failure(let e) = $0 { callback(e) } }
     }
 
+    /// Runs `done` after the callbacks registered before completion (same serial queue).
+    func whenSettled(_ done: @escaping @Sendable () -> Void) {
+        onComplete { _ in self.queue.async(execute: done) }
+    }
+
     /// The outcome, awaited.
     public func value() async throws(Failure) -> Value {
         let r: Result<Value, Failure> = await withCheckedContinuation { continuation in

@@ -38,7 +38,7 @@ extension ReachFive {
     }
 
     public func signup(withRequest request: PasskeySignupRequest) -> Future<AuthToken, ReachFiveError> {
-        Future { try await self.signup(withRequest: request) }
+        future { try await self.signup(withRequest: request) }
     }
 
     // MARK: login(withRequest:usingModalAuthorizationFor:display:)
@@ -96,7 +96,7 @@ extension ReachFive {
         withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization],
         display mode: Mode
     ) -> Future<AuthToken, ReachFiveError> {
-        Future { try await self.login(withRequest: request, usingModalAuthorizationFor: requestTypes, display: mode) }
+        future { try await self.login(withRequest: request, usingModalAuthorizationFor: requestTypes, display: mode) }
     }
 
     /// The non-discoverable passkey login: the identifier picks the allowed credentials.
@@ -124,7 +124,7 @@ extension ReachFive {
         withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
         usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode
     ) -> Future<AuthToken, ReachFiveError> {
-        Future {
+        future {
             try await self.login(
                 withNonDiscoverableUsername: username, forRequest: request, usingModalAuthorizationFor: requestTypes, display: mode)
         }
@@ -153,7 +153,7 @@ extension ReachFive {
     }
 
     public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) -> Future<Void, ReachFiveError> {
-        Future { try await self.registerNewPasskey(withRequest: request, authToken: authToken) }
+        future { try await self.registerNewPasskey(withRequest: request, authToken: authToken) }
     }
 
     // MARK: pieces

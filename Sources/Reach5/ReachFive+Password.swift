@@ -35,7 +35,7 @@ extension ReachFive {
     public func signup(profile: ProfileSignupRequest, redirectUrl: String? = nil, scope: [String]? = nil, origin: String? = nil) -> Future<
         AuthToken, ReachFiveError
     > {
-        Future { try await self.signup(profile: profile, redirectUrl: redirectUrl, scope: scope, origin: origin) }
+        future { try await self.signup(profile: profile, redirectUrl: redirectUrl, scope: scope, origin: origin) }
     }
 
     public func loginWithPassword(
@@ -55,7 +55,7 @@ extension ReachFive {
         email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
         scope: [String]? = nil, origin: String? = nil
     ) -> Future<AuthToken, ReachFiveError> {
-        Future {
+        future {
             try await self.loginWithPassword(
                 email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, password: password, scope: scope, origin: origin
             )

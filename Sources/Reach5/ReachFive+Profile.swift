@@ -27,14 +27,14 @@ extension ReachFive {
             Profile.self, "GET", "/identity/v1/userinfo", query: [("fields", Self.profileFields), ("flatcf", "true")], auth: authToken)
     }
     public func getProfile(authToken: AuthToken) -> Future<Profile, ReachFiveError> {
-        Future { try await self.getProfile(authToken: authToken) }
+        future { try await self.getProfile(authToken: authToken) }
     }
 
     public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) async throws -> Profile {
         try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profileUpdate, auth: authToken)
     }
     public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updateProfile(authToken: authToken, profileUpdate: profileUpdate) }
+        future { try await self.updateProfile(authToken: authToken, profileUpdate: profileUpdate) }
     }
 
     /// Sends the whole profile (nil fields omitted; it cannot delete).
@@ -42,7 +42,7 @@ extension ReachFive {
         try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profile, auth: authToken)
     }
     public func updateProfile(authToken: AuthToken, profile: Profile) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updateProfile(authToken: authToken, profile: profile) }
+        future { try await self.updateProfile(authToken: authToken, profile: profile) }
     }
 
     public func updateEmail(authToken: AuthToken, email: String, redirectUrl: String? = nil) async throws -> Profile {
@@ -50,7 +50,7 @@ extension ReachFive {
             Profile.self, "POST", "/identity/v1/update-email", body: EmailRequest(email: email, redirectUrl: redirectUrl), auth: authToken)
     }
     public func updateEmail(authToken: AuthToken, email: String, redirectUrl: String? = nil) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updateEmail(authToken: authToken, email: email, redirectUrl: redirectUrl) }
+        future { try await self.updateEmail(authToken: authToken, email: email, redirectUrl: redirectUrl) }
     }
 
     public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) async throws -> Profile {
@@ -58,7 +58,7 @@ extension ReachFive {
             Profile.self, "POST", "/identity/v1/update-phone-number", body: PhoneRequest(phoneNumber: phoneNumber), auth: authToken)
     }
     public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updatePhoneNumber(authToken: authToken, phoneNumber: phoneNumber) }
+        future { try await self.updatePhoneNumber(authToken: authToken, phoneNumber: phoneNumber) }
     }
 
     /// The token forms of update-password (`{password}` or `{password, old_password}`).
@@ -67,7 +67,7 @@ extension ReachFive {
             "POST", "/identity/v1/update-password", body: PasswordRequest(password: password, oldPassword: oldPassword), auth: authToken)
     }
     public func updatePassword(authToken: AuthToken, password: String, oldPassword: String? = nil) -> Future<Void, ReachFiveError> {
-        Future { try await self.updatePassword(authToken: authToken, password: password, oldPassword: oldPassword) }
+        future { try await self.updatePassword(authToken: authToken, password: password, oldPassword: oldPassword) }
     }
 
     public func sendEmailVerification(authToken: AuthToken, redirectUrl: String? = nil) async throws -> EmailVerificationResponse {
@@ -78,7 +78,7 @@ extension ReachFive {
     }
     public func sendEmailVerification(authToken: AuthToken, redirectUrl: String? = nil) -> Future<EmailVerificationResponse, ReachFiveError>
     {
-        Future { try await self.sendEmailVerification(authToken: authToken, redirectUrl: redirectUrl) }
+        future { try await self.sendEmailVerification(authToken: authToken, redirectUrl: redirectUrl) }
     }
 
     public func verifyEmail(authToken: AuthToken, code: String, email: String) async throws {
@@ -86,20 +86,20 @@ extension ReachFive {
             "POST", "/identity/v1/verify-email", body: VerifyEmailRequest(email: email, verificationCode: code), auth: authToken)
     }
     public func verifyEmail(authToken: AuthToken, code: String, email: String) -> Future<Void, ReachFiveError> {
-        Future { try await self.verifyEmail(authToken: authToken, code: code, email: email) }
+        future { try await self.verifyEmail(authToken: authToken, code: code, email: email) }
     }
 
     public func listWebAuthnCredentials(authToken: AuthToken) async throws -> [DeviceCredential] {
         try await api.decode([DeviceCredential].self, "GET", "/identity/v1/webauthn/registration", auth: authToken)
     }
     public func listWebAuthnCredentials(authToken: AuthToken) -> Future<[DeviceCredential], ReachFiveError> {
-        Future { try await self.listWebAuthnCredentials(authToken: authToken) }
+        future { try await self.listWebAuthnCredentials(authToken: authToken) }
     }
 
     public func deleteWebAuthnRegistration(id: String, authToken: AuthToken) async throws {
         _ = try await api.send("DELETE", "/identity/v1/webauthn/registration/\(id)", auth: authToken)
     }
     public func deleteWebAuthnRegistration(id: String, authToken: AuthToken) -> Future<Void, ReachFiveError> {
-        Future { try await self.deleteWebAuthnRegistration(id: id, authToken: authToken) }
+        future { try await self.deleteWebAuthnRegistration(id: id, authToken: authToken) }
     }
 }

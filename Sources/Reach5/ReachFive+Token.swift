@@ -62,7 +62,7 @@ extension ReachFive {
     }
 
     public func refreshAccessToken(authToken: AuthToken) -> Future<AuthToken, ReachFiveError> {
-        Future { try await self.refreshAccessToken(authToken: authToken) }
+        future { try await self.refreshAccessToken(authToken: authToken) }
     }
 
     /// Revokes the access token, then the refresh token when there is one.
@@ -77,7 +77,7 @@ extension ReachFive {
     }
 
     public func revokeToken(authToken: AuthToken) -> Future<Void, ReachFiveError> {
-        Future { try await self.revokeToken(authToken: authToken) }
+        future { try await self.revokeToken(authToken: authToken) }
     }
 
     /// Optionally revokes (errors swallowed, as the SDK does), then `GET /identity/v1/logout`,
@@ -89,6 +89,6 @@ extension ReachFive {
     }
 
     public func logout(revoke authToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
-        Future { try await self.logout(revoke: authToken) }
+        future { try await self.logout(revoke: authToken) }
     }
 }

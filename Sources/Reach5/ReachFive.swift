@@ -5,6 +5,7 @@ import Foundation
 public final class ReachFive: @unchecked Sendable {
     public let sdkConfig: SdkConfig
     let api: ReachFiveAPI
+    let futures = FutureTracker()
     private let lock = NSLock()
     private var _scope: [String] = []
     private var _providers: [ProviderConfig] = []
@@ -41,7 +42,7 @@ public final class ReachFive: @unchecked Sendable {
     }
 
     @discardableResult
-    public func initialize() -> Future<[ProviderConfig], ReachFiveError> { Future { try await self.initialize() } }
+    public func initialize() -> Future<[ProviderConfig], ReachFiveError> { future { try await self.initialize() } }
 
     func scopes(_ requested: [String]?) -> String { (requested ?? scope).joined(separator: " ") }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Counts the Futures one `ReachFive` started that have not yet settled (completed, and the
+/// callbacks registered by then have run), so a test can wait for an example's Future chain
+/// without knowing which Future it built.
+final class FutureTracker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func track<T, E>(_ future: Future<T, E>) {
+        lock.withLock { pending += 1 }
+        future.whenSettled { self.finish() }
+    }
+
+    private func finish() {
+        let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
+            pending -= 1
+            guard pending == 0 else { return [] }
+            defer { waiters = [] }
+            return waiters
+        }
+        for waiter in ready { waiter.resume() }
+    }
+
+    func settled() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now: Bool = lock.withLock {
+                if pending == 0 { return true }
+                waiters.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+}
+
+extension ReachFive {
+    /// The one way a `ReachFive` method makes its Future form: `work` is the async form, and the
+    /// Future is tracked until it settles (see `settled()`).
+    func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+        let future = Future(work)
+        futures.track(future)
+        return future
+    }
+
+    /// Waits until every Future this instance has started has completed and the callbacks
+    /// registered on it by then have run. Latchkey's addition, for tests of Future-style code.
+    public func settled() async { await futures.settled() }
+}
