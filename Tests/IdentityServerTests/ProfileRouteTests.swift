@@ -54,12 +54,15 @@ final class ProfileRouteTests: XCTestCase {
             let r = try await update(token, .object(["email": "cat@example.com", "given_name": "Cat"]))
             XCTAssertEqual(r.status, 200)
         }
-        // A profile without an email may set one here.
+        // A profile without an email (a phone number and a custom identifier) may set one here.
         let noEmail = try await server.client.post(
             "/identity/v1/signup-token",
             .object([
                 "client_id": .string(server.clientId), "scope": .string(TestServer.allScopes),
-                "data": .object(["custom_identifier": "cat-no-email", "password": "correct horse battery staple"]),
+                "data": .object([
+                    "phone_number": "+33 6 11 22 33 44", "custom_identifier": "cat-no-email",
+                    "password": "correct horse battery staple",
+                ]),
             ]))
         XCTAssertEqual(noEmail.status, 200, String(decoding: noEmail.body, as: UTF8.self))
         let set = try await update(noEmail.json["access_token"]?.stringValue, .object(["email": "Cat2@Example.com"]))

@@ -124,7 +124,10 @@ final class SignInWithAppleTests: XCTestCase {
         for (what, token) in cases {
             let reply = try await authorize(idToken: token, verifier: pkce.verifier)
             XCTAssertEqual(reply.status, 302, what)
-            XCTAssertEqual(reply.query("error"), "invalid_grant", "\(what): \(reply.header("Location") ?? "")")
+            // RFC 6749 §4.1.2.1 has no invalid_grant: the SDK reads an authorization error.
+            XCTAssertEqual(reply.query("error"), "access_denied", "\(what): \(reply.header("Location") ?? "")")
+            XCTAssertEqual(reply.query("error_message_key"), "error.invalidGrant", what)
+            XCTAssertNotNil(reply.query("error_id"), what)
             XCTAssertNil(reply.query("code"), what)
         }
         XCTAssertTrue(try server.env.store.allAccounts().isEmpty)

@@ -43,8 +43,10 @@ struct ProfileFields: Codable, Sendable, Equatable {
         try c.encodeIfPresent(consents, forKey: "consents")
     }
 
-    /// The account these fields describe: identifiers normalized (at least one required), lengths
-    /// and structured fields checked, as every account-creating route requires.
+    /// The account these fields describe: identifiers normalized (an email or a phone number
+    /// required; a custom identifier only beside one), the documented field rules
+    /// (ProfileFieldRules), lengths and structured fields checked, as every account-creating
+    /// route requires.
     func draft(env: ServerEnvironment) throws(APIError) -> AccountDraft {
         var d = AccountDraft()
         if let e = try ProfileInput.limited(email, "email", max: 320) { d.email = try ProfileInput.email(e) }
@@ -54,11 +56,20 @@ struct ProfileFields: Codable, Sendable, Equatable {
         if let c = try ProfileInput.limited(customIdentifier, "custom_identifier", max: 400) {
             d.customIdentifier = try ProfileInput.customIdentifier(c)
         }
-        guard d.email != nil || d.phoneNumber != nil || d.customIdentifier != nil else {
-            throw APIError.invalidRequest("An email, phone_number or custom_identifier is required", field: "email", code: "required")
+        guard d.email != nil || d.phoneNumber != nil else {
+            // ReachFive: a custom identifier is a login name beside an email or phone number,
+            // never an account's only identifier.
+            if d.customIdentifier != nil {
+                throw APIError.invalidRequest(
+                    "A custom_identifier needs an email or phone_number beside it", field: "email", code: "required")
+            }
+            throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
         }
         for field in Account.stringFields {
-            if let v = try ProfileInput.limited(strings[field], field, max: 2048) { d.profile[field] = .string(v) }
+            if let v = try ProfileInput.limited(strings[field], field, max: 2048) {
+                try ProfileFieldRules.check(field, v, now: env.now)
+                d.profile[field] = .string(v)
+            }
         }
         if let liteOnly { d.profile["lite_only"] = .bool(liteOnly) }
         let structured = try ProfileInput.structured(

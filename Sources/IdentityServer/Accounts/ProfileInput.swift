@@ -2,7 +2,8 @@ import Encoding
 import Foundation
 
 /// The profile rules every account route shares: identifiers normalized and checked, lengths
-/// limited, structured fields type-checked and kept as given, the password strength rule.
+/// limited, the password strength rule (field rules: ProfileFieldRules; addresses, custom fields
+/// and consents: ProfileStructured).
 enum ProfileInput {
     static func email(_ raw: String) throws(APIError) -> String {
         guard let e = EmailAddress.normalized(raw) else {
@@ -55,71 +56,6 @@ enum ProfileInput {
             throw APIError.invalidRequest("\(field) is required", field: field, code: "required")
         }
         return value
-    }
-
-    /// `addresses`, `custom_fields` and `consents`, checked for the types the SDK decodes.
-    static func structured(
-        addresses: [JSONValue]?, customFields: [String: JSONValue]?, consents: [String: JSONValue]?, now: Int64
-    ) throws(APIError) -> [String: JSONValue] {
-        var out: [String: JSONValue] = [:]
-        if let items = addresses {
-            guard items.count <= 20 else {
-                throw APIError.invalidRequest("addresses must be an array of at most 20 objects", field: "addresses", code: "type")
-            }
-            for item in items {
-                guard case .object(let o) = item,
-                    o.values.allSatisfy({
-                        if case .object = $0 { return false }
-                        if case .array = $0 { return false }
-                        return true
-                    })
-                else {
-                    throw APIError.invalidRequest("addresses must be an array of flat objects", field: "addresses", code: "type")
-                }
-            }
-            out["addresses"] = .array(items)
-        }
-        if let o = customFields {
-            guard o.count <= 100 else {
-                throw APIError.invalidRequest("custom_fields must be an object of at most 100 fields", field: "custom_fields", code: "type")
-            }
-            for (key, value) in o where !isCustomFieldValue(value) {
-                throw APIError.invalidRequest(
-                    "custom_fields.\(key) must be a string, number, boolean or an array of these", field: "custom_fields", code: "type")
-            }
-            out["custom_fields"] = .object(o)
-        }
-        if let o = consents {
-            guard o.count <= 100 else { throw APIError.invalidRequest("consents must be an object", field: "consents", code: "type") }
-            var typed: [String: JSONValue] = [:]
-            for (key, value) in o {
-                guard case .object(let c) = value, case .bool(let granted)? = c["granted"] else {
-                    throw APIError.invalidRequest("consents.\(key) needs a boolean granted", field: "consents", code: "type")
-                }
-                var consent: [String: JSONValue] = [
-                    "granted": .bool(granted),
-                    "date": .string(ProfileClaims.iso8601(now)),
-                ]
-                if case .string(let date)? = c["date"] { consent["date"] = .string(date) }
-                if case .string(let type)? = c["consent_type"] { consent["consent_type"] = .string(type) }
-                typed[key] = .object(consent)
-            }
-            out["consents"] = .object(typed)
-        }
-        return out
-    }
-
-    static func isCustomFieldValue(_ v: JSONValue) -> Bool {
-        switch v {
-        case .string, .number, .bool: return true
-        case .array(let items):
-            return items.allSatisfy {
-                if case .array = $0 { return false }
-                if case .object = $0 { return false }
-                return $0 != .null
-            }
-        default: return false
-        }
     }
 
     /// Refuses a password below the configured zxcvbn score (the profile's own words count

@@ -9,8 +9,11 @@ struct OAuthRoutes {
     let env: ServerEnvironment
 
     func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/oauth/authorize") { request, _ in
-            let location = try await env.oauthGrants.authorize(try RequestBody.decodeQuery(AuthorizeQuery.self, from: request))
+        router.get("/oauth/authorize") { request, context in
+            let location = try await env.oauthGrants.authorize(
+                try RequestBody.decodeQuery(AuthorizeQuery.self, from: request),
+                locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
+                errorId: String(describing: context.id))
             return Response(status: .found, headers: [.location: location, .cacheControl: "no-store"])
         }
         router.post("/oauth/token") { request, _ in

@@ -58,10 +58,19 @@ extension ProfileUpdate {
             throw APIError.invalidRequest(
                 "A profile with a password keeps at least one login identifier", field: "custom_identifier", code: "required")
         }
+        // A custom identifier stands beside an email or a phone number (as at signup); an
+        // account that already had it alone (seeded so) may keep it.
+        let identifiersChanged = a.phoneNumber != original.phoneNumber || a.customIdentifier != original.customIdentifier
+        guard a.customIdentifier == nil || a.email != nil || a.phoneNumber != nil || !identifiersChanged else {
+            throw APIError.invalidRequest(
+                "A custom_identifier needs an email or phone_number beside it", field: "custom_identifier", code: "required")
+        }
         for field in Account.stringFields {
             switch try Self.limited(strings[field] ?? .absent, field, max: 2048) {
             case .absent: break
-            case .value(let v): a.profile[field] = .string(v)
+            case .value(let v):
+                try ProfileFieldRules.check(field, v, now: env.now)
+                a.profile[field] = .string(v)
             case .null: a.profile[field] = nil
             }
         }

@@ -6,7 +6,14 @@ extension OAuthGrants {
     /// identity token) or with an RFC 6749 §4.1.2.1 error. Until `client_id` and `redirect_uri`
     /// are known good, errors are thrown (a 400 answered here), never sent to an unchecked URI.
     /// An empty parameter counts as absent.
-    func authorize(_ query: AuthorizeQuery) async throws -> String {
+    ///
+    /// A redirected error carries what the SDK's `ApiError(fromQueryParams:)` reads: `error`
+    /// (an RFC 6749 authorization error: a login that cannot be granted, a bad tkn or a refused
+    /// Apple identity token, is `access_denied`, never the token endpoint's `invalid_grant`),
+    /// `error_description`, `error_message_key`, `error_user_msg` (in `locale`) and `error_id`.
+    func authorize(_ query: AuthorizeQuery, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil)
+        async throws -> String
+    {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         try env.requireClient(given(query.clientId))
         guard let redirectURI = given(query.redirectUri) else {
@@ -20,7 +27,17 @@ extension OAuthGrants {
         func redirect(_ items: [String: String]) -> String {
             URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI)
         }
-        func fail(_ error: String, _ description: String) -> String { redirect(["error": error, "error_description": description]) }
+        func fail(_ error: String, _ description: String, key: MessageKey = .invalidRequest) -> String {
+            var items = [
+                "error": error, "error_description": description, "error_message_key": key.rawValue,
+                "error_user_msg": LocalizedMessages.message(key, locale: locale),
+            ]
+            if let errorId { items["error_id"] = errorId }
+            return redirect(items)
+        }
+        func fail(_ refusal: APIError) -> String {
+            fail(refusal.error == "invalid_grant" ? "access_denied" : refusal.error, refusal.description, key: refusal.messageKey)
+        }
         guard given(query.responseType) == "code" else { return fail("unsupported_response_type", "response_type must be code") }
         guard let challenge = given(query.codeChallenge) else { return fail("invalid_request", "code_challenge is required (PKCE)") }
         guard given(query.codeChallengeMethod) == "S256" else { return fail("invalid_request", "code_challenge_method must be S256") }
@@ -28,7 +45,7 @@ extension OAuthGrants {
             return fail("invalid_request", "code_challenge must be base64url(SHA-256(verifier))")
         }
         let scope: [String]
-        do { scope = try env.scopes(given(query.scope)) } catch { return fail("invalid_scope", error.description) }
+        do { scope = try env.scopes(given(query.scope)) } catch { return fail("invalid_scope", error.description, key: error.messageKey) }
         let source: LoginSource
         if let tkn = given(query.tkn) {
             source = .tkn(tkn)
@@ -42,7 +59,7 @@ extension OAuthGrants {
                         idToken: given(query.idToken?.text), nonce: given(query.nonce), givenName: given(query.givenName),
                         familyName: given(query.familyName), env: env))
             } catch let error as APIError {
-                return fail(error.error, error.description)
+                return fail(error)
             }
         } else {
             return fail("login_required", "A tkn or a provider identity token is required")
@@ -55,7 +72,7 @@ extension OAuthGrants {
         do {
             try await issueCode(code, pending, from: source)
         } catch let error as APIError where error.status == .badRequest {
-            return fail(error.error, error.description)
+            return fail(error)
         }
         return redirect(["code": code])
     }
