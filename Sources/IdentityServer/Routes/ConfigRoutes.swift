@@ -36,16 +36,31 @@ struct ConfigRoutes {
         var items: [Provider]
         var status = "success"
 
+        /// What the SDK's `ProviderConfig` decodes: `variant` is required there (its `initialize()`
+        /// fails without it); `universal_link` is optional and omitted when the provider has none.
         struct Provider: Encodable, Sendable {
             var provider: String
+            var variant: String
             var clientId: String
             var scope: [String]
+            var universalLink: String?
 
             enum CodingKeys: String, CodingKey {
-                case provider, scope
+                case provider, variant, scope
                 case clientId = "client_id"
+                case universalLink = "universal_link"
             }
         }
+    }
+
+    /// Sign in with Apple's variants on this server: the native one ReachFive's iOS SDK uses.
+    static let appleVariants = ["native"]
+
+    /// ReachFive's choice among a provider's variants (providerCreator.adoc): the one the app asked
+    /// for, case aside; else the first whose name contains "ios"; else the first (the default).
+    static func chooseVariant(_ requested: String?, among variants: [String]) -> String {
+        if let requested, let exact = variants.first(where: { $0.lowercased() == requested.lowercased() }) { return exact }
+        return variants.first { $0.lowercased().contains("ios") } ?? variants[0]
     }
 
     func addRoutes(to router: Router<BasicRequestContext>) {
@@ -57,13 +72,18 @@ struct ConfigRoutes {
                     scope: c.scopes.joined(separator: " "), sms: c.sms,
                     passwordPolicy: .init(minStrength: c.passwordMinimumScore, allowUpdateWithAccessTokenOnly: true)))
         }
-        router.get("/api/v1/providers") { _, _ in
+        // Query parameters other than platform/sdk are `<provider>=<variant>`, as the SDK sends them.
+        router.get("/api/v1/providers") { request, _ in
+            let requested = request.uri.queryParameters["apple"].map(String.init)
             var items: [ProvidersResponse.Provider] = []
             // Apple is offered only when it can work: enabled and with issuer keys to check its
             // identity tokens. The SDK builds its sheet from this list, so a default server (Apple
             // enabled, no keys) must not send apps to a sign-up that always fails.
             if env.configuration.apple.enabled && env.appleKeys != nil {
-                items.append(.init(provider: "apple", clientId: env.configuration.apple.clientId, scope: ["email", "name"]))
+                items.append(
+                    .init(
+                        provider: "apple", variant: Self.chooseVariant(requested, among: Self.appleVariants),
+                        clientId: env.configuration.apple.clientId, scope: ["email", "name"]))
             }
             return try JSONResponse.make(ProvidersResponse(items: items))
         }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Builds a `Provider` once `initialize()` has read its configuration: list creators in
+/// `ReachFive(sdkConfig:providersCreators:)`; `name` matches the provider's name on the server.
+public protocol ProviderCreator {
+    var name: String { get }
+    var variant: String? { get }
+
+    /// Receives the `ReachFive` instance: hold it weakly in the provider (it retains its providers).
+    func create(reachFive: ReachFive, providerConfig: ProviderConfig, clientConfigResponse: ClientConfigResponse) -> Provider
+}
+
+/// A login provider (11.0's protocol: `login` and `logout` are `async`; 8.2's Future forms are
+/// below). Where the SDK takes a view controller, a headless presentation stands in.
+public protocol Provider {
+    var name: String { get }
+    /// Starts the provider's login and gives the ReachFive token; `scope` nil means the client's.
+    func login(scope: [String]?, origin: String, presenting: Presentation) async throws -> AuthToken
+    func logout() async throws
+}
+
+/// The providers the SDK builds know their `ReachFive`, so their Futures are tracked there.
+protocol ReachFiveBoundProvider {
+    var boundReachFive: ReachFive? { get }
+}
+
+/// Lets a non-Sendable value cross into the task that completes a Future.
+struct ProviderBox<T>: @unchecked Sendable { let value: T }
+
+extension Provider {
+    /// 8.2's login: a Future of the token; `viewController` is where the UI would be presented.
+    @_disfavoredOverload
+    public func login(scope: [String]?, origin: String, viewController: HeadlessPresentation?) -> Future<AuthToken, ReachFiveError> {
+        let provider = ProviderBox(value: self)
+        guard let viewController else {
+            return Future(error: .TechnicalError(reason: "No presenting viewController"))
+        }
+        let presentation = Presentation(from: viewController)
+        return providerFuture { try await provider.value.login(scope: scope, origin: origin, presenting: presentation) }
+    }
+
+    /// 8.2's logout: a Future that completes when the provider has signed out.
+    @_disfavoredOverload
+    public func logout() -> Future<(), ReachFiveError> {
+        let provider = ProviderBox(value: self)
+        return providerFuture { try await provider.value.logout() }
+    }
+
+    private func providerFuture<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+        if let reachfive = (self as? ReachFiveBoundProvider)?.boundReachFive { return reachfive.future(work) }
+        return Future(work)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// How a web login session returns to the app: the SDK's custom scheme, or a universal link.
+public struct WebSessionMode: Sendable {
+    enum Callback: Sendable {
+        case customScheme
+        case universalLink(URL)
+    }
+
+    let callback: Callback
+
+    private init(callback: Callback) { self.callback = callback }
+
+    /// Through the SDK's redirect URI (`reachfive-<clientId>://callback`): the default.
+    public static let customScheme = WebSessionMode(callback: .customScheme)
+
+    /// Through `link`, which is then the `redirect_uri`.
+    public static func universalLink(_ link: URL) -> WebSessionMode { WebSessionMode(callback: .universalLink(link)) }
+
+    /// The `redirect_uri` the mode carries; nil for the custom scheme (the SdkConfig's applies).
+    var redirectUri: URL? {
+        switch callback {
+        case .customScheme: nil
+        case .universalLink(let url): url
+        }
+    }
+}
+
+/// `webviewLogin(_:)`'s request. The presentation context provider is the headless presentation.
+public class WebviewLoginRequest: @unchecked Sendable {
+    public let state: String
+    public let nonce: String
+    public let scope: [String]?
+    public let presentationContextProvider: HeadlessPresentation
+    public let origin: String?
+    public let provider: String?
+    public let prefersEphemeralWebBrowserSession: Bool
+    /// The `redirect_uri` of this login and its return channel.
+    public let webSessionMode: WebSessionMode
+    /// Pairs carried in the authorize URL's fragment (never sent to the server).
+    public let loginUrlFragment: [String: String]?
+
+    public init(
+        state: String? = nil, nonce: String? = nil, scope: [String]? = nil, presentationContextProvider: HeadlessPresentation,
+        origin: String? = nil, provider: String? = nil, prefersEphemeralWebBrowserSession: Bool = false,
+        webSessionMode: WebSessionMode = .customScheme, loginUrlFragment: [String: String]? = nil
+    ) {
+        self.state = state ?? "state"
+        self.nonce = nonce ?? "nonce"
+        self.scope = scope
+        self.presentationContextProvider = presentationContextProvider
+        self.origin = origin
+        self.provider = provider
+        self.prefersEphemeralWebBrowserSession = prefersEphemeralWebBrowserSession
+        self.webSessionMode = webSessionMode
+        self.loginUrlFragment = loginUrlFragment
+    }
+
+    /// 11.0's form: the context provider derived from a `Presentation`.
+    public convenience init(
+        state: String? = nil, nonce: String? = nil, scope: [String]? = nil, presenting: Presentation, origin: String? = nil,
+        provider: String? = nil, prefersEphemeralWebBrowserSession: Bool = false, webSessionMode: WebSessionMode = .customScheme,
+        loginUrlFragment: [String: String]? = nil
+    ) throws {
+        self.init(
+            state: state, nonce: nonce, scope: scope, presentationContextProvider: try presenting.webAuthContextProvider(),
+            origin: origin, provider: provider, prefersEphemeralWebBrowserSession: prefersEphemeralWebBrowserSession,
+            webSessionMode: webSessionMode, loginUrlFragment: loginUrlFragment)
+    }
+}
+
+extension ReachFive {
+    /// The web login: PKCE, `/oauth/authorize` opened in the headless "browser" (redirects are read,
+    /// never rendered), the code from the callback, then `/oauth/token`. The server has no hosted
+    /// login page: without a session it answers `login_required`, a `TechnicalError` carrying it.
+    public func webviewLogin(_ request: WebviewLoginRequest) async throws -> AuthToken {
+        let pkce = PKCE()
+        let redirectUri = request.webSessionMode.redirectUri ?? sdkConfig.redirectUri
+        let query: [(String, String?)] = [
+            ("client_id", sdkConfig.clientId), ("response_type", "code"), ("redirect_uri", redirectUri.absoluteString),
+            ("scope", scopes(request.scope)), ("code_challenge", pkce.challenge), ("code_challenge_method", "S256"),
+            ("origin", request.origin), ("provider", request.provider), ("state", request.state), ("nonce", request.nonce),
+        ]
+        let response = try await api.send("GET", "/oauth/authorize", query: query, acceptRedirect: true)
+        guard let location = response.location, let callback = URLComponents(string: location) else {
+            throw ReachFiveError.TechnicalError(reason: "No callback URL")
+        }
+        guard callback.scheme != "http" && callback.scheme != "https" || location.hasPrefix(redirectUri.absoluteString) else {
+            // A browser would show this page (a Login URL); no one can fill it in headlessly.
+            throw ReachFiveError.TechnicalError(reason: "The authorization endpoint sent the browser to a page: \(callback.path)")
+        }
+        let items = callback.queryItems ?? []
+        func item(_ name: String) -> String? { items.first { $0.name == name }?.value }
+        guard let code = item("code") else {
+            throw ReachFiveError.TechnicalError(
+                reason: "No authorization code",
+                apiError: ApiError(
+                    error: item("error"), errorId: item("error_id"), errorUserMsg: item("error_user_msg"),
+                    errorMessageKey: item("error_message_key"), errorDescription: item("error_description")))
+        }
+        return try await authWithCode(code: code, pkce: pkce)
+    }
+
+    @_disfavoredOverload
+    public func webviewLogin(_ request: WebviewLoginRequest) -> Future<AuthToken, ReachFiveError> {
+        future { try await self.webviewLogin(request) }
+    }
+}
+
+/// The embedded login web view (a `UIView` in the SDK): headless, it opens the authorize URL as
+/// `webviewLogin(_:)` does and completes on the SDK's custom scheme.
+public class LoginWKWebview: @unchecked Sendable {
+    public init() {}
+
+    public func loadLoginWebview(
+        reachfive: ReachFive, state: String? = nil, nonce: String? = nil, scope: [String]? = nil, origin: String? = nil
+    ) async throws -> AuthToken {
+        try await reachfive.webviewLogin(
+            WebviewLoginRequest(
+                state: state, nonce: nonce, scope: scope, presentationContextProvider: try HeadlessPresentation.ephemeral(.cancel),
+                origin: origin))
+    }
+
+    @_disfavoredOverload
+    public func loadLoginWebview(
+        reachfive: ReachFive, state: String? = nil, nonce: String? = nil, scope: [String]? = nil, origin: String? = nil
+    ) -> Future<AuthToken, ReachFiveError> {
+        reachfive.future { try await self.loadLoginWebview(reachfive: reachfive, state: state, nonce: nonce, scope: scope, origin: origin) }
+    }
+}
