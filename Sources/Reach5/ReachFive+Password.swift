@@ -1,60 +1,87 @@
 import Encoding
 import Foundation
 
-/// Password signup and login (protocol doc §5, §6).
+/// Password signup and login (ReachFivePassword.swift at both tags; protocol doc §5, §6).
 extension ReachFive {
-    private struct SignupRequest: Encodable {
-        let clientId: String, data: ProfileSignupRequest, scope: String, redirectUrl: String?, origin: String?
-    }
-    private struct LoginRequest: Encodable {
-        let email: String?, phoneNumber: String?, customIdentifier: String?, password: String, grantType = "password"
-        let clientId: String, scope: String, origin: String?
-    }
     private struct TknResponse: Decodable {
         let tkn: String
         let mfaRequired: Bool?
     }
+    /// `POST /identity/v1/mfa/stepup` as the login starts it (11.0's `StartMfaStepUpRequest`
+    /// with a `tkn` and no `action`).
+    private struct StepUpStart: Encodable {
+        let responseType = "code"
+        let clientId: String
+        let redirectUri: String
+        let codeChallenge: String
+        let codeChallengeMethod = "S256"
+        let scope: String?
+        let tkn: String?
+    }
+    struct StepUpStarted: Decodable {
+        let amr: [MfaCredentialItemType]
+        let token: String
+    }
 
-    /// Signs up and returns the tokens the server gives directly (`/identity/v1/signup-token`).
-    /// With an account that forbids login before verification there are none: `AuthFailure`
-    /// says so (the 10.x SDK's `AwaitingIdentifierVerification`).
-    public func signup(profile: ProfileSignupRequest, redirectUrl: String? = nil, scope: [String]? = nil, origin: String? = nil)
-        async throws -> AuthToken
+    /// Signs up with a password (`POST /identity/v1/signup-token`): `.AchievedLogin` with the
+    /// tokens the server gives at once, `.AwaitingIdentifierVerification` when it gives none (an
+    /// account that must verify its email or phone number before it logs in).
+    public func signup(profile: ProfileSignupRequest, redirectUrl: URL? = nil, scope: [String]? = nil, origin: String? = nil)
+        async throws -> SignupFlow
     {
-        let json = try await api.json(
-            "POST", "/identity/v1/signup-token",
-            body: SignupRequest(
-                clientId: sdkConfig.clientId, data: profile, scope: scopes(scope), redirectUrl: redirectUrl, origin: origin))
-        if json["access_token"] == nil {
-            throw ReachFiveError.AuthFailure(
-                reason: "AwaitingIdentifierVerification: the account must verify its identifier before logging in")
-        }
-        return try AuthToken.from(json)
+        let request = SignupRequest(
+            clientId: sdkConfig.clientId, data: profile, scope: scopes(scope), redirectUrl: redirectUrl, origin: origin)
+        let json = try await api.json("POST", "/identity/v1/signup-token", body: request)
+        guard json["access_token"] != nil else { return .AwaitingIdentifierVerification }
+        return .AchievedLogin(authToken: try AuthToken.from(json))
     }
 
-    public func signup(profile: ProfileSignupRequest, redirectUrl: String? = nil, scope: [String]? = nil, origin: String? = nil) -> Future<
-        AuthToken, ReachFiveError
-    > {
-        future { try await self.signup(profile: profile, redirectUrl: redirectUrl, scope: scope, origin: origin) }
+    /// 8.2's form: the tokens, or an `AuthFailure` when the account awaits verification.
+    @_disfavoredOverload
+    public func signup(profile: ProfileSignupRequest, redirectUrl: String? = nil, scope: [String]? = nil, origin: String? = nil)
+        -> Future<AuthToken, ReachFiveError>
+    {
+        let url = redirectUrl.flatMap(URL.init(string:))
+        return future { try await self.signup(profile: profile, redirectUrl: url, scope: scope, origin: origin).achievedToken() }
     }
 
+    /// Logs in with an identifier and a password (`POST /identity/v1/password/login`). Without a
+    /// second factor the `tkn` is exchanged for tokens (`.AchievedLogin`); when the server answers
+    /// `mfa_required`, the step-up starts (`POST /identity/v1/mfa/stepup`) and `.OngoingStepUp`
+    /// carries its token, the PKCE kept for the step-up's end as the SDK keeps it.
     public func loginWithPassword(
         email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
         scope: [String]? = nil, origin: String? = nil
-    ) async throws -> AuthToken {
-        let tkn = try await api.decode(
+    ) async throws -> LoginFlow {
+        let scopeString = scopes(scope)
+        let login = try await api.decode(
             TknResponse.self, "POST", "/identity/v1/password/login",
             body: LoginRequest(
-                email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, password: password,
-                clientId: sdkConfig.clientId, scope: scopes(scope), origin: origin))
-        if tkn.mfaRequired == true { throw ReachFiveError.TechnicalError(reason: "MFA step-up is not supported by this facade") }
-        return try await loginCallback(tkn: tkn.tkn, scopes: scope, origin: origin)
+                email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, password: password, grantType: "password",
+                clientId: sdkConfig.clientId, scope: scopeString, origin: origin))
+        guard login.mfaRequired == true else {
+            return .AchievedLogin(authToken: try await loginCallback(tkn: login.tkn, scopes: scope, origin: origin))
+        }
+        let pkce = PKCE()
+        flowState.pendingPKCE = pkce
+        let started = try await api.decode(
+            StepUpStarted.self, "POST", "/identity/v1/mfa/stepup",
+            body: StepUpStart(
+                clientId: sdkConfig.clientId, redirectUri: sdkConfig.redirectUri.absoluteString, codeChallenge: pkce.challenge,
+                scope: scopeString, tkn: login.tkn))
+        return Self.stepUpFlow(started)
     }
 
+    /// The step-up answer as the login's result.
+    static func stepUpFlow(_ started: StepUpStarted) -> LoginFlow {
+        .OngoingStepUp(token: started.token, availableMfaCredentialItemTypes: started.amr)
+    }
+
+    @_disfavoredOverload
     public func loginWithPassword(
         email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
         scope: [String]? = nil, origin: String? = nil
-    ) -> Future<AuthToken, ReachFiveError> {
+    ) -> Future<LoginFlow, ReachFiveError> {
         future {
             try await self.loginWithPassword(
                 email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, password: password, scope: scope, origin: origin

@@ -116,10 +116,11 @@ final class SeedExampleTests: XCTestCase {
     }
 
     func testSeed000UpdateProfileDeletesTheField() async throws {
-        let profileAuthToken = try await AppDelegate.reachfive().signup(
-            profile: ProfileSignupRequest(
-                givenName: "Ann", email: "ann@example.com", phoneNumber: "+33612345678", password: "correct horse battery staple"),
-            scope: ["openid", "profile", "email", "phone", "full_write"])
+        let profileAuthToken = try await achieved(
+            AppDelegate.reachfive().signup(
+                profile: ProfileSignupRequest(
+                    givenName: "Ann", email: "ann@example.com", phoneNumber: "+33612345678", password: "correct horse battery staple"),
+                scope: ["openid", "profile", "email", "phone", "full_write"]))
         let before = try await AppDelegate.reachfive().getProfile(authToken: profileAuthToken)
         XCTAssertEqual(before.phoneNumber, "+33612345678")
         let outcome = Outcome<Profile>()
@@ -128,8 +129,9 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertNil(updated.phoneNumber, "Delete removed the phone number")
         XCTAssertEqual(updated.givenName, "Ann", "NoOp fields are untouched")
         // Without full_write the page's rule applies: rejected (403 → TechnicalError).
-        let readOnly = try await AppDelegate.reachfive().loginWithPassword(
-            email: "ann@example.com", password: "correct horse battery staple", scope: ["openid", "email"])
+        let readOnly = try await achieved(
+            AppDelegate.reachfive().loginWithPassword(
+                email: "ann@example.com", password: "correct horse battery staple", scope: ["openid", "email"]))
         let refused = Outcome<Profile>()
         seed000(readOnly, refused)
         await fulfillment(of: [refused.expectation], timeout: 120)
@@ -164,9 +166,10 @@ final class SeedExampleTests: XCTestCase {
     }
 
     func testSeed002SendEmailVerificationThenVerify() async throws {
-        let profileAuthToken = try await AppDelegate.reachfive().signup(
-            profile: ProfileSignupRequest(email: "eve@example.com", password: "correct horse battery staple"),
-            scope: ["openid", "email", "full_write"])
+        let profileAuthToken = try await achieved(
+            AppDelegate.reachfive().signup(
+                profile: ProfileSignupRequest(email: "eve@example.com", password: "correct horse battery staple"),
+                scope: ["openid", "email", "full_write"]))
         let outcome = Outcome<EmailVerificationResponse>()
         seed002(profileAuthToken, outcome)
         guard case .VerificationNeeded(let next) = try await waitFor(outcome) else { return XCTFail("expected VerificationNeeded") }
@@ -196,7 +199,7 @@ final class SeedExampleTests: XCTestCase {
             }
     }
 
-    func seed004(_ window: HeadlessPresentation, _ outcome: Outcome<AuthToken>) {
+    func seed004(_ window: HeadlessPresentation, _ outcome: Outcome<LoginFlow>) {
         AppDelegate
             .reachfive()
             .login(
@@ -221,7 +224,7 @@ final class SeedExampleTests: XCTestCase {
     func testSeed003PasskeySignupThenSeed004ModalLogin() async throws {
         try await AppDelegate.reachfive().initialize()
         let window = try HeadlessPresentation.ephemeral()
-        let profile = ProfilePasskeySignupRequest(givenName: "Pat", email: "pat@example.com")
+        let profile = ProfilePasskeySignupRequest(email: "pat@example.com", givenName: "Pat")
         let username = "pat@example.com"
         let signedUp = Outcome<AuthToken>()
         seed003(profile, username, window, signedUp)
@@ -229,13 +232,13 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(token.user?.email, "pat@example.com")
         XCTAssertEqual(try window.vault.passkeys(rpId: "localhost").count, 1, "the passkey is in the keychain")
         // The page's login, with that keychain: a token for the same user.
-        let login = Outcome<AuthToken>()
+        let login = Outcome<LoginFlow>()
         seed004(window, login)
-        let loggedIn = try await waitFor(login)
+        let loggedIn = try achieved(try await waitFor(login))
         XCTAssertEqual(loggedIn.user?.id, token.user?.id)
         // With an empty keychain: AuthCanceled, as the page says.
         let empty = try HeadlessPresentation.ephemeral()
-        let canceled = Outcome<AuthToken>()
+        let canceled = Outcome<LoginFlow>()
         seed004(empty, canceled)
         await fulfillment(of: [canceled.expectation], timeout: 120)
         guard case .failure(.AuthCanceled)? = canceled.result else {

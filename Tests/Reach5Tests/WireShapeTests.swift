@@ -16,9 +16,10 @@ final class WireShapeTests: XCTestCase {
         let recorder = WireRecorder()
         let r5 = server.reachFive(recorder: recorder)
         try await r5.initialize()
-        let token = try await r5.signup(
-            profile: ProfileSignupRequest(givenName: "Wire", email: "wire@example.com", password: "correct horse battery staple"),
-            scope: ["openid", "email", "profile", "phone", "full_write", "offline_access"])
+        let token = try await achieved(
+            r5.signup(
+                profile: ProfileSignupRequest(givenName: "Wire", email: "wire@example.com", password: "correct horse battery staple"),
+                scope: ["openid", "email", "profile", "phone", "full_write", "offline_access"]))
         _ = try await r5.updateProfile(authToken: token, profileUpdate: ProfileUpdate(givenName: .Update("Wired"), familyName: .Delete))
         _ = try await r5.getProfile(authToken: token)
         if case .VerificationNeeded(let next) = try await r5.sendEmailVerification(authToken: token) {

@@ -48,8 +48,8 @@ struct SignupCommand: ParsableCommand {
             let driver = try picker.driver()
             let presentation = try HeadlessPresentation(vault: vault, user: driver, profile: .icloud)
             let profile = ProfilePasskeySignupRequest(
-                givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
-                customIdentifier: customIdentifier)
+                email: email, phoneNumber: phone, customIdentifier: customIdentifier, givenName: givenName,
+                familyName: familyName)
             do {
                 token = try account.wait {
                     try await r5.initialize()
@@ -70,7 +70,12 @@ struct SignupCommand: ParsableCommand {
                 customIdentifier: customIdentifier, password: password)
             token = try account.wait {
                 try await r5.initialize()
-                return try await r5.signup(profile: profile)
+                switch try await r5.signup(profile: profile) {
+                case .AchievedLogin(let authToken): return authToken
+                case .AwaitingIdentifierVerification:
+                    throw ReachFiveError.AuthFailure(
+                        reason: "AwaitingIdentifierVerification: the account must verify its email or phone number before it logs in")
+                }
             }
             if savePassword { saved = PasswordItem(domain: account.domain, username: user, password: password) }
         }

@@ -46,8 +46,10 @@ struct ServerDemo {
 
         let alice = "alice@example.com"
         let aliceToken = try await step("1. signup(profile:) with a password", wire) {
-            let token = try await r5.signup(
-                profile: ProfileSignupRequest(givenName: "Alice", email: alice, password: "correct horse battery staple"))
+            guard
+                case .AchievedLogin(let token) = try await r5.signup(
+                    profile: ProfileSignupRequest(givenName: "Alice", email: alice, password: "correct horse battery staple"))
+            else { throw ReachFiveError.AuthFailure(reason: "AwaitingIdentifierVerification: the server requires a verified email first") }
             return (
                 token,
                 "AuthToken for \(token.user?.email ?? "-") (id \(token.user?.id ?? "-")), email_verified \(token.user?.emailVerified.map(String.init) ?? "-")"
@@ -69,7 +71,7 @@ struct ServerDemo {
         let bobToken = try await step("3. signup(withRequest: PasskeySignupRequest): a passkey made through the picker", wire) {
             let token = try await r5.signup(
                 withRequest: PasskeySignupRequest(
-                    passkeyProfile: ProfilePasskeySignupRequest(givenName: "Bob", familyName: "Builder", email: bob), friendlyName: bob,
+                    passkeyProfile: ProfilePasskeySignupRequest(email: bob, givenName: "Bob", familyName: "Builder"), friendlyName: bob,
                     anchor: device))
             let kept = try device.vault.items(kind: .passkey).count
             return (
@@ -80,10 +82,11 @@ struct ServerDemo {
         try await step(
             "4. login(withRequest:usingModalAuthorizationFor: [.Passkey, .Password], display: .IfImmediatelyAvailableCredentials)", wire
         ) {
-            let token = try await r5.login(
+            let flow = try await r5.login(
                 withRequest: NativeLoginRequest(anchor: device), usingModalAuthorizationFor: [.Passkey, .Password],
                 display: .IfImmediatelyAvailableCredentials)
-            return "the passkey was found locally: AuthToken for \(token.user?.email ?? "-")"
+            guard case .AchievedLogin(let token) = flow else { throw CommandFailure(.failed, "the passkey login asked for a step-up") }
+            return "the passkey was found locally: LoginFlow.AchievedLogin, AuthToken for \(token.user?.email ?? "-")"
         }
 
         try await step("5. the same login on a device with an empty keychain", wire) {

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Account recovery (ReachFiveProfile.swift at both tags): a code and a link to
+/// `SdkConfig.accountRecoveryUri` (or the `redirectUrl` given); the link, handed to
+/// `interceptUrl`, reaches the callback with the address and the code, which `resetPasskeys`
+/// (or a password reset) then takes.
+extension ReachFive {
+    /// `POST /identity/v1/account-recovery`.
+    public func requestAccountRecovery(
+        email: String? = nil, phoneNumber: String? = nil, redirectUrl: URL? = nil, origin: String? = nil
+    ) async throws {
+        _ = try await api.send(
+            "POST", "/identity/v1/account-recovery",
+            body: RequestAccountRecoveryRequest(
+                clientId: sdkConfig.clientId, email: email, phoneNumber: phoneNumber,
+                redirectUrl: redirectUrl ?? sdkConfig.accountRecoveryUri,
+                origin: origin))
+    }
+
+    /// 8.2's form: `redirectUrl` a `String` (one that is not a URL means the default).
+    @_disfavoredOverload
+    public func requestAccountRecovery(email: String? = nil, phoneNumber: String? = nil, redirectUrl: String? = nil, origin: String? = nil)
+        -> Future<(), ReachFiveError>
+    {
+        let url = redirectUrl.flatMap(URL.init(string:))
+        return future { try await self.requestAccountRecovery(email: email, phoneNumber: phoneNumber, redirectUrl: url, origin: origin) }
+    }
+
+    public func addAccountRecoveryCallback(accountRecoveryCallback: @escaping AccountRecoveryCallback) {
+        self.accountRecoveryCallback = accountRecoveryCallback
+    }
+
+    /// Reads an account-recovery link: an `error` goes to the callback as a `TechnicalError` with
+    /// the link's error fields; otherwise its `verification_code` and `email`.
+    public func interceptAccountRecovery(_ url: URL) {
+        let params = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems
+        func param(_ name: String) -> String? { params?.first { $0.name == name }?.value }
+        let callback = accountRecoveryCallback
+        if let error = param("error") {
+            callback?(.failure(.TechnicalError(reason: error, apiError: ApiError(fromQueryParams: params))))
+        } else if let verificationCode = param("verification_code") {
+            if let email = param("email") {
+                callback?(.success(AccountRecoveryResponse(email: email, verificationCode: verificationCode)))
+            } else {
+                callback?(.failure(.TechnicalError(reason: "No email", apiError: ApiError(fromQueryParams: params))))
+            }
+        } else {
+            callback?(.failure(.TechnicalError(reason: "No authorization code", apiError: ApiError(fromQueryParams: params))))
+        }
+    }
+}

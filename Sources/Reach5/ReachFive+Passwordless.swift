@@ -1,0 +1,96 @@
+import Foundation
+
+/// Passwordless login (ReachFivePasswordLess.swift at both tags): a magic link by email or a code
+/// by SMS, bound to a PKCE challenge whose verifier waits in `storage` under `pkceKey` until the
+/// code comes back, through `verifyPasswordlessCode` or the link (`interceptUrl`).
+extension ReachFive {
+    public func addPasswordlessCallback(passwordlessCallback: @escaping PasswordlessCallback) {
+        self.passwordlessCallback = passwordlessCallback
+    }
+
+    /// Sends the link or code (`POST /identity/v1/passwordless/start`); the redirect URI defaults
+    /// to `SdkConfig.redirectUri`.
+    public func startPasswordless(_ request: PasswordLessRequest) async throws {
+        let pkce = Pkce.generate()
+        flowState.pendingPKCE = pkce.pair
+        let body: StartPasswordlessRequest
+        switch request {
+        case .Email(let email, let redirectUri, let origin):
+            body = StartPasswordlessRequest(
+                clientId: sdkConfig.clientId, email: email, authType: .MagicLink, redirectUri: redirectUri ?? sdkConfig.redirectUri,
+                codeChallenge: pkce.codeChallenge, codeChallengeMethod: pkce.codeChallengeMethod, origin: origin)
+        case .PhoneNumber(let phoneNumber, let redirectUri, let origin):
+            body = StartPasswordlessRequest(
+                clientId: sdkConfig.clientId, phoneNumber: phoneNumber, authType: .SMS, redirectUri: redirectUri ?? sdkConfig.redirectUri,
+                codeChallenge: pkce.codeChallenge, codeChallengeMethod: pkce.codeChallengeMethod, origin: origin)
+        }
+        _ = try await api.send("POST", "/identity/v1/passwordless/start", body: body)
+    }
+
+    @_disfavoredOverload
+    public func startPasswordless(_ request: PasswordLessRequest) -> Future<(), ReachFiveError> {
+        future { try await self.startPasswordless(request) }
+    }
+
+    /// Checks the code (`POST /identity/v1/verify-auth-code`), exchanges it for an authorization
+    /// code (`POST /identity/v1/passwordless/verify`), then for tokens with the start's PKCE.
+    public func verifyPasswordlessCode(verifyAuthCodeRequest: VerifyAuthCodeRequest) async throws -> AuthToken {
+        guard let pkce = flowState.takePKCE() else { throw ReachFiveError.TechnicalError(reason: "Pkce not found") }
+        _ = try await api.send("POST", "/identity/v1/verify-auth-code", body: verifyAuthCodeRequest)
+        let code = try await passwordlessAuthorizationCode(
+            email: verifyAuthCodeRequest.email, phoneNumber: verifyAuthCodeRequest.phoneNumber,
+            verificationCode: verifyAuthCodeRequest.verificationCode, origin: verifyAuthCodeRequest.origin)
+        return try await authWithCode(code: code, pkce: pkce)
+    }
+
+    @_disfavoredOverload
+    public func verifyPasswordlessCode(verifyAuthCodeRequest: VerifyAuthCodeRequest) -> Future<AuthToken, ReachFiveError> {
+        future { try await self.verifyPasswordlessCode(verifyAuthCodeRequest: verifyAuthCodeRequest) }
+    }
+
+    /// The magic link came back (`interceptUrl`): its authorization `code` is exchanged with the
+    /// start's PKCE and the outcome goes to the passwordless callback. Latchkey's server mails the
+    /// link straight to the redirect URI with the sign-in code (`verification_code` and `email`)
+    /// instead of an authorization code; such a link is first exchanged through
+    /// `passwordless/verify`, as `verifyPasswordlessCode` does. The work is tracked as the
+    /// Futures are (`settled()` waits for the callback).
+    func interceptPasswordless(_ url: URL) {
+        let params = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems
+        func param(_ name: String) -> String? { params?.first { $0.name == name }?.value }
+        guard let pkce = flowState.takePKCE() else {
+            passwordlessCallback?(.failure(.TechnicalError(reason: "Pkce not found")))
+            return
+        }
+        let code = param("code")
+        let signIn = param("verification_code").flatMap { code in param("email").map { (code, $0) } }
+        guard code != nil || signIn != nil else {
+            passwordlessCallback?(
+                .failure(.TechnicalError(reason: "No authorization code", apiError: ApiError(fromQueryParams: params))))
+            return
+        }
+        let callback = passwordlessCallback
+        future {
+            let authorizationCode: String
+            if let code {
+                authorizationCode = code
+            } else {
+                authorizationCode = try await self.passwordlessAuthorizationCode(
+                    email: signIn?.1, phoneNumber: nil, verificationCode: signIn?.0 ?? "", origin: nil)
+            }
+            return try await self.authWithCode(code: authorizationCode, pkce: pkce)
+        }
+        .onComplete { result in callback?(result) }
+    }
+
+    /// `passwordless/verify`: the checked sign-in code for an authorization code.
+    private func passwordlessAuthorizationCode(email: String?, phoneNumber: String?, verificationCode: String, origin: String?)
+        async throws -> String
+    {
+        let body = VerifyPasswordlessRequest(
+            email: email, phoneNumber: phoneNumber, verificationCode: verificationCode, state: "passwordless",
+            clientId: sdkConfig.clientId, responseType: "code", origin: origin)
+        let response = try await api.decode(PasswordlessVerifyResponse.self, "POST", "/identity/v1/passwordless/verify", body: body)
+        guard let code = response.code else { throw ReachFiveError.TechnicalError(reason: "No authorization code") }
+        return code
+    }
+}
