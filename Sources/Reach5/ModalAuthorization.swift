@@ -21,7 +21,17 @@ public enum Mode: Sendable, Equatable, CaseIterable {
 /// A login identifier for the non-discoverable passkey login: "@" makes it an email,
 /// otherwise a phone number, as the SDK decides.
 public enum Username: Sendable, Equatable {
-    case Unspecified(String)
-    case Email(String)
-    case PhoneNumber(String)
+    case Unspecified(_ username: String)
+    case Email(_ email: String)
+    case PhoneNumber(_ phoneNumber: String)
+
+    /// The two identifier fields the server expects: "@" makes `.Unspecified` an email,
+    /// anything else a phone number (the SDK's only heuristic).
+    var identifiers: (email: String?, phoneNumber: String?) {
+        switch self {
+        case .Unspecified(let username): username.contains("@") ? (username, nil) : (nil, username)
+        case .Email(let email): (email, nil)
+        case .PhoneNumber(let phoneNumber): (nil, phoneNumber)
+        }
+    }
 }

@@ -94,8 +94,9 @@ struct ModalLoginTableTests {
                 withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
         }
         do {
-            let token = try await reachfive.login(
+            let flow = try await reachfive.login(
                 withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
+            guard case .AchievedLogin(let token) = flow else { return .tokenFor("step-up") }
             return .tokenFor(token.user?.email ?? "-")
         } catch ReachFiveError.AuthCanceled {
             return .authCanceled

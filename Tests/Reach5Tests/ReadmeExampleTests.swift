@@ -15,14 +15,15 @@ final class ReadmeExampleTests: XCTestCase {
         let email = "user-\(UUID().uuidString.prefix(8).lowercased())@example.com"
         let signedUp = try await AppDelegate.reachfive().signup(
             withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(givenName: "Ada", email: email), friendlyName: email, anchor: window))
+                passkeyProfile: ProfilePasskeySignupRequest(email: email, givenName: "Ada"), friendlyName: email, anchor: window))
         XCTAssertEqual(signedUp.user?.email, email)
 
         // The app's launch-time login: the passkey is in the keychain, so no sheet is needed.
-        let token = try await AppDelegate.reachfive().login(
+        let flow = try await AppDelegate.reachfive().login(
             withRequest: NativeLoginRequest(anchor: window),
             usingModalAuthorizationFor: [.Passkey, .Password, .SignInWithApple],
             display: .IfImmediatelyAvailableCredentials)
+        guard case .AchievedLogin(let token) = flow else { return XCTFail("expected AchievedLogin, got \(flow)") }
         XCTAssertEqual(token.user?.id, signedUp.user?.id)
 
         // Another device, nothing saved: AuthCanceled, exactly as on a phone.

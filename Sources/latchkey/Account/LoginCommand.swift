@@ -53,8 +53,13 @@ struct LoginCommand: ParsableCommand {
             token = try account.wait {
                 try await r5.initialize()
                 do {
-                    return try await r5.login(
+                    switch try await r5.login(
                         withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
+                    {
+                    case .AchievedLogin(let authToken): return authToken
+                    case .OngoingStepUp:
+                        throw CommandFailure(.failed, "the server asks for a multi-factor step-up, which `latchkey login` does not do")
+                    }
                 } catch let error as ReachFiveError where error.isNoAppleProvider {
                     // Only when apple was the one kind left: the SDK drops a kind the server does not offer.
                     throw CommandFailure(

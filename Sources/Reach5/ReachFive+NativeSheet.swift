@@ -1,0 +1,122 @@
+import Encoding
+import Foundation
+import Picker
+import WebAuthn
+
+/// What the native flows share: the sheet (the picker, run off the cooperative pool), the
+/// WebAuthn options read from the server, and the credentials sent back (protocol doc §7–§9).
+extension ReachFive {
+    /// Authentication options as the server sent them (`json`, `allow_credentials` kept) and
+    /// as a discoverable request (the modal and auto-fill logins let the user pick).
+    struct AssertionOptions {
+        let json: PublicKeyCredentialRequestOptionsJSON
+        let discoverable: PublicKeyCredentialRequestOptionsJSON
+    }
+
+    func assertionOptions(_ request: WebAuthnLoginRequest) async throws -> AssertionOptions {
+        let json = try await api.json("POST", "/identity/v1/webauthn/authentication-options", body: request)
+        guard case .object(var publicKey)? = json["public_key"] else {
+            throw ReachFiveError.TechnicalError(reason: "keyNotFound: public_key")
+        }
+        let restricted = try Self.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, .object(publicKey), "authentication")
+        publicKey["allow_credentials"] = nil
+        let discoverable = try Self.decodeOptions(PublicKeyCredentialRequestOptionsJSON.self, .object(publicKey), "authentication")
+        return AssertionOptions(json: restricted, discoverable: discoverable)
+    }
+
+    /// Registration options (`signup-options`, `registration-options`, `reset-options` all answer
+    /// `{friendly_name, options: {public_key}}`) and the user handle they name.
+    func registrationOptions(_ answer: JSONValue) throws -> (options: PublicKeyCredentialCreationOptionsJSON, webauthnId: String) {
+        guard let publicKey = answer["options"]?["public_key"], let webauthnId = publicKey["user"]?["id"]?.stringValue else {
+            throw ReachFiveError.TechnicalError(reason: "keyNotFound: options.public_key.user.id")
+        }
+        return (try Self.decodeOptions(PublicKeyCredentialCreationOptionsJSON.self, publicKey, "registration"), webauthnId)
+    }
+
+    private static func decodeOptions<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ kind: String) throws -> T {
+        do {
+            return try WebAuthnJSON.decode(type, from: Array(JSONText.serialize(JSONKeyCase.camelCased(value)).utf8))
+        } catch { throw ReachFiveError.TechnicalError(reason: "the \(kind) options do not decode: \(error)") }
+    }
+
+    /// Runs a registration on the sheet and returns the credential in the SDK's form.
+    func register(_ options: PublicKeyCredentialCreationOptionsJSON, origin: String, presentation: HeadlessPresentation) async throws
+        -> RegistrationPublicKeyCredential
+    {
+        guard
+            case .passkeyRegistration(let credential) = try await Self.perform(
+                [.passkeyRegistration(options)], mode: .always, origin: origin, presentation: presentation)
+        else { throw ReachFiveError.TechnicalError(reason: "didCompleteWithAuthorization: expected a passkey registration") }
+        let id = Base64URL.encode(credential.rawId.bytes)
+        return RegistrationPublicKeyCredential(
+            id: id, rawId: id, type: "public-key",
+            response: R5AuthenticatorAttestationResponse(
+                attestationObject: Base64URL.encode(credential.response.attestationObject.bytes),
+                clientDataJSON: Base64URL.encode(credential.response.clientDataJSON.bytes)))
+    }
+
+    /// Sends an assertion to `/webauthn/authentication` and exchanges its tkn for tokens.
+    func authenticate(_ assertion: AuthenticationResponseJSON, scopes: [String], origin: String?) async throws -> AuthToken {
+        let id = Base64URL.encode(assertion.rawId.bytes)
+        let credential = AuthenticationPublicKeyCredential(
+            id: id, rawId: id, type: "public-key",
+            response: R5AuthenticatorAssertionResponse(
+                authenticatorData: Base64URL.encode(assertion.response.authenticatorData.bytes),
+                clientDataJSON: Base64URL.encode(assertion.response.clientDataJSON.bytes),
+                signature: Base64URL.encode(assertion.response.signature.bytes),
+                userHandle: assertion.response.userHandle.map { Base64URL.encode($0.bytes) }))
+        let token = try await api.decode(AuthenticationToken.self, "POST", "/identity/v1/webauthn/authentication", body: credential)
+        return try await loginCallback(tkn: token.tkn, scopes: scopes, origin: origin)
+    }
+
+    // MARK: Sign in with Apple
+
+    var appleProvider: ProviderConfig? { providers.first { $0.provider == "apple" || $0.provider.hasPrefix("apple:") } }
+
+    func appleRequest(nonce: String) throws -> AppleIDRequest {
+        guard let apple = appleProvider, let clientId = apple.clientId else {
+            throw ReachFiveError.TechnicalError(reason: ReachFiveError.noAppleProviderReason)
+        }
+        var scopes: [AppleIDRequest.Scope] = []
+        if apple.scope?.contains("email") == true { scopes.append(.email) }
+        if apple.scope?.contains("name") == true { scopes.append(.fullName) }
+        return AppleIDRequest(clientId: clientId, scopes: scopes, nonce: nonce)
+    }
+
+    func loginWithApple(_ apple: AppleIDCredential, pkce: PKCE, scopes: [String], origin: String?) async throws -> AuthToken {
+        let names = apple.fullName?.split(separator: " ", maxSplits: 1).map(String.init) ?? []
+        return try await authorize(
+            [
+                ("provider", appleProvider?.providerWithVariant ?? "apple"), ("id_token", apple.identityToken),
+                ("nonce", pkce.verifier), ("given_name", names.first), ("family_name", names.count > 1 ? names[1] : nil),
+            ],
+            pkce: pkce, scopes: scopes, origin: origin)
+    }
+
+    // MARK: the sheet
+
+    /// Runs the sheet off the cooperative pool (it blocks while its user decides) and maps its
+    /// errors as the SDK does: `canceled` → `AuthCanceled`; another code → `TechnicalError`;
+    /// the calling task cancelled → `TechnicalError`, deliberately not `AuthCanceled`.
+    static func perform(_ batch: [AuthorizationRequest], mode: DisplayMode, origin: String, presentation: HeadlessPresentation) async throws
+        -> AuthorizationResult
+    {
+        guard !batch.isEmpty else { throw noRequest }
+        if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
+        let result: Result<AuthorizationResult, AuthorizationError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    returning: Result { () throws(AuthorizationError) in
+                        try presentation.picker.perform(
+                            batch, mode: mode, origin: origin, user: presentation.user, anchor: presentation.anchor)
+                    })
+            }
+        }
+        if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
+        switch result {
+        case .success(let r): return r
+        case .failure(let e) where e.code == .canceled: throw ReachFiveError.AuthCanceled
+        case .failure(let e): throw ReachFiveError.TechnicalError(reason: "ASAuthorizationError \(e.code.rawValue): \(e.message)")
+        }
+    }
+}

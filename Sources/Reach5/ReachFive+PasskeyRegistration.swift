@@ -1,0 +1,70 @@
+import Foundation
+
+/// The flows that create a passkey on the sheet: signup, one more passkey for a signed-in
+/// account, and the reset an account-recovery code allows.
+extension ReachFive {
+    /// Signs up with a passkey and logs in.
+    public func signup(withRequest request: PasskeySignupRequest) async throws -> AuthToken {
+        let scopes = request.scopes ?? scope
+        let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
+        let signupOptions = SignupOptions(
+            origin: origin, friendlyName: request.friendlyName, profile: request.passkeyProfile, clientId: sdkConfig.clientId,
+            scope: scopes)
+        let registration = try registrationOptions(
+            try await api.json("POST", "/identity/v1/webauthn/signup-options", body: signupOptions))
+        let credential = try await register(registration.options, origin: origin, presentation: request.anchor)
+        let token = try await api.decode(
+            AuthenticationToken.self, "POST", "/identity/v1/webauthn/signup", query: [("origin", request.origin)],
+            body: WebauthnSignupCredential(webauthnId: registration.webauthnId, publicKeyCredential: credential))
+        return try await loginCallback(tkn: token.tkn, scopes: scopes, origin: request.origin)
+    }
+
+    @_disfavoredOverload
+    public func signup(withRequest request: PasskeySignupRequest) -> Future<AuthToken, ReachFiveError> {
+        future { try await self.signup(withRequest: request) }
+    }
+
+    /// Registers one more passkey for the signed-in account.
+    public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) async throws {
+        let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
+        let registration = try registrationOptions(
+            try await api.json(
+                "POST", "/identity/v1/webauthn/registration-options",
+                body: RegistrationRequest(origin: origin, friendlyName: request.friendlyName), auth: authToken))
+        let credential = try await register(registration.options, origin: origin, presentation: request.anchor)
+        _ = try await api.send(
+            "POST", "/identity/v1/webauthn/registration", query: [("origin", request.origin)], body: credential, auth: authToken)
+    }
+
+    @_disfavoredOverload
+    public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) -> Future<(), ReachFiveError> {
+        future { try await self.registerNewPasskey(withRequest: request, authToken: authToken) }
+    }
+
+    /// Replaces the account's passkeys by a new one, with the code an account-recovery message
+    /// carried.
+    public func resetPasskeys(withRequest request: ResetPasskeyRequest) async throws {
+        let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
+        let resetOptions = ResetOptions(
+            email: request.email, phoneNumber: request.phoneNumber, verificationCode: request.verificationCode,
+            friendlyName: request.friendlyName, origin: origin, clientId: sdkConfig.clientId)
+        let registration = try registrationOptions(try await api.json("POST", "/identity/v1/webauthn/reset-options", body: resetOptions))
+        let credential = try await register(registration.options, origin: origin, presentation: request.anchor)
+        _ = try await api.send(
+            "POST", "/identity/v1/webauthn/reset", query: [("origin", request.origin)],
+            body: ResetPublicKeyCredential(resetOptions: resetOptions, publicKeyCredential: credential))
+    }
+
+    @_disfavoredOverload
+    public func resetPasskeys(withRequest request: ResetPasskeyRequest) -> Future<(), ReachFiveError> {
+        future { try await self.resetPasskeys(withRequest: request) }
+    }
+
+    /// The form 8.2's `resetPasskeys` example writes (no SDK release declares it): the code as a
+    /// second argument.
+    @_disfavoredOverload
+    @available(*, deprecated, message: "use resetPasskeys(withRequest:) with the code in the ResetPasskeyRequest")
+    public func resetPasskeys(withRequest request: ResetPasskeyRequest, verificationCode: String) -> Future<(), ReachFiveError> {
+        resetPasskeys(withRequest: request.with(verificationCode: verificationCode))
+    }
+}
