@@ -1,22 +1,31 @@
 import Foundation
 
-/// What `sendEmailVerification` found: nothing to do (already verified, or no email), or an
-/// email was sent and the code it carries completes the flow.
-public enum EmailVerificationResponse: Sendable {
-    case Success
-    case VerificationNeeded(ContinueEmailVerification)
+/// The second half of email verification, bound to the token that started it (the SDK's
+/// `ContinueEmailVerification`, made only by `sendEmailVerification`).
+public class ContinueEmailVerification: @unchecked Sendable {
+    private let reachfive: ReachFive
+    private let authToken: AuthToken
+
+    init(reachFive: ReachFive, authToken: AuthToken) {
+        self.authToken = authToken
+        reachfive = reachFive
+    }
+
+    /// 11.0: verifies the address with the emailed code (with `freshAuthToken` when given).
+    public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) async throws {
+        try await reachfive.verifyEmail(authToken: freshAuthToken ?? authToken, code: code, email: email)
+    }
+
+    /// 8.2: the same, as a Future.
+    @_disfavoredOverload
+    public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
+        reachfive.future { try await self.verify(code: code, email: email, freshAuthToken: freshAuthToken) }
+    }
 }
 
-/// The second half of email verification, bound to the token that started it.
-public struct ContinueEmailVerification: Sendable {
-    let reachFive: ReachFive
-    let authToken: AuthToken
-
-    public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) async throws {
-        try await reachFive.verifyEmail(authToken: freshAuthToken ?? authToken, code: code, email: email)
-    }
-
-    public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
-        reachFive.future { try await self.verify(code: code, email: email, freshAuthToken: freshAuthToken) }
-    }
+/// What `sendEmailVerification` found: nothing to do (already verified), or an email was sent
+/// and the code it carries completes the flow.
+public enum EmailVerificationResponse: Sendable {
+    case Success
+    case VerificationNeeded(_ continueEmailVerification: ContinueEmailVerification)
 }

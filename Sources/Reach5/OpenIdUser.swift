@@ -1,25 +1,53 @@
 import Encoding
 import Foundation
 
-/// The id_token's claims, as the SDK's `OpenIdUser` (`sub` → `id`).
-public struct OpenIdUser: Sendable, Codable, Equatable {
-    public var id: String?
-    public var name: String?
-    public var preferredUsername: String?
-    public var givenName: String?
-    public var familyName: String?
-    public var middleName: String?
-    public var nickname: String?
-    public var picture: String?
-    public var website: String?
-    public var email: String?
-    public var emailVerified: Bool?
-    public var gender: String?
-    public var zoneinfo: String?
-    public var locale: String?
-    public var phoneNumber: String?
-    public var phoneNumberVerified: Bool?
-    public var address: ProfileAddress?
+/// The id_token's claims, as the SDK's `OpenIdUser` (`sub` -> `id`).
+public class OpenIdUser: Codable, @unchecked Sendable {
+    public let id: String?
+    public let name: String?
+    public let preferredUsername: String?
+    public let givenName: String?
+    public let familyName: String?
+    public let middleName: String?
+    public let nickname: String?
+    public let picture: String?
+    public let website: String?
+    public let email: String?
+    public let emailVerified: Bool?
+    public let gender: String?
+    public let zoneinfo: String?
+    public let locale: String?
+    public let phoneNumber: String?
+    public let phoneNumberVerified: Bool?
+    public let address: ProfileAddress?
+    /// B.connect's claim (11.0).
+    public let cico: String?
+
+    public init(
+        id: String?, name: String?, preferredUsername: String?, givenName: String?, familyName: String?, middleName: String?,
+        nickname: String?, picture: String?, website: String?, email: String?, emailVerified: Bool?, gender: String?,
+        zoneinfo: String?, locale: String?, phoneNumber: String?, phoneNumberVerified: Bool?, address: ProfileAddress?,
+        cico: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.preferredUsername = preferredUsername
+        self.givenName = givenName
+        self.familyName = familyName
+        self.middleName = middleName
+        self.nickname = nickname
+        self.picture = picture
+        self.website = website
+        self.email = email
+        self.emailVerified = emailVerified
+        self.gender = gender
+        self.zoneinfo = zoneinfo
+        self.locale = locale
+        self.phoneNumber = phoneNumber
+        self.phoneNumberVerified = phoneNumberVerified
+        self.address = address
+        self.cico = cico
+    }
 
     /// The SDK's reading: exactly three dot-separated parts, the second base64url JSON; claims
     /// typed as the model says, or the whole login fails.
@@ -45,31 +73,21 @@ public struct OpenIdUser: Sendable, Codable, Equatable {
             default: throw .TechnicalError(reason: "typeMismatch: \(key) is not a boolean")
             }
         }
-        var user = OpenIdUser()
-        user.id = try string("sub")
-        user.name = try string("name")
-        user.preferredUsername = try string("preferred_username")
-        user.givenName = try string("given_name")
-        user.familyName = try string("family_name")
-        user.middleName = try string("middle_name")
-        user.nickname = try string("nickname")
-        user.picture = try string("picture")
-        user.website = try string("website")
-        user.email = try string("email")
-        user.emailVerified = try bool("email_verified")
-        user.gender = try string("gender")
-        user.zoneinfo = try string("zoneinfo")
-        user.locale = try string("locale")
-        user.phoneNumber = try string("phone_number")
-        user.phoneNumberVerified = try bool("phone_number_verified")
+        var address: ProfileAddress?
         switch c["address"] {
         case nil, .null?: break
-        case .object(let address)?:
-            do { user.address = try ResponseDecoder.decode(ProfileAddress.self, from: .object(address)) } catch {
+        case .object(let object)?:
+            do { address = try ResponseDecoder.decode(ProfileAddress.self, from: .object(object)) } catch {
                 throw .TechnicalError(reason: "typeMismatch: address")
             }
         default: throw .TechnicalError(reason: "typeMismatch: address is not an object")
         }
-        return user
+        return OpenIdUser(
+            id: try string("sub"), name: try string("name"), preferredUsername: try string("preferred_username"),
+            givenName: try string("given_name"), familyName: try string("family_name"), middleName: try string("middle_name"),
+            nickname: try string("nickname"), picture: try string("picture"), website: try string("website"),
+            email: try string("email"), emailVerified: try bool("email_verified"), gender: try string("gender"),
+            zoneinfo: try string("zoneinfo"), locale: try string("locale"), phoneNumber: try string("phone_number"),
+            phoneNumberVerified: try bool("phone_number_verified"), address: address, cico: try string("cico"))
     }
 }

@@ -1,34 +1,35 @@
 import Foundation
 
-/// The profile of a password signup (`data` of `/identity/v1/signup-token`).
-public struct ProfileSignupRequest: Sendable, Codable, Equatable {
-    public var password: String
-    public var email: String?
-    public var phoneNumber: String?
-    public var customIdentifier: String?
-    public var givenName: String?
-    public var middleName: String?
-    public var familyName: String?
-    public var name: String?
-    public var nickname: String?
-    public var birthdate: String?
-    public var profileURL: String?
-    public var picture: String?
-    public var username: String?
-    public var gender: String?
-    public var addresses: [ProfileAddress]?
-    public var locale: String?
-    public var bio: String?
-    public var customFields: [String: CustomFieldValue]?
-    public var consents: [String: Consent]?
-    public var company: String?
-    public var liteOnly: Bool?
+/// The profile of a password signup (`data` of `/identity/v1/signup-token`), as the SDK's
+/// `ProfileSignupRequest`: `password` first.
+public class ProfileSignupRequest: Codable, DictionaryEncodable, @unchecked Sendable {
+    public let password: String
+    public let email: String?
+    public let phoneNumber: String?
+    public let customIdentifier: String?
+    public let givenName: String?
+    public let middleName: String?
+    public let familyName: String?
+    public let name: String?
+    public let nickname: String?
+    public let birthdate: String?
+    public let profileURL: String?
+    public let picture: String?
+    public let username: String?
+    public let gender: String?
+    public let addresses: [ProfileAddress]?
+    public let locale: String?
+    public let bio: String?
+    public let customFields: [String: CustomField]?
+    public let consents: [String: Consent]?
+    public let company: String?
+    public let liteOnly: Bool?
 
-    public init(
-        givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil,
-        birthdate: String? = nil, profileURL: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil,
-        email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
-        addresses: [ProfileAddress]? = nil, locale: String? = nil, bio: String? = nil, customFields: [String: CustomFieldValue]? = nil,
+    public required init(
+        password: String, email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, givenName: String? = nil,
+        middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil, birthdate: String? = nil,
+        profileURL: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil,
+        addresses: [ProfileAddress]? = nil, locale: String? = nil, bio: String? = nil, customFields: [String: CustomField]? = nil,
         consents: [String: Consent]? = nil, company: String? = nil, liteOnly: Bool? = nil
     ) {
         self.password = password
@@ -53,43 +54,21 @@ public struct ProfileSignupRequest: Sendable, Codable, Equatable {
         self.company = company
         self.liteOnly = liteOnly
     }
-}
 
-/// The profile of a passkey signup (no password).
-public struct ProfilePasskeySignupRequest: Sendable, Codable, Equatable {
-    public var email: String?
-    public var phoneNumber: String?
-    public var customIdentifier: String?
-    public var givenName: String?
-    public var middleName: String?
-    public var familyName: String?
-    public var name: String?
-    public var nickname: String?
-    public var birthdate: String?
-    public var picture: String?
-    public var username: String?
-    public var gender: String?
-    public var locale: String?
-    public var company: String?
-
-    public init(
+    /// The seed page's order (names first, `password` after the identifiers), so its example
+    /// compiles as written; the SDK's initializer wins wherever both fit.
+    @_disfavoredOverload
+    public convenience init(
         givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, name: String? = nil, nickname: String? = nil,
-        birthdate: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil, email: String? = nil,
-        phoneNumber: String? = nil, customIdentifier: String? = nil, locale: String? = nil, company: String? = nil
+        birthdate: String? = nil, profileURL: String? = nil, picture: String? = nil, username: String? = nil, gender: String? = nil,
+        email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
+        addresses: [ProfileAddress]? = nil, locale: String? = nil, bio: String? = nil, customFields: [String: CustomField]? = nil,
+        consents: [String: Consent]? = nil, company: String? = nil, liteOnly: Bool? = nil
     ) {
-        self.email = email
-        self.phoneNumber = phoneNumber
-        self.customIdentifier = customIdentifier
-        self.givenName = givenName
-        self.middleName = middleName
-        self.familyName = familyName
-        self.name = name
-        self.nickname = nickname
-        self.birthdate = birthdate
-        self.picture = picture
-        self.username = username
-        self.gender = gender
-        self.locale = locale
-        self.company = company
+        self.init(
+            password: password, email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, givenName: givenName,
+            middleName: middleName, familyName: familyName, name: name, nickname: nickname, birthdate: birthdate,
+            profileURL: profileURL, picture: picture, username: username, gender: gender, addresses: addresses, locale: locale,
+            bio: bio, customFields: customFields, consents: consents, company: company, liteOnly: liteOnly)
     }
 }

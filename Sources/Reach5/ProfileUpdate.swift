@@ -1,18 +1,12 @@
 import Foundation
 
-/// One field of an update: set it, delete it (sent as an explicit JSON null), or leave it
-/// (the key is not sent at all).
-public enum Diff<T: Sendable & Equatable & Encodable>: Sendable, Equatable {
-    case Update(T)
-    case Delete
-    case NoOp
-
-    /// A value becomes `.Update`, nil becomes `.NoOp`.
-    public init(_ value: T?) { self = value.map { .Update($0) } ?? .NoOp }
-}
-
-/// The body of `/identity/v1/update-profile`: each field a `Diff`, `.NoOp` by default.
-public struct ProfileUpdate: Sendable, Equatable, Encodable {
+/// The body of `/identity/v1/update-profile`, as the SDK's `ProfileUpdate`: a class an app mutates
+/// field by field, each field a `Diff` (`NoOp` until set). A `NoOp` field is not sent, a `Delete`
+/// is sent as null.
+///
+/// It is `@unchecked Sendable` as the SDK's is shareable: change it before handing it to
+/// `updateProfile`, not while the request is under way.
+public class ProfileUpdate: DictionaryEncodable, @unchecked Sendable {
     public var givenName: Diff<String>
     public var middleName: Diff<String>
     public var familyName: Diff<String>
@@ -28,6 +22,7 @@ public struct ProfileUpdate: Sendable, Equatable, Encodable {
     public var locale: Diff<String>
     public var company: Diff<String>
 
+    /// 11.0's initializer.
     public init(
         givenName: Diff<String> = .NoOp, middleName: Diff<String> = .NoOp, familyName: Diff<String> = .NoOp, name: Diff<String> = .NoOp,
         nickname: Diff<String> = .NoOp, birthdate: Diff<String> = .NoOp, picture: Diff<String> = .NoOp, username: Diff<String> = .NoOp,
@@ -50,25 +45,42 @@ public struct ProfileUpdate: Sendable, Equatable, Encodable {
         self.company = company
     }
 
-    enum CodingKeys: String, CodingKey {
-        case givenName, middleName, familyName, name, nickname, birthdate, picture, username, gender, email, phoneNumber, customIdentifier,
-            locale, company
+    /// 8.2's initializer, which also took `externalId` (and, as 8.2 did, does not keep it: a
+    /// profile's external id is not the profile's to change).
+    @_disfavoredOverload
+    public convenience init(
+        givenName: Diff<String> = .NoOp, middleName: Diff<String> = .NoOp, familyName: Diff<String> = .NoOp, name: Diff<String> = .NoOp,
+        nickname: Diff<String> = .NoOp, birthdate: Diff<String> = .NoOp, picture: Diff<String> = .NoOp,
+        externalId: Diff<String> = .NoOp, username: Diff<String> = .NoOp, gender: Diff<String> = .NoOp, email: Diff<String> = .NoOp,
+        phoneNumber: Diff<String> = .NoOp, customIdentifier: Diff<String> = .NoOp, locale: Diff<String> = .NoOp,
+        company: Diff<String> = .NoOp
+    ) {
+        self.init(
+            givenName: givenName, middleName: middleName, familyName: familyName, name: name, nickname: nickname, birthdate: birthdate,
+            picture: picture, username: username, gender: gender, email: email, phoneNumber: phoneNumber,
+            customIdentifier: customIdentifier, locale: locale, company: company)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case givenName, middleName, familyName, name, nickname, birthdate, picture, username, gender, email, phoneNumber
+        case customIdentifier, locale, company
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        let fields: [(CodingKeys, Diff<String>)] = [
-            (.givenName, givenName), (.middleName, middleName), (.familyName, familyName), (.name, name),
-            (.nickname, nickname), (.birthdate, birthdate), (.picture, picture), (.username, username),
-            (.gender, gender), (.email, email), (.phoneNumber, phoneNumber),
-            (.customIdentifier, customIdentifier), (.locale, locale), (.company, company),
-        ]
-        for (key, diff) in fields {
-            switch diff {
-            case .Update(let value): try c.encode(value, forKey: key)
-            case .Delete: try c.encodeNil(forKey: key)
-            case .NoOp: break
-            }
-        }
+        try c.encode(givenName, forKey: .givenName)
+        try c.encode(middleName, forKey: .middleName)
+        try c.encode(familyName, forKey: .familyName)
+        try c.encode(name, forKey: .name)
+        try c.encode(nickname, forKey: .nickname)
+        try c.encode(birthdate, forKey: .birthdate)
+        try c.encode(picture, forKey: .picture)
+        try c.encode(username, forKey: .username)
+        try c.encode(gender, forKey: .gender)
+        try c.encode(email, forKey: .email)
+        try c.encode(phoneNumber, forKey: .phoneNumber)
+        try c.encode(customIdentifier, forKey: .customIdentifier)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(company, forKey: .company)
     }
 }

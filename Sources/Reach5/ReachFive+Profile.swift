@@ -1,97 +1,137 @@
 import Encoding
 import Foundation
 
-/// The profile API (protocol doc §4.3, §10, §11).
+/// The profile API (the SDK's ReachFiveProfile.swift; protocol doc §4.3, §10, §11): 11.0's
+/// `async throws` forms, and 8.2's Future forms (disfavoured, so `try await` picks the async one).
 extension ReachFive {
     static let profileFields =
         "birthdate,bio,middle_name,addresses,auth_types,consents,created_at,custom_fields,devices,company,email,emails,email_verified,external_id,family_name,first_login,first_name,full_name,gender,given_name,has_managed_profile,has_password,id,identities,last_login,last_login_provider,last_login_type,last_name,likes_friends_ratio,lite_only,locale,local_friends_count,login_summary,logins_count,name,nickname,origins,picture,phone_number,phone_number_verified,custom_identifier,provider_details,providers,social_identities,sub,uid,updated_at"
-
-    private struct EmailRequest: Encodable {
-        let email: String
-        let redirectUrl: String?
-    }
-    private struct PhoneRequest: Encodable { let phoneNumber: String }
-    private struct PasswordRequest: Encodable {
-        let password: String
-        let oldPassword: String?
-    }
-    private struct RedirectRequest: Encodable { let redirectUrl: String }
-    private struct VerifyEmailRequest: Encodable {
-        let email: String
-        let verificationCode: String
-    }
-    private struct VerificationSent: Decodable { let verificationEmailSent: Bool }
 
     public func getProfile(authToken: AuthToken) async throws -> Profile {
         try await api.decode(
             Profile.self, "GET", "/identity/v1/userinfo", query: [("fields", Self.profileFields), ("flatcf", "true")], auth: authToken)
     }
-    public func getProfile(authToken: AuthToken) -> Future<Profile, ReachFiveError> {
-        future { try await self.getProfile(authToken: authToken) }
-    }
 
-    public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) async throws -> Profile {
-        try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profileUpdate, auth: authToken)
-    }
-    public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) -> Future<Profile, ReachFiveError> {
-        future { try await self.updateProfile(authToken: authToken, profileUpdate: profileUpdate) }
-    }
-
-    /// Sends the whole profile (nil fields omitted; it cannot delete).
-    public func updateProfile(authToken: AuthToken, profile: Profile) async throws -> Profile {
-        try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profile, auth: authToken)
-    }
-    public func updateProfile(authToken: AuthToken, profile: Profile) -> Future<Profile, ReachFiveError> {
-        future { try await self.updateProfile(authToken: authToken, profile: profile) }
-    }
-
-    public func updateEmail(authToken: AuthToken, email: String, redirectUrl: String? = nil) async throws -> Profile {
-        try await api.decode(
-            Profile.self, "POST", "/identity/v1/update-email", body: EmailRequest(email: email, redirectUrl: redirectUrl), auth: authToken)
-    }
-    public func updateEmail(authToken: AuthToken, email: String, redirectUrl: String? = nil) -> Future<Profile, ReachFiveError> {
-        future { try await self.updateEmail(authToken: authToken, email: email, redirectUrl: redirectUrl) }
-    }
-
-    public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) async throws -> Profile {
-        try await api.decode(
-            Profile.self, "POST", "/identity/v1/update-phone-number", body: PhoneRequest(phoneNumber: phoneNumber), auth: authToken)
-    }
-    public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) -> Future<Profile, ReachFiveError> {
-        future { try await self.updatePhoneNumber(authToken: authToken, phoneNumber: phoneNumber) }
-    }
-
-    /// The token forms of update-password (`{password}` or `{password, old_password}`).
-    public func updatePassword(authToken: AuthToken, password: String, oldPassword: String? = nil) async throws {
-        _ = try await api.send(
-            "POST", "/identity/v1/update-password", body: PasswordRequest(password: password, oldPassword: oldPassword), auth: authToken)
-    }
-    public func updatePassword(authToken: AuthToken, password: String, oldPassword: String? = nil) -> Future<Void, ReachFiveError> {
-        future { try await self.updatePassword(authToken: authToken, password: password, oldPassword: oldPassword) }
-    }
-
-    public func sendEmailVerification(authToken: AuthToken, redirectUrl: String? = nil) async throws -> EmailVerificationResponse {
+    /// Sends an email whose code (or link) verifies the profile's address; `.Success` when there
+    /// was nothing to verify.
+    public func sendEmailVerification(authToken: AuthToken, redirectUrl: URL? = nil) async throws -> EmailVerificationResponse {
+        let request = SendEmailVerificationRequest(redirectUrl: redirectUrl ?? sdkConfig.emailVerificationUri)
         let sent = try await api.decode(
-            VerificationSent.self, "POST", "/identity/v1/send-email-verification",
-            body: RedirectRequest(redirectUrl: redirectUrl ?? sdkConfig.emailVerificationUri.absoluteString), auth: authToken)
+            SendEmailVerificationResponse.self, "POST", "/identity/v1/send-email-verification", body: request, auth: authToken)
         return sent.verificationEmailSent ? .VerificationNeeded(ContinueEmailVerification(reachFive: self, authToken: authToken)) : .Success
-    }
-    public func sendEmailVerification(authToken: AuthToken, redirectUrl: String? = nil) -> Future<EmailVerificationResponse, ReachFiveError>
-    {
-        future { try await self.sendEmailVerification(authToken: authToken, redirectUrl: redirectUrl) }
     }
 
     public func verifyEmail(authToken: AuthToken, code: String, email: String) async throws {
         _ = try await api.send(
             "POST", "/identity/v1/verify-email", body: VerifyEmailRequest(email: email, verificationCode: code), auth: authToken)
     }
+
+    public func verifyPhoneNumber(authToken: AuthToken, phoneNumber: String, verificationCode: String) async throws {
+        _ = try await api.send(
+            "POST", "/identity/v1/verify-phone-number",
+            body: VerifyPhoneNumberRequest(phoneNumber: phoneNumber, verificationCode: verificationCode), auth: authToken)
+    }
+
+    public func updateEmail(authToken: AuthToken, email: String, redirectUrl: URL? = nil) async throws -> Profile {
+        try await api.decode(
+            Profile.self, "POST", "/identity/v1/update-email", body: UpdateEmailRequest(email: email, redirectUrl: redirectUrl),
+            auth: authToken)
+    }
+
+    public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) async throws -> Profile {
+        try await api.decode(
+            Profile.self, "POST", "/identity/v1/update-phone-number", body: UpdatePhoneNumberRequest(phoneNumber: phoneNumber),
+            auth: authToken)
+    }
+
+    /// Sends the whole profile (nil fields absent: this form cannot delete).
+    public func updateProfile(authToken: AuthToken, profile: Profile) async throws -> Profile {
+        try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profile, auth: authToken)
+    }
+
+    /// Sends the fields that change: `Update` as the value, `Delete` as null, `NoOp` absent.
+    public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) async throws -> Profile {
+        try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profileUpdate, auth: authToken)
+    }
+
+    /// Registers what runs when the email verification link comes back to the app.
+    public func addEmailVerificationCallback(emailVerificationCallback: @escaping EmailVerificationCallback) {
+        self.emailVerificationCallback = emailVerificationCallback
+    }
+
+    /// The email verification link (`interceptUrl` routes it here): `error` in its query fails the
+    /// callback with the server's error; otherwise the address was verified.
+    public func interceptEmailVerification(_ url: URL) {
+        let params = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems
+        let callback = emailVerificationCallback
+        if let error = params?.first(where: { $0.name == "error" })?.value {
+            callback?(.failure(.TechnicalError(reason: error, apiError: ApiError(fromQueryParams: params))))
+            return
+        }
+        callback?(.success(()))
+    }
+
+    // MARK: 8.2's Future forms
+
+    @_disfavoredOverload
+    public func getProfile(authToken: AuthToken) -> Future<Profile, ReachFiveError> {
+        future { try await self.getProfile(authToken: authToken) }
+    }
+
+    @_disfavoredOverload
+    public func sendEmailVerification(authToken: AuthToken, redirectUrl: String? = nil) -> Future<EmailVerificationResponse, ReachFiveError>
+    {
+        future { try await self.sendEmailVerification(authToken: authToken, redirectUrl: Self.url(redirectUrl)) }
+    }
+
+    @_disfavoredOverload
     public func verifyEmail(authToken: AuthToken, code: String, email: String) -> Future<Void, ReachFiveError> {
         future { try await self.verifyEmail(authToken: authToken, code: code, email: email) }
     }
 
+    @_disfavoredOverload
+    public func verifyPhoneNumber(authToken: AuthToken, phoneNumber: String, verificationCode: String) -> Future<(), ReachFiveError> {
+        future { try await self.verifyPhoneNumber(authToken: authToken, phoneNumber: phoneNumber, verificationCode: verificationCode) }
+    }
+
+    @_disfavoredOverload
+    public func updateEmail(authToken: AuthToken, email: String, redirectUrl: String? = nil) -> Future<Profile, ReachFiveError> {
+        future { try await self.updateEmail(authToken: authToken, email: email, redirectUrl: Self.url(redirectUrl)) }
+    }
+
+    @_disfavoredOverload
+    public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) -> Future<Profile, ReachFiveError> {
+        future { try await self.updatePhoneNumber(authToken: authToken, phoneNumber: phoneNumber) }
+    }
+
+    @_disfavoredOverload
+    public func updateProfile(authToken: AuthToken, profile: Profile) -> Future<Profile, ReachFiveError> {
+        future { try await self.updateProfile(authToken: authToken, profile: profile) }
+    }
+
+    @_disfavoredOverload
+    public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) -> Future<Profile, ReachFiveError> {
+        future { try await self.updateProfile(authToken: authToken, profileUpdate: profileUpdate) }
+    }
+
+    /// 8.2's string redirects as 11.0's URLs: one that is not a URL is a `TechnicalError`
+    /// before anything is sent.
+    static func url(_ string: String?) throws -> URL? {
+        guard let string else { return nil }
+        guard let url = URL(string: string) else {
+            throw ReachFiveError.TechnicalError(reason: "redirectUrl is not a URL")
+        }
+        return url
+    }
+}
+
+// The passkey list and deletion (the SDK declares them in ReachFiveProfile.swift; the native
+// engineer's area: move them to the passkey file when it takes them).
+extension ReachFive {
     public func listWebAuthnCredentials(authToken: AuthToken) async throws -> [DeviceCredential] {
         try await api.decode([DeviceCredential].self, "GET", "/identity/v1/webauthn/registration", auth: authToken)
     }
+    @_disfavoredOverload
     public func listWebAuthnCredentials(authToken: AuthToken) -> Future<[DeviceCredential], ReachFiveError> {
         future { try await self.listWebAuthnCredentials(authToken: authToken) }
     }
@@ -99,6 +139,7 @@ extension ReachFive {
     public func deleteWebAuthnRegistration(id: String, authToken: AuthToken) async throws {
         _ = try await api.send("DELETE", "/identity/v1/webauthn/registration/\(id)", auth: authToken)
     }
+    @_disfavoredOverload
     public func deleteWebAuthnRegistration(id: String, authToken: AuthToken) -> Future<Void, ReachFiveError> {
         future { try await self.deleteWebAuthnRegistration(id: id, authToken: authToken) }
     }

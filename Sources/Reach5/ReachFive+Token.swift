@@ -1,15 +1,12 @@
 import Encoding
 import Foundation
 
-/// The tkn → code → token exchange, refresh, revoke and logout (protocol doc §4).
+/// The tkn → code → token exchange, refresh, revoke and logout (the SDK's ReachFiveToken.swift and
+/// ReachFiveLogin.swift; protocol doc §4).
 extension ReachFive {
     private struct AuthCodeRequest: Encodable {
         let clientId: String, code: String, grantType = "authorization_code", redirectUri: String, codeVerifier: String
     }
-    private struct RefreshRequest: Encodable {
-        let clientId: String, refreshToken: String?, redirectUri: String, grantType = "refresh_token"
-    }
-    private struct RevokeRequest: Encodable { let token: String, tokenTypeHint: String, clientId: String }
 
     /// `/oauth/authorize` with `params` and a fresh PKCE, then `/oauth/token`.
     func authorize(_ params: [(String, String?)], pkce: PKCE = PKCE(), scopes: [String]?, origin: String?) async throws -> AuthToken {
@@ -52,43 +49,69 @@ extension ReachFive {
         try await authorize([("tkn", tkn)], scopes: scopes, origin: origin)
     }
 
+    /// A new access token from the refresh token (`/oauth/token`, grant `refresh_token`).
     public func refreshAccessToken(authToken: AuthToken) async throws -> AuthToken {
-        let json = try await api.json(
-            "POST", "/oauth/token",
-            body: RefreshRequest(
-                clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken,
-                redirectUri: sdkConfig.redirectUri.absoluteString))
-        return try AuthToken.from(json)
+        let request = RefreshRequest(clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken, redirectUri: sdkConfig.redirectUri)
+        return try AuthToken.from(try await api.json("POST", "/oauth/token", body: request))
     }
 
+    /// Revokes the access token, then the refresh token when there is one (RFC 7009).
+    public func revokeToken(authToken: AuthToken) async throws {
+        _ = try await api.send(
+            "POST", "/oauth/revoke",
+            body: RevokeTokenRequest(
+                token: authToken.accessToken, tokenTypeHint: TokenType.accessToken.rawValue, clientId: sdkConfig.clientId))
+        if let refreshToken = authToken.refreshToken {
+            _ = try await api.send(
+                "POST", "/oauth/revoke",
+                body: RevokeTokenRequest(
+                    token: refreshToken, tokenTypeHint: TokenType.refreshToken.rawValue, clientId: sdkConfig.clientId))
+        }
+    }
+
+    /// 11.0's logout: each provider's logout, the web session's (`webSessionLogout`: the server's
+    /// logout endpoint visited as the browser would, its redirect back to the app not followed),
+    /// the revocation of `token`, all with their errors dropped as the SDK drops them; then
+    /// `GET /identity/v1/logout`, whose errors propagate.
+    public func logout(webSessionLogout request: WebSessionLogoutRequest? = nil, revoke token: AuthToken? = nil) async throws {
+        for provider in getProviders() {
+            // the SDK does not stop for a provider that fails to log out
+            try? await provider.logout()
+        }
+        if let request {
+            let query: [(String, String?)] = [
+                ("post_logout_redirect_uri", sdkConfig.redirectUri.absoluteString), ("origin", request.origin),
+            ]
+            // the SDK drops the web session's outcome (a closed sheet or a refused redirect)
+            _ = try? await api.send("GET", "/identity/v1/logout", query: query, acceptRedirect: true)
+        }
+        if let token {
+            // a failed revocation does not stop the logout, as in the SDK
+            try? await revokeToken(authToken: token)
+        }
+        _ = try await api.send("GET", "/identity/v1/logout")
+    }
+
+    // MARK: 8.2's Future forms (and the bridge's revokeToken)
+
+    @_disfavoredOverload
     public func refreshAccessToken(authToken: AuthToken) -> Future<AuthToken, ReachFiveError> {
         future { try await self.refreshAccessToken(authToken: authToken) }
     }
 
-    /// Revokes the access token, then the refresh token when there is one.
-    public func revokeToken(authToken: AuthToken) async throws {
-        _ = try await api.send(
-            "POST", "/oauth/revoke",
-            body: RevokeRequest(token: authToken.accessToken, tokenTypeHint: "access_token", clientId: sdkConfig.clientId))
-        if let refresh = authToken.refreshToken {
-            _ = try await api.send(
-                "POST", "/oauth/revoke", body: RevokeRequest(token: refresh, tokenTypeHint: "refresh_token", clientId: sdkConfig.clientId))
-        }
-    }
-
+    @_disfavoredOverload
     public func revokeToken(authToken: AuthToken) -> Future<Void, ReachFiveError> {
         future { try await self.revokeToken(authToken: authToken) }
     }
 
-    /// Optionally revokes (errors swallowed, as the SDK does), then `GET /identity/v1/logout`,
-    /// whose errors propagate.
-    public func logout(revoke authToken: AuthToken? = nil) async throws {
-        // a failed revocation does not stop the logout, as the SDK behaves (see above)
-        if let authToken { try? await revokeToken(authToken: authToken) }
-        _ = try await api.send("GET", "/identity/v1/logout")
+    @_disfavoredOverload
+    public func loginCallback(tkn: String, scopes: [String]?, origin: String? = nil) -> Future<AuthToken, ReachFiveError> {
+        future { try await self.loginCallback(tkn: tkn, scopes: scopes, origin: origin) }
     }
 
-    public func logout(revoke authToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
-        future { try await self.logout(revoke: authToken) }
+    /// 8.2's logout: the providers' and the SSO session's.
+    @_disfavoredOverload
+    public func logout() -> Future<(), ReachFiveError> {
+        future { try await self.logout(webSessionLogout: nil, revoke: nil) }
     }
 }

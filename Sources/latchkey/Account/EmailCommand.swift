@@ -21,7 +21,10 @@ struct EmailSendCommand: ParsableCommand {
     func run() throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let redirect = redirectUrl
+        let redirect = try redirectUrl.map { (text) throws -> URL in
+            guard let url = URL(string: text) else { throw ValidationError("--redirect-url \(text) is not a URL") }
+            return url
+        }
         let response = try account.withSession(in: vault, r5) { token in
             try await r5.sendEmailVerification(authToken: token, redirectUrl: redirect)
         }

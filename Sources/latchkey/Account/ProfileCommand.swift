@@ -33,7 +33,7 @@ struct ProfileUpdateCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "field=value (repeatable).") var sets: [String] = []
     @Option(name: .customLong("delete"), help: "A field to delete (repeatable).") var deletes: [String] = []
 
-    nonisolated(unsafe) static let fields: [String: WritableKeyPath<ProfileUpdate, Diff<String>>] = [
+    nonisolated(unsafe) static let fields: [String: ReferenceWritableKeyPath<ProfileUpdate, Diff<String>>] = [
         "given_name": \.givenName, "middle_name": \.middleName, "family_name": \.familyName, "name": \.name, "nickname": \.nickname,
         "birthdate": \.birthdate, "picture": \.picture, "username": \.username, "gender": \.gender, "email": \.email,
         "phone_number": \.phoneNumber, "custom_identifier": \.customIdentifier, "locale": \.locale, "company": \.company,
@@ -42,7 +42,7 @@ struct ProfileUpdateCommand: ParsableCommand {
     static var fieldList: String { fields.keys.sorted().joined(separator: ", ") }
 
     func update() throws -> ProfileUpdate {
-        var update = ProfileUpdate()
+        let update = ProfileUpdate()
         var seen = Set<String>()
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -17,7 +17,10 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let email = self.email
-        let redirect = redirectUrl
+        let redirect = try redirectUrl.map { (text) throws -> URL in
+            guard let url = URL(string: text) else { throw ValidationError("--redirect-url \(text) is not a URL") }
+            return url
+        }
         let profile = try account.withSession(in: vault, r5) { token in
             try await r5.updateEmail(authToken: token, email: email, redirectUrl: redirect)
         }
