@@ -40,6 +40,7 @@ extension ReachFive {
     /// Future is tracked until it settles (see `settled()`).
     func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
         let future = Future(work)
+        future.tracker = futures
         futures.track(future)
         return future
     }

@@ -1,4 +1,5 @@
 import Encoding
+import Foundation
 import LatchkeyCrypto
 
 /// The SDK's PKCE pair: a 125-character verifier of [A-Za-z0-9] and its S256 challenge.
@@ -15,4 +16,28 @@ struct PKCE: Sendable {
         }
         verifier = String(decoding: chars, as: UTF8.self)
     }
+
+    init(verifier: String) { self.verifier = verifier }
+}
+
+/// The SDK's public PKCE pair (utils/Pkce.swift): a 125-character verifier, its S256 challenge.
+/// `Codable` so it can wait in `Storage` for a passwordless link.
+public final class Pkce: NSObject, Codable, @unchecked Sendable {
+    public let codeVerifier: String
+    public let codeChallenge: String
+    public let codeChallengeMethod: String
+
+    init(codeVerifier: String) {
+        self.codeVerifier = codeVerifier
+        codeChallenge = Base64URL.encode(Digest.sha256(Array(codeVerifier.utf8)))
+        codeChallengeMethod = "S256"
+    }
+
+    public static func generate() -> Pkce { Pkce(codeVerifier: PKCE().verifier) }
+
+    /// The pair as `authorize` takes it.
+    var pair: PKCE { PKCE(verifier: codeVerifier) }
+
+    /// Names the method only: the verifier is a secret until it is spent.
+    override public var description: String { "PKCE codeChallenge=\(codeChallenge) codeChallengeMethod=\(codeChallengeMethod)" }
 }

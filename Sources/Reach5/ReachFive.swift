@@ -1,48 +1,88 @@
 import Foundation
 
+// The SDK's callback types (ReachFive.swift; MfaCredentialRegistrationCallback is in MfaRegistration.swift).
+public typealias PasswordlessCallback = (_ result: Result<AuthToken, ReachFiveError>) -> Void
+public typealias AccountRecoveryCallback = (_ result: Result<AccountRecoveryResponse, ReachFiveError>) -> Void
+public typealias EmailVerificationCallback = (_ result: Result<Void, ReachFiveError>) -> Void
+
 /// The ReachFive SDK's entry point, on Linux. One instance per app, as `AppDelegate.reachfive()`
 /// returns it; every method exists as `async throws` and as a `Future` (the seed pages' form).
-public final class ReachFive: @unchecked Sendable {
+public final class ReachFive: NSObject, @unchecked Sendable {
     public let sdkConfig: SdkConfig
     let api: ReachFiveAPI
     let futures = FutureTracker()
     private let lock = NSLock()
     private var _scope: [String] = []
-    private var _providers: [ProviderConfig] = []
+    private var callbacks = Callbacks()
+    /// The SDK's `providersCreators` and the providers `initialize()` built (ReachFive+Providers.swift).
+    let providersCreators: [ProviderCreator]
+    let providerState = ProviderState()
+    /// Where the passwordless PKCE waits for its link (`UserDefaultsStorage` unless given).
+    public let storage: Storage
+    /// The storage key of the passwordless PKCE.
+    public let pkceKey = "PASSWORDLESS_PKCE"
+    /// The settings given as `sdkInternalConfig:` (logging is never printed by the library).
+    public let sdkInternalConfig: SdkInternalConfig
 
-    /// - Parameter recorder: notes every request sent (for tests that check the wire).
-    public init(sdkConfig: SdkConfig, recorder: WireRecorder? = nil) {
+    /// The SDK's initializer (11.0; 8.2's is the same without `sdkInternalConfig:`).
+    /// - Parameter recorder: Latchkey's addition: notes every request sent (for tests of the wire).
+    public init(
+        sdkConfig: SdkConfig, providersCreators: [ProviderCreator] = [], storage: Storage? = nil,
+        sdkInternalConfig: SdkInternalConfig? = nil, recorder: WireRecorder? = nil
+    ) {
         self.sdkConfig = sdkConfig
+        self.providersCreators = providersCreators
+        self.storage = storage ?? UserDefaultsStorage()
+        self.sdkInternalConfig = sdkInternalConfig ?? SdkInternalConfig()
         api = ReachFiveAPI(baseURL: sdkConfig.baseURL, correlationId: UUID().uuidString, recorder: recorder)
+    }
+
+    override public var description: String {
+        """
+        Config: domain=\(sdkConfig.domain), clientId=\(sdkConfig.clientId)
+        Providers: \(providers.map(\.provider))
+        Scope: \(scope.joined(separator: " "))
+        """
+    }
+
+    /// The callbacks the app registered (`add…Callback`), read by the URL interceptions (MFA's
+    /// is kept in ReachFive+MfaState.swift).
+    private struct Callbacks {
+        var passwordless: PasswordlessCallback?
+        var accountRecovery: AccountRecoveryCallback?
+        var emailVerification: EmailVerificationCallback?
+    }
+
+    var passwordlessCallback: PasswordlessCallback? {
+        get { lock.withLock { callbacks.passwordless } }
+        set { lock.withLock { callbacks.passwordless = newValue } }
+    }
+    var accountRecoveryCallback: AccountRecoveryCallback? {
+        get { lock.withLock { callbacks.accountRecovery } }
+        set { lock.withLock { callbacks.accountRecovery = newValue } }
+    }
+    var emailVerificationCallback: EmailVerificationCallback? {
+        get { lock.withLock { callbacks.emailVerification } }
+        set { lock.withLock { callbacks.emailVerification = newValue } }
     }
 
     /// The client's scopes, from `initialize()`; empty until then (and then `scope=""` is sent).
     public var scope: [String] { lock.withLock { _scope } }
-    public var providers: [ProviderConfig] { lock.withLock { _providers } }
-
-    private struct ClientConfig: Decodable {
-        let scope: String
-        let sms: Bool
-    }
-    private struct Providers: Decodable {
-        let items: [ProviderConfig]
-        let status: String
-    }
+    /// The configurations of the providers `initialize()` built (Latchkey's addition).
+    public var providers: [ProviderConfig] { providerState.configs }
 
     /// Reads the client configuration (scopes) and the social providers.
     @discardableResult
-    public func initialize() async throws -> [ProviderConfig] {
-        let config = try await api.decode(ClientConfig.self, "GET", "/identity/v1/config", query: [("client_id", sdkConfig.clientId)])
-        let providers = try await api.decode(Providers.self, "GET", "/api/v1/providers").items.filter { $0.clientId != nil }
-        lock.withLock {
-            _scope = config.scope.split(separator: " ").map(String.init)
-            _providers = providers
-        }
-        return providers
+    public func initialize() async throws -> [Provider] {
+        let config = try await api.decode(
+            ClientConfigResponse.self, "GET", "/identity/v1/config", query: [("client_id", sdkConfig.clientId)])
+        lock.withLock { _scope = config.scope.split(separator: " ").map(String.init) }
+        return try await loadProviders(clientConfig: config)
     }
 
+    @_disfavoredOverload
     @discardableResult
-    public func initialize() -> Future<[ProviderConfig], ReachFiveError> { future { try await self.initialize() } }
+    public func initialize() -> Future<[Provider], ReachFiveError> { providersFuture { try await self.initialize() } }
 
     func scopes(_ requested: [String]?) -> String { (requested ?? scope).joined(separator: " ") }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// omitted, the Authorization scheme from `token_type`, and redirects never followed (the
 /// caller reads `Location`).
 struct ReachFiveAPI: Sendable {
-    static let sdkVersion = "11.0.0"
+    static let sdkVersion = SdkVersion.current
     let baseURL: URL
     let correlationId: String
     let session: URLSession
@@ -32,8 +32,9 @@ struct ReachFiveAPI: Sendable {
         var location: String?
     }
 
-    /// Sends one request; non-2xx answers become the SDK's errors (§3). Transport failures
-    /// (`URLError`) are thrown as they are, as the SDK does.
+    /// Sends one request; non-2xx answers become the SDK's errors (§3), and so does a transport
+    /// failure (server down, connection lost): a `TechnicalError` naming the URLError code (never the
+    /// URL, whose query may hold a token), as the SDK's Future forms gave it.
     func send(
         _ method: String, _ path: String, query: [(String, String?)] = [], body: (any Encodable)? = nil,
         rawBody: JSONValue? = nil, auth: AuthToken? = nil, acceptRedirect: Bool = false
@@ -51,7 +52,9 @@ struct ReachFiveAPI: Sendable {
         request.setValue(correlationId, forHTTPHeaderField: "X-R5-Correlation-Id")
         if let auth { request.setValue(auth.authorization, forHTTPHeaderField: "Authorization") }
         if let body {
-            request.httpBody = try JSONEncoder.reachFive.encode(AnyEncodable(body))
+            do { request.httpBody = try JSONEncoder.reachFive.encode(AnyEncodable(body)) } catch {
+                throw ReachFiveError.TechnicalError(reason: "The request body could not be encoded (\(type(of: error)))")
+            }
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         } else if let rawBody {
             // Bodies built as JSON values (WebAuthn credentials): already snake_case.
@@ -59,7 +62,10 @@ struct ReachFiveAPI: Sendable {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         recorder?.note(request)
-        let (data, response) = try await session.data(for: request)
+        let (data, response): (Data, URLResponse)
+        do { (data, response) = try await session.data(for: request) } catch {
+            throw ReachFiveError.TechnicalError(reason: Self.transportFailure(error))
+        }
         guard let http = response as? HTTPURLResponse else { throw ReachFiveError.TechnicalError(reason: "not an HTTP response") }
         let status = http.statusCode
         if (200..<300).contains(status) || (acceptRedirect && (300..<400).contains(status)) {
@@ -75,6 +81,13 @@ struct ReachFiveAPI: Sendable {
         case 401: throw ReachFiveError.AuthFailure(reason: "Unauthorized", apiError: apiError)
         default: throw ReachFiveError.TechnicalError(reason: "Response with \(status) error code", apiError: apiError)
         }
+    }
+
+    /// The reason of a transport failure, without the URL it concerned.
+    static func transportFailure(_ error: any Error) -> String {
+        if let urlError = error as? URLError { return "Network error: URLError code \(urlError.code.rawValue)" }
+        if error is CancellationError { return "Network error: the request was cancelled" }
+        return "Network error: \(type(of: error))"
     }
 
     /// Sends and decodes the answer; a body that does not decode is a `TechnicalError`.

@@ -3,3 +3,10 @@
 // where the bridge's result type differs (`signup` gives `SignupFlow`), the forms declared in this
 // module are the ones such code gets.
 @_exported import Reach5
+
+/// The bridge's one helper (Utils/FutureBridge.swift): a Future completed by `resolver`'s outcome.
+/// A failure that is not a `ReachFiveError` arrives as a `TechnicalError` (the bridge would crash
+/// on its forced cast).
+public func bridge<T: Sendable>(resolver: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+    Future(resolver)
+}
