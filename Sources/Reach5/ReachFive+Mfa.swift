@@ -1,0 +1,127 @@
+import Foundation
+
+/// Multi-factor authentication (11.0.0's `ReachFiveMfa.swift`): registering an email or a phone
+/// number as a second factor, listing and deleting factors, the step-up (a code sent to a factor,
+/// exchanged for tokens), and trusted devices. Requests as the SDK's `ReachFiveApi` sends them.
+extension ReachFive {
+    private struct PhoneNumberBody: Encodable { let phoneNumber: String }
+
+    public func addMfaCredentialRegistrationCallback(mfaCredentialRegistrationCallback: @escaping MfaCredentialRegistrationCallback) {
+        self.mfaCredentialRegistrationCallback = mfaCredentialRegistrationCallback
+    }
+
+    /// Registers a second factor: the server sends a code (or, for an email, a link) to it, unless
+    /// it needs no proof, when the factor is enabled at once.
+    public func mfaStart(registering credential: Credential, authToken: AuthToken, action: String? = nil, trustDevice: Bool = false)
+        async throws -> MfaStartRegistrationResponse
+    {
+        let registration: MfaStartCredentialRegistrationResponse
+        switch credential {
+        case .Email(let redirectUrl):
+            let body = MfaStartEmailRegistrationRequest(
+                redirectUrl: redirectUrl ?? sdkConfig.mfaUri, action: action, trustDevice: trustDevice)
+            registration = try await api.decode(
+                MfaStartCredentialRegistrationResponse.self, "POST", "/identity/v1/mfa/credentials/emails", body: body, auth: authToken)
+        case .PhoneNumber(let phoneNumber):
+            let body = MfaStartPhoneRegistrationRequest(phoneNumber: phoneNumber, action: action, trustDevice: trustDevice)
+            registration = try await api.decode(
+                MfaStartCredentialRegistrationResponse.self, "POST", "/identity/v1/mfa/credentials/phone-numbers", body: body,
+                auth: authToken)
+        }
+        if let item = registration.credential, registration.status == Status.enabled.rawValue { return .Success(item) }
+        return .VerificationNeeded(
+            ContinueRegistration(credentialType: credential.credentialType, reachfive: self, authToken: authToken, trustDevice: trustDevice)
+        )
+    }
+
+    /// Completes a registration with the code the factor received.
+    public func mfaVerify(_ credentialType: CredentialType, code: String, authToken: AuthToken, trustDevice: Bool = false) async throws
+        -> MfaCredentialItem
+    {
+        switch credentialType {
+        case .Email:
+            try await api.decode(
+                MfaCredentialItem.self, "POST", "/identity/v1/mfa/credentials/emails/verify",
+                body: MfaVerifyEmailRegistrationPostRequest(code, trustDevice: trustDevice), auth: authToken)
+        case .PhoneNumber:
+            try await api.decode(
+                MfaCredentialItem.self, "POST", "/identity/v1/mfa/credentials/phone-numbers/verify",
+                body: MfaVerifyPhoneRegistrationRequest(code, trustDevice: trustDevice), auth: authToken)
+        }
+    }
+
+    public func mfaListCredentials(authToken: AuthToken) async throws -> MfaCredentialsListResponse {
+        try await api.decode(MfaCredentialsListResponse.self, "GET", "/identity/v1/mfa/credentials", auth: authToken)
+    }
+
+    /// Starts a step-up: sends a code to the `authType` factor. The login flow continues a login
+    /// that answered `.OngoingStepUp` (its PKCE is the one that login kept); the auth-token flow
+    /// first asks for a step-up token with a fresh PKCE.
+    public func mfaStart(stepUp request: StartStepUp) async throws -> ContinueStepUp {
+        let stepUpToken: String
+        let redirect: URL?
+        let origin: String?
+        switch request {
+        case .LoginFlow(_, let token, let redirectUri, let requestOrigin):
+            (stepUpToken, redirect, origin) = (token, redirectUri, requestOrigin)
+        case .AuthTokenFlow(_, let authToken, let redirectUri, let overwrittenScope, let requestOrigin, let action):
+            let pkce = PKCE()
+            flowState.pendingPKCE = pkce
+            let body = StartMfaStepUpRequest(
+                clientId: sdkConfig.clientId, redirectUri: redirectUri ?? sdkConfig.redirectUri, codeChallenge: pkce.challenge,
+                scope: scopes(overwrittenScope), tkn: nil, action: action)
+            let started = try await api.decode(StartMfaStepUpResponse.self, "POST", "/identity/v1/mfa/stepup", body: body, auth: authToken)
+            (stepUpToken, redirect, origin) = (started.token, redirectUri, requestOrigin)
+        }
+        let body = StartMfaPasswordlessRequest(
+            redirectUri: redirect ?? sdkConfig.redirectUri, clientId: sdkConfig.clientId, stepUp: stepUpToken, authType: request.authType,
+            origin: origin)
+        let response = try await api.decode(StartMfaPasswordlessResponse.self, "POST", "/identity/v1/passwordless/start", body: body)
+        return ContinueStepUp(challengeId: response.challengeId, reachFive: self)
+    }
+
+    private struct StepUpVerified: Decodable {
+        let code: String?
+    }
+
+    /// Completes a step-up with the code: the authorization code the server answers is exchanged
+    /// for tokens with the step-up's PKCE.
+    public func mfaVerify(stepUp request: VerifyStepUp) async throws -> AuthToken {
+        guard let pkce = flowState.pendingPKCE else { throw ReachFiveError.TechnicalError(reason: "Pkce not found") }
+        let body = VerifyMfaPasswordlessRequest(
+            challengeId: request.challengeId, verificationCode: request.verificationCode, trustDevice: request.trustDevice)
+        let response = try await api.decode(StepUpVerified.self, "POST", "/identity/v1/passwordless/verify", body: body)
+        guard let code = response.code else { throw ReachFiveError.TechnicalError(reason: "No authorization code") }
+        return try await authWithCode(code: code, pkce: pkce)
+    }
+
+    /// Deletes the phone-number factor `phoneNumber`, or without it the email factor.
+    public func mfaDeleteCredential(_ phoneNumber: String? = nil, authToken: AuthToken) async throws {
+        if let phoneNumber {
+            _ = try await api.send(
+                "DELETE", "/identity/v1/mfa/credentials/phone-numbers", body: PhoneNumberBody(phoneNumber: phoneNumber), auth: authToken)
+        } else {
+            _ = try await api.send("DELETE", "/identity/v1/mfa/credentials/emails", auth: authToken)
+        }
+    }
+
+    public func mfaListTrustedDevices(authToken: AuthToken) async throws -> [TrustedDevice] {
+        try await api.decode(MfaListTrustedDevices.self, "GET", "/identity/v1/mfa/trusteddevices", auth: authToken).trustedDevices
+    }
+
+    public func mfaDelete(trustedDeviceId deviceId: String, authToken: AuthToken) async throws {
+        _ = try await api.send("DELETE", "/identity/v1/mfa/trusteddevices/\(deviceId)", auth: authToken)
+    }
+
+    /// The emailed registration link came back (``interceptUrl(_:)`` routes the `mfaUri` here): an
+    /// `error` parameter fails the callback, anything else completes it.
+    func interceptVerifyMfaCredential(_ url: URL) {
+        let params = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems
+        let callback = mfaCredentialRegistrationCallback
+        if let error = params?.first(where: { $0.name == "error" })?.value {
+            callback?(.failure(.TechnicalError(reason: error, apiError: ApiError(fromQueryParams: params))))
+            return
+        }
+        callback?(.success(()))
+    }
+}

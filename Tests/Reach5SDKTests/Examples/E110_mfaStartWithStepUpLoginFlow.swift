@@ -1,0 +1,23 @@
+import Foundation
+import Reach5
+
+// docs/modules/ROOT/examples/mfaStartWithStepUpLoginFlow.swift at 11.0.0, as written.
+enum E110_mfaStartWithStepUpLoginFlow {
+    static func run() async {
+        let scope = ["openid", "email", "profile", "phone", "full_write", "offline_access"]
+
+        do {
+            let response = try await AppDelegate.reachfive().mfaStart(
+                stepUp: .LoginFlow(
+                    authType: .email,
+                    stepUpToken: "stepUpToken123",
+                    redirectUri: URL(string: "https://example.com/callback")!,
+                    origin: "ios-app"
+                )
+            )
+            // Do something
+        } catch {
+            // Return a ReachFive error
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Reach5
+
+// docs/modules/ROOT/examples/mfaListTrustedDevices.swift at 8.2.0, as written.
+enum E82_mfaListTrustedDevices {
+    static func run() {
+        AppDelegate.reachfive()
+            .mfaListTrustedDevices(authToken: profileAuthToken)
+            .onSuccess { _ in
+                // Do something
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+            }
+    }
+}

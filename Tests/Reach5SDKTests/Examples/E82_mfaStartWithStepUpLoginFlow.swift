@@ -1,0 +1,23 @@
+import Reach5
+
+// docs/modules/ROOT/examples/mfaStartWithStepUpLoginFlow.swift at 8.2.0, as written.
+enum E82_mfaStartWithStepUpLoginFlow {
+    static func run() {
+        let scope = ["openid", "email", "profile", "phone", "full_write", "offline_access"]
+
+        AppDelegate.reachfive()
+            .mfaStart(
+                stepUp: StartStepUp.LoginFlow(
+                    authType: "email",
+                    stepUpToken: "stepUpToken123",
+                    origin: "ios-app",
+                    redirectUri: "https://example.com/callback", )
+            )
+            .onSuccess { _ in
+                // Do something
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+            }
+    }
+}
