@@ -16,7 +16,32 @@ public protocol Provider {
     var name: String { get }
     /// Starts the provider's login and gives the ReachFive token; `scope` nil means the client's.
     func login(scope: [String]?, origin: String, presenting: Presentation) async throws -> AuthToken
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+    ) -> Bool
     func logout() async throws
+}
+
+/// The app-lifecycle hooks' defaults (11.0), so a provider implements only `name`, `login` and
+/// `logout` (which has no default: a sync `logout()` must satisfy the requirement, not be shadowed).
+extension Provider {
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void
+    ) -> Bool { false }
 }
 
 /// The providers the SDK builds know their `ReachFive`, so their Futures are tracked there.

@@ -74,13 +74,11 @@ extension ReachFive {
     /// never rendered), the code from the callback, then `/oauth/token`. The server has no hosted
     /// login page: without a session it answers `login_required`, a `TechnicalError` carrying it.
     public func webviewLogin(_ request: WebviewLoginRequest) async throws -> AuthToken {
-        let pkce = PKCE()
+        let pkce = Pkce.generate()
         let redirectUri = request.webSessionMode.redirectUri ?? sdkConfig.redirectUri
-        let query: [(String, String?)] = [
-            ("client_id", sdkConfig.clientId), ("response_type", "code"), ("redirect_uri", redirectUri.absoluteString),
-            ("scope", scopes(request.scope)), ("code_challenge", pkce.challenge), ("code_challenge_method", "S256"),
-            ("origin", request.origin), ("provider", request.provider), ("state", request.state), ("nonce", request.nonce),
-        ]
+        let query = authorizeQuery(
+            pkce: pkce, scope: request.scope, origin: request.origin, provider: request.provider, state: request.state,
+            nonce: request.nonce, redirectUri: redirectUri)
         let response = try await api.send("GET", "/oauth/authorize", query: query, acceptRedirect: true)
         guard let location = response.location, let callback = URLComponents(string: location) else {
             throw ReachFiveError.TechnicalError(reason: "No callback URL")
@@ -98,7 +96,58 @@ extension ReachFive {
                     error: item("error"), errorId: item("error_id"), errorUserMsg: item("error_user_msg"),
                     errorMessageKey: item("error_message_key"), errorDescription: item("error_description")))
         }
-        return try await authWithCode(code: code, pkce: pkce)
+        return try await authWithCode(code: code, pkce: pkce, redirectUri: redirectUri)
+    }
+
+    private struct AuthCodeRequest: Encodable {
+        let clientId: String, code: String, grantType = "authorization_code", redirectUri: String, codeVerifier: String
+    }
+
+    /// Exchanges an authorization code for tokens (`/oauth/token`), with the `redirect_uri` the
+    /// code was asked for (nil: the SdkConfig's). What a custom provider calls after its own login.
+    public func authWithCode(code: String, pkce: Pkce, redirectUri: URL? = nil) async throws -> AuthToken {
+        let json = try await api.json(
+            "POST", "/oauth/token",
+            body: AuthCodeRequest(
+                clientId: sdkConfig.clientId, code: code, redirectUri: (redirectUri ?? sdkConfig.redirectUri).absoluteString,
+                codeVerifier: pkce.codeVerifier))
+        return try AuthToken.from(json)
+    }
+
+    @_disfavoredOverload
+    public func authWithCode(code: String, pkce: Pkce) -> Future<AuthToken, ReachFiveError> {
+        future { try await self.authWithCode(code: code, pkce: pkce) }
+    }
+
+    /// The `/oauth/authorize` URL a browser opens for a web login (what `webviewLogin` requests).
+    public func buildAuthorizeURL(
+        pkce: Pkce, state: String? = nil, nonce: String? = nil, scope: [String]? = nil, origin: String? = nil, provider: String? = nil,
+        redirectUri: URL? = nil, loginUrlFragment: [String: String]? = nil
+    ) -> URL {
+        var components = URLComponents(url: sdkConfig.baseURL.appendingPathComponent("/oauth/authorize"), resolvingAgainstBaseURL: false)!
+        components.queryItems =
+            authorizeQuery(
+                pkce: pkce, scope: scope, origin: origin, provider: provider, state: state, nonce: nonce, redirectUri: redirectUri
+            ).compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } } + [
+                URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveAPI.sdkVersion),
+            ]
+        if let loginUrlFragment, !loginUrlFragment.isEmpty {
+            var fragment = URLComponents()
+            fragment.queryItems = loginUrlFragment.map { URLQueryItem(name: $0.key, value: $0.value) }
+            components.percentEncodedFragment = fragment.percentEncodedQuery
+        }
+        return components.url!
+    }
+
+    func authorizeQuery(
+        pkce: Pkce, scope: [String]?, origin: String?, provider: String?, state: String?, nonce: String?, redirectUri: URL?
+    ) -> [(String, String?)] {
+        [
+            ("client_id", sdkConfig.clientId), ("response_type", "code"),
+            ("redirect_uri", (redirectUri ?? sdkConfig.redirectUri).absoluteString), ("scope", scopes(scope)),
+            ("code_challenge", pkce.codeChallenge), ("code_challenge_method", pkce.codeChallengeMethod), ("origin", origin),
+            ("provider", provider), ("state", state), ("nonce", nonce),
+        ]
     }
 
     @_disfavoredOverload

@@ -26,3 +26,26 @@ nonisolated(unsafe) var friendlyName: String!
 nonisolated(unsafe) var deviceId: String!
 nonisolated(unsafe) var id: String!
 nonisolated(unsafe) var profile: ProfilePasskeySignupRequest!
+/// The provider name a page says to paste ("Here paste the name of the provider").
+nonisolated(unsafe) var pastedProviderName: String!
+/// The app's remote `SdkConfig` (providerCreator's `sdkRemote`).
+nonisolated(unsafe) var sdkRemote: SdkConfig!
+/// The server's domain and client id (the custom-provider guide's `DOMAIN`, `CLIENT_ID`).
+nonisolated(unsafe) var DOMAIN: String!
+nonisolated(unsafe) var CLIENT_ID: String!
+/// The server's client id (the `${clientId}` of the pages' redirect URIs).
+nonisolated(unsafe) var clientId: String!
+/// What the user typed in the passwordless form (verifyPasswordlessCode's pages).
+nonisolated(unsafe) var emailInput: String!
+nonisolated(unsafe) var phoneNumberInput: String!
+nonisolated(unsafe) var verificationCodeInput: String!
+
+/// The application/* examples declare their own `class AppDelegate: UIResponder, UIApplicationDelegate`
+/// and call `AppDelegate.reachfive()` on it: the harness gives every app delegate class that.
+extension UIApplicationDelegate {
+    static func reachfive() -> ReachFive { AppDelegate.reachfive() }
+}
+/// The link the app is opened with (application/applicationOpenUrl: a link from the outbox).
+nonisolated(unsafe) var openedURL: URL!
+/// The user activity the app continues (application/applicationContinueUserActivity).
+nonisolated(unsafe) var continuedActivity: NSUserActivity!

@@ -1,0 +1,126 @@
+import Foundation
+import IdentityServer
+import Reach5Testing
+import XCTest
+
+/// The provider pages against a server that trusts the headless keychain's Sign in with Apple
+/// keys, so it offers Apple (variant "native") and the Apple provider's login verifies.
+final class ProviderExamplesTests: ExampleTestCase {
+    override func setUp() async throws {
+        window = try HeadlessPresentation.ephemeral()
+        let keys = try window.appleJWKS()
+        server = try await LocalIdentityServer.start { $0.apple.jwks = keys }
+        recorder = WireRecorder()
+        AppDelegate.instance = ReachFive(sdkConfig: server.sdkConfig(), recorder: recorder)
+        try await AppDelegate.reachfive().initialize()
+    }
+
+    /// "Retrieve all the providers registered on the client": Apple, with its variant.
+    func testGetProviders() async throws {
+        await E110_getProviders.run()
+        E82_getProviders.run()
+        XCTAssertEqual(AppDelegate.reachfive().getProviders().map(\.name), ["apple"])
+        XCTAssertEqual(AppDelegate.reachfive().providers.first?.variant, "native")
+    }
+
+    /// The Apple provider's login: the sheet, the keychain's Apple account, then the token.
+    private func assertAppleLogin(since mark: Int) async throws {
+        let sent = sent(since: mark)
+        XCTAssertEqual(paths(since: mark).suffix(2), ["GET /oauth/authorize", "POST /oauth/token"])
+        let authorize = sent.first { $0.url.path == "/oauth/authorize" }.flatMap {
+            URLComponents(url: $0.url, resolvingAgainstBaseURL: false)
+        }
+        XCTAssertEqual(authorize?.queryItems?.first { $0.name == "provider" }?.value, "apple:native")
+        XCTAssertEqual(
+            authorize?.queryItems?.first { $0.name == "scope" }?.value, "openid email profile phone full_write offline_access")
+        let account = try await server.emulator.account(identifier: "user@icloud.example")
+        XCTAssertEqual(account?.loginsCount, 1)
+    }
+
+    func testGetProviderAndLogin110() async throws {
+        pastedProviderName = "apple"
+        let mark = recorder.requests.count
+        await E110_getProviderAndLogin.run()
+        try await assertAppleLogin(since: mark)
+    }
+
+    func testGetProviderAndLogin82() async throws {
+        pastedProviderName = "apple"
+        let mark = recorder.requests.count
+        E82_getProviderAndLogin.run()
+        await settle()
+        try await assertAppleLogin(since: mark)
+    }
+
+    /// Apple's logout signs nothing out on the server: no request.
+    func testGetProviderAndLogout() async throws {
+        pastedProviderName = "apple"
+        let mark = recorder.requests.count
+        await E110_getProviderAndLogout.run()
+        E82_getProviderAndLogout.run()
+        await settle()
+        XCTAssertEqual(paths(since: mark), [])
+    }
+
+    /// The secure web login: `/oauth/authorize` with the page's state, nonce and scope. The emulator
+    /// has no web SSO session or Login URL, so it answers login_required: no token is asked for.
+    func testWebviewLogin() async throws {
+        for run in [
+            { await E110_webviewLogin.run() },
+            {
+                E82_webviewLogin.run()
+                await self.settle()
+            },
+        ] {
+            let mark = recorder.requests.count
+            await run()
+            XCTAssertEqual(paths(since: mark), ["GET /oauth/authorize"])
+            let query = sent(since: mark).first.flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems } ?? []
+            XCTAssertEqual(query.first { $0.name == "state" }?.value, "zf3ifjfmdkj")
+            XCTAssertEqual(query.first { $0.name == "nonce" }?.value, "n-0S6_PzA3Ze")
+            XCTAssertEqual(query.first { $0.name == "scope" }?.value, "openid profile email")
+        }
+        do {
+            _ = try await AppDelegate.reachfive().webviewLogin(WebviewLoginRequest(presentationContextProvider: window))
+            XCTFail("no SSO session: no token")
+        } catch let ReachFiveError.TechnicalError(reason, apiError) {
+            XCTAssertEqual(reason, "No authorization code")
+            XCTAssertEqual(apiError?.error, "login_required")
+        }
+    }
+
+    /// Creators: the app's variant is sent (`apple=ios_native`) and the server picks its own
+    /// ("native": no variant of that name, none containing "ios").
+    func testProviderCreator() async throws {
+        sdkRemote = server.sdkConfig()
+        let mark = recorder.requests.count
+        E82_providerCreator.run()
+        let providers = try await E110_providerCreator.reachfive.initialize()
+        XCTAssertEqual(providers.map(\.name), ["apple"])
+        XCTAssertEqual(E110_providerCreator.reachfive.providers.first?.providerWithVariant, "apple:native")
+        XCTAssertEqual(paths(since: mark), [], "another instance, another recorder")
+    }
+
+    /// A custom provider registered by name; its login is the native SDK's code exchanged at /oauth/token.
+    func testRegisterCustomProvider() async throws {
+        DOMAIN = server.domain
+        CLIENT_ID = server.sdkConfig().clientId
+        await E110_registerCustomProvider.run()
+        let reachfive = try XCTUnwrap(E110_registerCustomProvider.made)
+        _ = try await reachfive.initialize()
+        XCTAssertNil(reachfive.getProvider(name: "my-provider"), "the server does not configure my-provider")
+        let creator = MyProvider(variant: "ios")
+        let config = ProviderConfig(provider: "my-provider", variant: "ios", clientId: "c", scope: nil)
+        let provider = creator.create(
+            reachFive: reachfive, providerConfig: config, clientConfigResponse: .init(scope: "openid", sms: false))
+        XCTAssertEqual(provider.name, "my-provider")
+        do {
+            _ = try await provider.login(scope: nil, origin: "home", presenting: Presentation(from: window))
+            XCTFail("a code the server never issued")
+        } catch let ReachFiveError.RequestError(apiError) {
+            XCTAssertEqual(apiError.error, "invalid_grant")
+        }
+        try await provider.logout()
+        XCTAssertTrue(MyNativeSDK.shared.loggedOut)
+    }
+}
