@@ -41,7 +41,7 @@ final class ProfileFieldRulesTests: XCTestCase {
 
     func testGenderIsFemaleMaleOrOther() async throws {
         for value in ["robot", "Male", "f", ""] {
-            assertRefused(try await signup(["gender": .string(value)]), field: "gender", code: "enum")
+            assertRefused(try await signup(["gender": .string(value)]), field: "data.gender", code: "enum")
         }
         for (index, value) in ProfileFieldRules.genders.enumerated() {
             let reply = try await signup(["gender": .string(value)], email: "g\(index)@example.com")
@@ -52,9 +52,9 @@ final class ProfileFieldRulesTests: XCTestCase {
 
     func testBirthdateIsAPastISOCalendarDate() async throws {
         for value in ["yesterday", "1990-02-30", "1990-2-3", "19900203", "1990-13-01", "1990-01-01T00:00:00Z", "０１９９-01-01"] {
-            assertRefused(try await signup(["birthdate": .string(value)]), field: "birthdate", code: "date")
+            assertRefused(try await signup(["birthdate": .string(value)]), field: "data.birthdate", code: "date")
         }
-        assertRefused(try await signup(["birthdate": .string(day(offset: 1))]), field: "birthdate", code: "future")
+        assertRefused(try await signup(["birthdate": .string(day(offset: 1))]), field: "data.birthdate", code: "future")
         let leap = try await signup(["birthdate": "2000-02-29"], email: "leap@example.com")
         XCTAssertEqual(leap.status, 200, String(decoding: leap.body, as: UTF8.self))
         let today = try await signup(["birthdate": .string(day(offset: 0))], email: "today@example.com")
@@ -63,11 +63,11 @@ final class ProfileFieldRulesTests: XCTestCase {
 
     func testLocaleAndURLs() async throws {
         for value in ["FR", "fr_FR", "fr-fr", "french", "f", "fr-FRA"] {
-            assertRefused(try await signup(["locale": .string(value)]), field: "locale", code: "locale")
+            assertRefused(try await signup(["locale": .string(value)]), field: "data.locale", code: "locale")
         }
         for field in ["picture", "profile_url"] {
             for value in ["/me.png", "ftp://example.com/me.png", "javascript:alert(1)", "https://", "example.com/me.png"] {
-                assertRefused(try await signup([field: .string(value)]), field: field, code: "url")
+                assertRefused(try await signup([field: .string(value)]), field: "data.\(field)", code: "url")
             }
         }
         let ok = try await signup(["locale": "fr-FR", "picture": "https://cdn.example.com/me.png", "profile_url": "http://example.com/u/1"])
@@ -83,11 +83,12 @@ final class ProfileFieldRulesTests: XCTestCase {
                 "client_id": .string(server.clientId), "scope": "openid",
                 "data": .object(["custom_identifier": "lonely-name", "password": "correct horse battery staple"]),
             ]))
-        assertRefused(only, field: "email", code: "required")
+        assertRefused(only, field: "data.email", code: "required")
         XCTAssertTrue(try server.env.store.allAccounts().isEmpty, "nothing is written")
-        assertRefused(try await signup(["custom_identifier": "abc"]), field: "custom_identifier", code: "length")
+        assertRefused(try await signup(["custom_identifier": "abc"]), field: "data.custom_identifier", code: "length")
         assertRefused(
-            try await signup(["custom_identifier": .string(String(repeating: "x", count: 81))]), field: "custom_identifier", code: "length")
+            try await signup(["custom_identifier": .string(String(repeating: "x", count: 81))]), field: "data.custom_identifier",
+            code: "length")
         let eighty = try await signup(["custom_identifier": .string(String(repeating: "y", count: 80))])
         XCTAssertEqual(eighty.status, 200, String(decoding: eighty.body, as: UTF8.self))
         let byPhone = try await server.client.post(
@@ -107,7 +108,7 @@ final class ProfileFieldRulesTests: XCTestCase {
                     "client_id": .string(server.clientId), "scope": "openid",
                     "data": .object(["phone_number": .string(value), "password": "correct horse battery staple"]),
                 ]))
-            assertRefused(reply, field: "phone_number", code: "phone_number")
+            assertRefused(reply, field: "data.phone_number", code: "phone_number")
         }
         // The national convention of the configured country (FR) is accepted and stored in E.164.
         let national = try await server.client.post(
@@ -167,9 +168,9 @@ final class ProfileFieldRulesTests: XCTestCase {
                     "friendly_name": "phone", "profile": .object(profile),
                 ]))
         }
-        assertRefused(try await options(["custom_identifier": "only-me"]), field: "email", code: "required")
-        assertRefused(try await options(["email": "pk@example.com", "gender": "robot"]), field: "gender", code: "enum")
-        assertRefused(try await options(["email": "pk@example.com", "birthdate": "yesterday"]), field: "birthdate", code: "date")
+        assertRefused(try await options(["custom_identifier": "only-me"]), field: "profile.email", code: "required")
+        assertRefused(try await options(["email": "pk@example.com", "gender": "robot"]), field: "profile.gender", code: "enum")
+        assertRefused(try await options(["email": "pk@example.com", "birthdate": "yesterday"]), field: "profile.birthdate", code: "date")
         let ok = try await options(["email": "pk@example.com", "gender": "male", "birthdate": "1983-11-13"])
         XCTAssertEqual(ok.status, 200, String(decoding: ok.body, as: UTF8.self))
     }

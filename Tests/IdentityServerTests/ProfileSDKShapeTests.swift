@@ -8,7 +8,8 @@ import XCTest
 /// decodes: every `ProfileSignupRequest` and `ProfilePasskeySignupRequest` member (8.2.0 and
 /// 11.0.0 have the same ones), addresses with every `ProfileAddress` member (`default`,
 /// `address_complement`, `custom_fields`, …), `consents` as `Consent` encodes them; and the
-/// documented address and consent rules refused with the member's whole path.
+/// documented address and consent rules refused with the member's whole body path
+/// (`data.addresses[0].address_type` at signup).
 final class ProfileSDKShapeTests: XCTestCase {
     var server: TestServer!
 
@@ -121,7 +122,7 @@ final class ProfileSDKShapeTests: XCTestCase {
                 XCTFail("no error_details: \(String(decoding: reply.body, as: UTF8.self))")
                 continue
             }
-            XCTAssertEqual(detail["field"]?.stringValue, field, String(decoding: reply.body, as: UTF8.self))
+            XCTAssertEqual(detail["field"]?.stringValue, "data.\(field)", String(decoding: reply.body, as: UTF8.self))
             XCTAssertEqual(detail["code"]?.stringValue, code, field)
         }
         XCTAssertTrue(try server.env.store.allAccounts().isEmpty, "nothing is written")

@@ -79,6 +79,24 @@ struct ProfileFields: Codable, Sendable, Equatable {
     }
 }
 
+extension ProfileFields {
+    /// `draft(env:)` for fields sent as the body member `path` (signup's `data`, passkey
+    /// signup's `profile`): a refusal names the member by its whole path (`data.gender`), as a
+    /// decoding failure of the same body does.
+    func draft(env: ServerEnvironment, at path: String) throws(APIError) -> AccountDraft {
+        do throws(APIError) { return try draft(env: env) } catch { throw error.nested(under: path) }
+    }
+}
+
+extension APIError {
+    /// This error with each `error_details` field named under the body member `path`.
+    func nested(under path: String) -> APIError {
+        var nested = self
+        nested.details = details.map { FieldError(field: "\(path).\($0.field)", message: $0.message, code: $0.code) }
+        return nested
+    }
+}
+
 /// A member name chosen at run time (the profile's string fields), as a coding key.
 struct FieldKey: CodingKey, ExpressibleByStringLiteral {
     let stringValue: String

@@ -29,11 +29,14 @@ struct Accounts: Sendable {
     /// is a 400 naming it, and nothing is written. Then the login, when unverified identifiers may
     /// log in (the tkn and the tokens are the session's to issue, in their own transaction).
     func signup(_ fields: ProfileFields, password: String?, redirectURL: String?, login: SignupLogin) async throws -> SignedUp {
-        let password = try ProfileInput.required(password, "password", max: 1024)
-        var draft = try fields.draft(env: env)
+        var draft = try fields.draft(env: env, at: "data")
+        let checked: String
+        do throws(APIError) {
+            checked = try ProfileInput.required(password, "password", max: 1024)
+            try ProfileInput.checkStrength(checked, draft: draft, env: env)
+        } catch { throw error.nested(under: "data") }
         let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
-        try ProfileInput.checkStrength(password, draft: draft, env: env)
-        draft.passwordHash = try await env.passwords.hash(password, random: env.secrets.random)
+        draft.passwordHash = try await env.passwords.hash(checked, random: env.secrets.random)
         guard env.configuration.unverifiedIdentifierLogin else {
             return SignedUp(account: try await create(draft, redirectURL: redirectURL))
         }

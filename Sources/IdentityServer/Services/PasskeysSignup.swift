@@ -9,7 +9,7 @@ extension Passkeys {
         try env.requireClient(request.clientId)
         let origin = try allowedOrigin(request.origin)
         let scope = try env.scopes(request.scope)
-        let draft = try request.profile.draft(env: env)
+        let draft = try request.profile.draft(env: env, at: "profile")
         let name = try friendlyName(request.friendlyName)
         let userId = env.secrets.random.bytes(32)
         let ceremony = PasskeyCeremony.Signup(
