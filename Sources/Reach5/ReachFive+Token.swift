@@ -99,6 +99,12 @@ extension ReachFive {
         future { try await self.refreshAccessToken(authToken: authToken) }
     }
 
+    /// The 8.2 page's spelling (its example passes the token without a label).
+    @_disfavoredOverload
+    public func refreshAccessToken(_ authToken: AuthToken) -> Future<AuthToken, ReachFiveError> {
+        refreshAccessToken(authToken: authToken)
+    }
+
     @_disfavoredOverload
     public func revokeToken(authToken: AuthToken) -> Future<Void, ReachFiveError> {
         future { try await self.revokeToken(authToken: authToken) }
