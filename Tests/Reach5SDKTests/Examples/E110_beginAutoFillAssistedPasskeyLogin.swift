@@ -4,7 +4,8 @@ import Reach5
 enum E110_beginAutoFillAssistedPasskeyLogin {
     static func run() async {
         do {
-            let authToken = try await AppDelegate.reachfive().beginAutoFillAssistedPasskeyLogin(withRequest: NativeLoginRequest(anchor: window))
+            let authToken = try await AppDelegate.reachfive().beginAutoFillAssistedPasskeyLogin(
+                withRequest: NativeLoginRequest(anchor: window))
             // get auth token on success
         } catch {
             // return ReachFive error on failure

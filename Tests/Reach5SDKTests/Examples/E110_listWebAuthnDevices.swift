@@ -3,7 +3,8 @@ import Reach5
 // docs/modules/ROOT/examples/listWebAuthnDevices.swift at 11.0.0, as written (substituted: `let profileAuthToken: AuthToken = // Here paste`).
 enum E110_listWebAuthnDevices {
     static func run() async {
-        let profileAuthToken: AuthToken = Reach5SDKTests.profileAuthToken // Here paste the authorization token of the profile retrieved after login
+        // Here paste the authorization token of the profile retrieved after login
+        let profileAuthToken: AuthToken = Reach5SDKTests.profileAuthToken
 
         do {
             let listDevices = try await AppDelegate.reachfive().listWebAuthnCredentials(authToken: profileAuthToken)

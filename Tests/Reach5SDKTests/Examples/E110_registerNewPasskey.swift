@@ -4,7 +4,8 @@ import Reach5
 enum E110_registerNewPasskey {
     static func run() async {
         do {
-            try await AppDelegate.reachfive().registerNewPasskey(withRequest: NewPasskeyRequest(anchor: window, friendlyName: friendlyName), authToken: authToken)
+            try await AppDelegate.reachfive().registerNewPasskey(
+                withRequest: NewPasskeyRequest(anchor: window, friendlyName: friendlyName), authToken: authToken)
             // get auth token on success
         } catch {
             // return ReachFive error on failure

@@ -4,7 +4,9 @@ import Reach5
 enum E110_resetPasskeys {
     static func run() async {
         do {
-            try await AppDelegate.reachfive().resetPasskeys(withRequest: ResetPasskeyRequest(verificationCode: verificationCode, friendlyName: friendlyName, anchor: window, email: email))
+            try await AppDelegate.reachfive().resetPasskeys(
+                withRequest: ResetPasskeyRequest(
+                    verificationCode: verificationCode, friendlyName: friendlyName, anchor: window, email: email))
             // handle success
         } catch {
             // return ReachFive error on failure

@@ -4,7 +4,8 @@ import Reach5
 enum E110_signupWithRequest {
     static func run() async {
         do {
-            let authToken = try await AppDelegate.reachfive().signup(withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: username, anchor: window))
+            let authToken = try await AppDelegate.reachfive().signup(
+                withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: username, anchor: window))
             // Get the profile's authentication token
         } catch {
             // Return a ReachFive error

@@ -7,10 +7,10 @@ enum E82_listWebAuthnCredentials {
             .reachfive()
             .listWebAuthnCredentials(authToken: profileAuthToken)
             .onSuccess { listCredentials in
-              // Get the list of devices
+                // Get the list of devices
             }
             .onFailure { error in
-              // Return a ReachFive error
+                // Return a ReachFive error
             }
     }
 }

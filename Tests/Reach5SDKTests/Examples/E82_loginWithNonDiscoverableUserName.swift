@@ -5,7 +5,10 @@ enum E82_loginWithNonDiscoverableUserName {
     static func run() {
         AppDelegate
             .reachfive()
-            .login(withNonDiscoverableUsername: .Unspecified(username), forRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey], display: .Always)
+            .login(
+                withNonDiscoverableUsername: .Unspecified(username), forRequest: NativeLoginRequest(anchor: window),
+                usingModalAuthorizationFor: [.Passkey], display: .Always
+            )
 
             // get auth token on success
             .onSuccess { authToken in

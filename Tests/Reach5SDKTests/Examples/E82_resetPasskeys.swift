@@ -5,10 +5,13 @@ enum E82_resetPasskeys {
     static func run() {
         AppDelegate
             .reachfive()
-            .resetPasskeys(withRequest: ResetPasskeyRequest(anchor: window, email: email, friendlyName: friendlyName), verificationCode: verificationCode)
+            .resetPasskeys(
+                withRequest: ResetPasskeyRequest(anchor: window, email: email, friendlyName: friendlyName),
+                verificationCode: verificationCode
+            )
 
             // on success
-            .onSuccess { 
+            .onSuccess {
                 // handle success
             }
             // return ReachFive error on failure

@@ -4,14 +4,14 @@ import Reach5
 enum E82_signupWithRequest {
     static func run() {
         AppDelegate
-          .reachfive()
-          .signup(withRequest: PasskeySignupRequest(passkeyPofile: profile, friendlyName: username, anchor: window))
+            .reachfive()
+            .signup(withRequest: PasskeySignupRequest(passkeyPofile: profile, friendlyName: username, anchor: window))
 
-          .onSuccess { authToken in
-              // Get the profile's authentication token
-          }
-          .onFailure { error in
-              // Return a ReachFive error
-          }
+            .onSuccess { authToken in
+                // Get the profile's authentication token
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+            }
     }
 }
