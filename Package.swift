@@ -145,8 +145,9 @@ let package = Package(
         .testTarget(
             name: "Reach5Tests",
             dependencies: [
-                "Reach5", "IdentityServer", "EmulatorClient", "Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "Encoding",
-                "TestSupport",
+                "Reach5", "Reach5Testing", "IdentityServer", "EmulatorClient", "Picker", "Vault", "Authenticator", "WebAuthn",
+                "LatchkeyCrypto",
+                "Encoding", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
