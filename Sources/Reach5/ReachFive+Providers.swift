@@ -34,7 +34,7 @@ extension ReachFive {
     /// Reads the configuration and the providers again.
     @discardableResult
     public func reinitialize() async throws -> [Provider] {
-        try await initialize()
+        try await loadConfiguration()
     }
 
     @_disfavoredOverload
