@@ -71,9 +71,17 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     /// The configurations of the providers `initialize()` built (Latchkey's addition).
     public var providers: [ProviderConfig] { providerState.configs }
 
-    /// Reads the client configuration (scopes) and the social providers.
+    /// Reads the client configuration (scopes) and builds the social providers, once: after a
+    /// success it answers the providers it built without asking again (`reinitialize()` asks again).
     @discardableResult
     public func initialize() async throws -> [Provider] {
+        if providerState.clientConfig != nil { return providerState.providers }
+        return try await loadConfiguration()
+    }
+
+    /// `GET /identity/v1/config` then the providers (ReachFive+Providers.swift): what both
+    /// `initialize()` and `reinitialize()` do.
+    func loadConfiguration() async throws -> [Provider] {
         let config = try await api.decode(
             ClientConfigResponse.self, "GET", "/identity/v1/config", query: [("client_id", sdkConfig.clientId)])
         lock.withLock { _scope = config.scope.split(separator: " ").map(String.init) }

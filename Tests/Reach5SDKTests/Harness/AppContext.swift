@@ -34,7 +34,7 @@ nonisolated(unsafe) var sdkRemote: SdkConfig!
 nonisolated(unsafe) var DOMAIN: String!
 nonisolated(unsafe) var CLIENT_ID: String!
 /// The server's client id (the `${clientId}` of the pages' redirect URIs).
-nonisolated(unsafe) var clientId: String!
+nonisolated(unsafe) var clientId = ""
 /// What the user typed in the passwordless form (verifyPasswordlessCode's pages).
 nonisolated(unsafe) var emailInput: String!
 nonisolated(unsafe) var phoneNumberInput: String!
@@ -49,3 +49,7 @@ extension UIApplicationDelegate {
 nonisolated(unsafe) var openedURL: URL!
 /// The user activity the app continues (application/applicationContinueUserActivity).
 nonisolated(unsafe) var continuedActivity: NSUserActivity!
+/// The step-up token a login answered (`.OngoingStepUp(token:…)`), for mfaStart(stepUp: .LoginFlow).
+nonisolated(unsafe) var stepUpToken: String!
+/// The challenge a started step-up gave (`ContinueStepUp.challengeId`), for mfaVerify(stepUp:).
+nonisolated(unsafe) var challengeId: String!

@@ -1,0 +1,19 @@
+import Foundation // UIKit re-exports Foundation on iOS
+import Reach5
+
+// docs/modules/ROOT/examples/application/applicationDidBecomeActive.swift at 11.0.0, as written, inside the harness enum:
+// `import UIKit` is the headless stand-ins Reach5 provides (UIApplication, UIResponder,
+// UIApplicationDelegate), and `@UIApplicationMain` is left out (it makes a type the process's
+// entry point, which a test bundle cannot have).
+enum E110_application_applicationDidBecomeActive {
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+        func applicationDidBecomeActive(_ application: UIApplication) {
+            AppDelegate.reachfive().applicationDidBecomeActive(application)
+        }
+    }
+
+    static func run() async -> Bool {
+        AppDelegate().applicationDidBecomeActive(UIApplication.shared)
+        return true
+    }
+}
