@@ -1,0 +1,17 @@
+import Reach5
+
+// docs/modules/ROOT/examples/loginWithPasswordWithCustomIdentifier.swift at 11.0.0, as written.
+enum E110_loginWithPasswordWithCustomIdentifier {
+    static func run() async {
+        do {
+            let authToken = try await AppDelegate.reachfive().loginWithPassword(
+                customIdentifier: "coolCat55",
+                password: "UCrcF4RH",
+                scope: ["openid", "profile", "email"]
+            )
+            // Get the profile's authentication token
+        } catch {
+            // Return a ReachFive error
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Reach5
+
+// docs/modules/ROOT/examples/loginWithPasswordWithPhoneNumber.swift at 11.0.0, as written.
+enum E110_loginWithPasswordWithPhoneNumber {
+    static func run() async {
+        do {
+            let authToken = try await AppDelegate.reachfive().loginWithPassword(
+                phoneNumber: "+33682234940",
+                password: "UCrcF4RH",
+                scope: ["openid", "profile", "email"]
+            )
+            // Get the profile's authentication token
+        } catch {
+            // Return a ReachFive error
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import Reach5
+
+// docs/modules/ROOT/examples/startPasswordlessWithPhoneNumber.swift at 11.0.0, as written (substitutions: ${clientId}: the server client id (harness global clientId)).
+enum E110_startPasswordlessWithPhoneNumber {
+    static func run() async {
+        do {
+            try await AppDelegate.reachfive().startPasswordless(
+                .PhoneNumber(
+                    phoneNumber: "+33792244940",
+                    redirectUri: URL(string: "reachfive-\(clientId)://callback")!
+                ))
+            // Do something
+        } catch {
+            // Return a ReachFive error
+        }
+    }
+}

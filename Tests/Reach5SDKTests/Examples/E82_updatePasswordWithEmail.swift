@@ -1,0 +1,22 @@
+import Reach5
+
+// docs/modules/ROOT/examples/updatePasswordWithEmail.swift at 8.2.0, as written (substitutions: the code "234": the harness global verificationCode (from the outbox)).
+enum E82_updatePasswordWithEmail {
+    static func run() {
+        AppDelegate
+            .reachfive()
+            .updatePassword(
+                .EmailParams(
+                    email: "john.doe@example.com",
+                    verificationCode: verificationCode,
+                    password: "ZPf7LFtc"
+                )
+            )
+            .onSuccess { _ in
+                // Do something
+            }
+            .onFailure { error in
+                // Return a ReachFive error
+            }
+    }
+}
