@@ -23,19 +23,11 @@ extension ReachFive {
         } else if url.matchesEndpoint(of: sdkConfig.redirectUri) {
             interceptPasswordless(url)
         } else if url.matchesEndpoint(of: sdkConfig.emailVerificationUri) {
-            interceptEmailVerificationLink(url)
+            interceptEmailVerification(url)
         } else {
             return false
         }
         return true
-    }
-}
-
-extension ReachFive {
-    /// Until ReachFive+Profile.swift declares `interceptEmailVerification(_:)`: the link is
-    /// consumed and the callback told nothing can verify it yet.
-    func interceptEmailVerificationLink(_ url: URL) {
-        emailVerificationCallback?(.failure(.TechnicalError(reason: "Email verification links are not handled yet")))
     }
 }
 
