@@ -34,6 +34,7 @@ public enum IdentityServerApplication {
         PasswordRoutes(env: env).addRoutes(to: router)
         VerificationRoutes(env: env).addRoutes(to: router)
         PasswordlessRoutes(env: env).addRoutes(to: router)
+        MfaRoutes(env: env).addRoutes(to: router)
         WebAuthnRoutes(env: env).addRoutes(to: router)
         DiscoveryRoutes(env: env).addRoutes(to: router)
         if env.configuration.emulatorAPI {

@@ -13,6 +13,17 @@ public class StartMfaStepUpRequest: Codable, @unchecked Sendable {
     public let tkn: String?
     public let action: String?
 
+    public convenience init(clientId: String, redirectUri: URL, pkce: Pkce, scope: String? = nil, tkn: String? = nil, action: String? = nil)
+    {
+        self.init(clientId: clientId, redirectUri: redirectUri, codeChallenge: pkce.codeChallenge, scope: scope, tkn: tkn, action: action)
+    }
+
+    /// 8.2's form (the redirect as a string). A string that is not a URL is refused.
+    public convenience init?(clientId: String, redirectUri: String, pkce: Pkce, scope: String? = nil, tkn: String? = nil) {
+        guard let url = URL(string: redirectUri) else { return nil }
+        self.init(clientId: clientId, redirectUri: url, pkce: pkce, scope: scope, tkn: tkn)
+    }
+
     init(clientId: String, redirectUri: URL, codeChallenge: String, scope: String?, tkn: String?, action: String?) {
         responseType = "code"
         self.clientId = clientId

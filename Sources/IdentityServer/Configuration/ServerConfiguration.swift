@@ -48,6 +48,8 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var freshLoginSeconds: Int64 = 300
     /// How many codes may be asked for and guessed, and how much mail the outbox keeps.
     public var limits = Limits()
+    /// Multi-factor authentication (`mfa` in the file; MfaSettings.swift).
+    public var mfa = MfaSettings()
     /// How the client's id tokens are signed (OIDC Dynamic Registration's
     /// `id_token_signed_response_alg`); access tokens are ES256 whatever this says.
     public var idTokenSignedResponseAlg = IDTokenAlgorithm.es256

@@ -49,6 +49,10 @@ struct PasswordLoginRoutes {
             }
             _ = try env.scopes(body.scope)
             let tkn = try await Accounts(env: env).passwordLogin(body.identifier, password: body.password)
+            // A second factor may be due: the tkn is then replaced by a step-up token (Mfa+StepUp.swift).
+            if let stepUp = try await Mfa(env: env).gateLogin(tkn: tkn, trustedDeviceId: MfaRoutes.trustedDevice(of: request)) {
+                return try JSONResponse.make(TknResponse(tkn: stepUp, mfaRequired: true))
+            }
             return try JSONResponse.make(TknResponse(tkn: tkn))
         }
     }

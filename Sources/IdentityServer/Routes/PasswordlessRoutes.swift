@@ -18,9 +18,13 @@ struct PasswordlessRoutes {
         var codeChallenge: String?
         var codeChallengeMethod: String?
         var state: String?
+        /// An MFA step-up's token and the app's origin (Mfa+StepUp.swift).
+        var stepUp: String?
+        var origin: String?
 
         enum CodingKeys: String, CodingKey {
-            case email, state
+            case email, state, origin
+            case stepUp = "step_up"
             case clientId = "client_id"
             case phoneNumber = "phone_number"
             case responseType = "response_type"
@@ -38,12 +42,17 @@ struct PasswordlessRoutes {
         var phoneNumber: String?
         var verificationCode: String?
         var state: String?
+        /// An MFA step-up's challenge, and whether to trust the device (Mfa+StepUp.swift).
+        var challengeId: String?
+        var trustDevice: Bool?
 
         enum CodingKeys: String, CodingKey {
             case email, state
             case clientId = "client_id"
             case phoneNumber = "phone_number"
             case verificationCode = "verification_code"
+            case challengeId = "challenge_id"
+            case trustDevice = "trust_device"
         }
     }
 
@@ -69,6 +78,7 @@ struct PasswordlessRoutes {
     func addRoutes(to router: Router<BasicRequestContext>) {
         router.post("/identity/v1/passwordless/start") { request, _ in
             let body = try await RequestBody.decode(StartRequest.self, from: request)
+            if let stepUp = body.stepUp { return try await MfaRoutes.startChallenge(stepUp, body, env: env) }
             try env.requireClient(body.clientId)
             let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
             try await Verification(env: env).startPasswordless(
@@ -84,6 +94,7 @@ struct PasswordlessRoutes {
         }
         router.post("/identity/v1/passwordless/verify") { request, _ in
             let body = try await RequestBody.decode(CodeRequest.self, from: request)
+            if let challengeId = body.challengeId { return try await MfaRoutes.verifyChallenge(challengeId, body, request, env: env) }
             try env.requireClient(body.clientId)
             let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
             let code = try await Verification(env: env).finishPasswordless(target, code: body.verificationCode)

@@ -145,5 +145,32 @@ enum StoreSchema {
         """
         ALTER TABLE authorization_codes ADD COLUMN spent_family TEXT;
         """,
+        // MFA (MfaRecords.swift): an account's second factors, the devices it trusts, and the
+        // step-ups in progress (a login waiting for its second factor, then the code's challenge).
+        """
+        CREATE TABLE mfa_credentials(
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            type TEXT NOT NULL CHECK (type IN ('email', 'sms')),
+            target TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            PRIMARY KEY(account_id, type, target)
+        ) STRICT;
+        CREATE TABLE mfa_trusted_devices(
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL,
+            metadata TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX mfa_trusted_devices_by_account ON mfa_trusted_devices(account_id);
+        CREATE TABLE mfa_step_ups(
+            token TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            stage TEXT NOT NULL CHECK (stage IN ('login', 'started')),
+            challenge_id TEXT UNIQUE,
+            data TEXT NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        """,
     ])
 }

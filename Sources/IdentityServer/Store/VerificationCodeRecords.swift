@@ -18,6 +18,10 @@ extension IdentityStore {
         case passwordReset = "password_reset"
         case passwordless
         case passkeyReset = "passkey_reset"
+        // MFA (Services/Mfa*): registering an email or phone factor, and a step-up's code.
+        case mfaEmailRegistration = "mfa_email"
+        case mfaPhoneRegistration = "mfa_phone"
+        case mfaStepUp = "mfa_step_up"
     }
 
     func upsertCode(

@@ -17,8 +17,8 @@ import Reach5
 // parameters) and the 8.2 documentation's own spellings.
 // Not reproducible in one module beside 11.0 (reported, not referenced): 8.2's String-typed stored
 // properties `MfaStartEmailRegistrationRequest.redirectUrl`, `StartMfaStepUpRequest.redirectUri` and
-// `StartMfaPasswordlessRequest.redirectUri` (11.0 made them URL; 8.2's String initializers exist), and
-// `StartMfaStepUpRequest.init(clientId:redirectUri:pkce:…)` until the SDK's public `Pkce` exists.
+// `StartMfaPasswordlessRequest.redirectUri` (11.0 made them URL; 8.2's String initializers exist, failable
+// where the SDK's were not: a string that is not a URL has no URL form).
 
 func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: ContinueRegistration, device: TrustedDevice) {
     // ReachFiveMfa.swift: CredentialType, Credential
@@ -98,6 +98,10 @@ func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: Cont
     let _: KeyPath<MfaCredentialsListResponse, [MfaCredentialItem]> = \MfaCredentialsListResponse.credentials
 
     // MfaStepUpRequest.swift
+    _ = {
+        StartMfaStepUpRequest(
+            clientId: "c", redirectUri: URL(string: "app://cb")!, pkce: Pkce.generate(), scope: "openid", tkn: "t", action: "a")
+    }
     let _: KeyPath<StartMfaStepUpRequest, String> = \StartMfaStepUpRequest.responseType
     let _: KeyPath<StartMfaStepUpRequest, String> = \StartMfaStepUpRequest.clientId
     let _: KeyPath<StartMfaStepUpRequest, URL> = \StartMfaStepUpRequest.redirectUri
@@ -170,6 +174,7 @@ func checklist_Mfa_8_2_0(token t: AuthToken, reg: ContinueRegistration, step: Co
     _ = { MfaVerifyEmailRegistrationPostRequest("123456") }
     _ = { MfaVerifyPhoneRegistrationRequest("123456") }
     // MfaStepUpRequest.swift: 8.2's String redirect initializer
+    _ = { StartMfaStepUpRequest(clientId: "c", redirectUri: "app://cb", pkce: Pkce.generate(), scope: "openid", tkn: "t") }
     _ = { StartMfaPasswordlessRequest(redirectUri: "app://cb", clientId: "c", stepUp: "s", authType: .email, origin: nil) }
     // The 8.2 documentation's spellings (its examples)
     let _: Credential = .Email(redirectUri: "app://mfa")

@@ -1,7 +1,8 @@
 import Foundation
 import Reach5
 
-// docs/modules/ROOT/examples/mfaStartWithStepUpLoginFlow.swift at 11.0.0, as written.
+// docs/modules/ROOT/examples/mfaStartWithStepUpLoginFlow.swift at 11.0.0, as written, with the token, challenge and code of the
+// earlier steps (harness globals) in place of the page's placeholders ("stepUpToken123", "m3DaoT...7Rzp1m", "123456").
 enum E110_mfaStartWithStepUpLoginFlow {
     static func run() async {
         let scope = ["openid", "email", "profile", "phone", "full_write", "offline_access"]
@@ -10,7 +11,7 @@ enum E110_mfaStartWithStepUpLoginFlow {
             let response = try await AppDelegate.reachfive().mfaStart(
                 stepUp: .LoginFlow(
                     authType: .email,
-                    stepUpToken: "stepUpToken123",
+                    stepUpToken: stepUpToken,
                     redirectUri: URL(string: "https://example.com/callback")!,
                     origin: "ios-app"
                 )

@@ -1,13 +1,14 @@
 import Reach5
 
-// docs/modules/ROOT/examples/mfaVerifyWithStepUp.swift at 8.2.0, as written.
+// docs/modules/ROOT/examples/mfaVerifyWithStepUp.swift at 8.2.0, as written, with the token, challenge and code of the
+// earlier steps (harness globals) in place of the page's placeholders ("stepUpToken123", "m3DaoT...7Rzp1m", "123456").
 enum E82_mfaVerifyWithStepUp {
     static func run() {
         AppDelegate.reachfive()
             .mfaStart(
                 stepUp(
-                    challengeId: "m3DaoT...7Rzp1m",
-                    verificationCode: "123456",
+                    challengeId: challengeId,
+                    verificationCode: verificationCode,
                     trustDevice: true)
             )
             .onSuccess { _ in

@@ -18,7 +18,8 @@ final class WireMfaTests: XCTestCase {
     override func setUp() {
         recorder = WireRecorder()
         reachfive = ReachFive(
-            sdkConfig: SdkConfig(domain: "127.0.0.1:1", clientId: "wire-client", mfaUri: URL(string: "app-wire://mfa")), recorder: recorder)
+            sdkConfig: SdkConfig(domain: "127.0.0.1:1", clientId: "wire-client", mfaUri: URL(string: "app-wire://mfa")),
+            storage: MemoryStorage(), recorder: recorder)
     }
 
     /// Runs `call` (which fails: nothing listens) and returns the one request it sent.
@@ -146,7 +147,8 @@ final class WireMfaTests: XCTestCase {
 
     /// Without a step-up in progress there is no PKCE: the SDK fails before sending anything.
     func testVerifyWithoutStepUpSendsNothing() async {
-        let fresh = ReachFive(sdkConfig: SdkConfig(domain: "127.0.0.1:1", clientId: "wire-client"), recorder: recorder)
+        let fresh = ReachFive(
+            sdkConfig: SdkConfig(domain: "127.0.0.1:1", clientId: "wire-client"), storage: MemoryStorage(), recorder: recorder)
         do {
             _ = try await fresh.mfaVerify(stepUp: VerifyStepUp(challengeId: "c", verificationCode: "1"))
             XCTFail("verified without a PKCE")
@@ -155,4 +157,16 @@ final class WireMfaTests: XCTestCase {
         } catch { XCTFail("\(error)") }
         XCTAssertTrue(recorder.requests.isEmpty)
     }
+}
+
+/// A storage of its own (the default, UserDefaults, is shared by the whole test process).
+private final class MemoryStorage: Storage {
+    private var values: [String: Data] = [:]
+    func save(key: String, value: some Codable) { values[key] = try? JSONEncoder().encode(value) }
+    func get<D: Codable>(key: String) -> D? { values[key].flatMap { try? JSONDecoder().decode(D.self, from: $0) } }
+    func take<D: Codable>(key: String) -> D? {
+        defer { clear(key: key) }
+        return get(key: key)
+    }
+    func clear(key: String) { values[key] = nil }
 }

@@ -1,0 +1,47 @@
+import Encoding
+import HTTPTypes
+import Hummingbird
+
+/// The step-up's halves that arrive on the passwordless routes (`step_up` at start,
+/// `challenge_id` at verify), and the trusted-device cookie.
+extension MfaRoutes {
+    struct ChallengeResponse: Encodable, Sendable {
+        var challengeId: String
+        enum CodingKeys: String, CodingKey { case challengeId = "challenge_id" }
+    }
+
+    struct CodeResponse: Encodable, Sendable { var code: String }
+
+    static func startChallenge(_ stepUp: String, _ body: PasswordlessRoutes.StartRequest, env: ServerEnvironment) async throws -> Response {
+        guard body.responseType ?? "code" == "code" else {
+            throw APIError.invalidRequest("response_type must be code", field: "response_type")
+        }
+        let challengeId = try await Mfa(env: env).startChallenge(
+            stepUp: stepUp, authType: body.authType, clientId: body.clientId, redirectURI: body.redirectUri)
+        return try JSONResponse.make(ChallengeResponse(challengeId: challengeId))
+    }
+
+    static func verifyChallenge(_ challengeId: String, _ body: PasswordlessRoutes.CodeRequest, _ request: Request, env: ServerEnvironment)
+        async throws -> Response
+    {
+        let verified = try await Mfa(env: env).verifyChallenge(
+            challengeId, code: body.verificationCode, trustDevice: body.trustDevice ?? false, userAgent: request.headers[.userAgent])
+        var headers: HTTPFields = [:]
+        if let device = verified.trustedDeviceId {
+            headers[.setCookie] =
+                "\(Mfa.trustedDeviceCookie)=\(device); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(env.configuration.mfa.trustedDeviceDays * 86_400)"
+        }
+        return try JSONResponse.make(CodeResponse(code: verified.code), headers: headers)
+    }
+
+    /// The trusted-device id the request's `Cookie` header presents, if any.
+    static func trustedDevice(of request: Request) -> String? {
+        for header in request.headers[values: .cookie] {
+            for pair in header.split(separator: ";") {
+                let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0] == Mfa.trustedDeviceCookie { return String(parts[1]) }
+            }
+        }
+        return nil
+    }
+}

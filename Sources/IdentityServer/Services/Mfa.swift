@@ -1,0 +1,133 @@
+import Encoding
+import Foundation
+import SQLite
+
+/// The MFA rules (ReachFive's `/identity/v1/mfa/…` routes): registering the account's email or a
+/// phone number as a second factor with a code (the verification-code machinery: single use,
+/// expiry, guess limits), listing and deleting factors, and trusted devices. The step-up is in
+/// `Mfa+StepUp.swift`. Each public method is one store transaction; errors are `APIError`.
+struct Mfa: Sendable {
+    let env: ServerEnvironment
+
+    /// What a registration start did: the factor was enabled at once (an identifier the account
+    /// has verified already), or a code went by email or SMS.
+    enum RegistrationStatus: Sendable {
+        case enabled(IdentityStore.MfaCredential)
+        case emailSent
+        case smsSent
+    }
+
+    private func requireEnabled() throws(APIError) {
+        guard env.configuration.mfa.enabled else { throw APIError.featureDisabled("MFA is not enabled for this account") }
+    }
+
+    /// Registers the session's email: at once when it is verified, else a code is sent to it
+    /// (a link to `redirectURL` carries it too).
+    func startEmailRegistration(redirectURL: String?, session bearer: Sessions.Bearer) async throws -> RegistrationStatus {
+        try requireEnabled()
+        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
+        let env = self.env
+        return try await env.store.transaction { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            guard let email = auth.account.email else {
+                throw APIError.invalidRequest("The account has no email address", field: "email", code: "required")
+            }
+            if auth.account.emailVerified { return try enable(.email, email, accountId: auth.account.id, in: db) }
+            try CodeDelivery.send(
+                .mfaEmailRegistration, to: auth.account, target: email, channel: .email, subject: "Confirm your second factor",
+                text: "Your MFA verification code is", linkBase: redirectURL, env: env, in: db)
+            return .emailSent
+        }
+    }
+
+    /// Registers `phoneNumber`: at once when it is the account's verified number, else a code is
+    /// sent to it by SMS.
+    func startPhoneRegistration(phoneNumber: String?, session bearer: Sessions.Bearer) async throws -> RegistrationStatus {
+        try requireEnabled()
+        let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
+        let env = self.env
+        return try await env.store.transaction { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            if auth.account.phoneNumber == phone, auth.account.phoneNumberVerified {
+                return try enable(.sms, phone, accountId: auth.account.id, in: db)
+            }
+            try CodeDelivery.send(
+                .mfaPhoneRegistration, to: auth.account, target: phone, channel: .sms, subject: "", text: "Your MFA verification code is",
+                linkBase: nil, env: env, in: db)
+            return .smsSent
+        }
+    }
+
+    private func enable(_ type: MfaFactor, _ target: String, accountId: String, in db: Database) throws -> RegistrationStatus {
+        let credential = IdentityStore.MfaCredential(type: type, target: target, createdAt: env.now)
+        try env.store.insertMfaCredential(accountId: accountId, credential, in: db)
+        return .enabled(credential)
+    }
+
+    /// Completes a registration with its code: the factor is registered (and listed from then on);
+    /// the account's own email or phone number, unverified until then, becomes verified.
+    func verifyRegistration(_ type: MfaFactor, code: String?, session bearer: Sessions.Bearer) async throws -> IdentityStore.MfaCredential {
+        try requireEnabled()
+        let code = try ProfileInput.required(code, "verification_code", max: 64)
+        let purpose: IdentityStore.CodePurpose = type == .email ? .mfaEmailRegistration : .mfaPhoneRegistration
+        let env = self.env
+        let now = env.now
+        return try await env.store.transaction { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            let target = try env.store.pendingCodeTarget(accountId: auth.account.id, purpose: purpose, in: db) ?? ""
+            guard
+                try env.store.consumeCode(accountId: auth.account.id, purpose: purpose, target: target, code: code, now: now, in: db) != nil
+            else { throw APIError.invalidVerificationCode }
+            let credential = IdentityStore.MfaCredential(type: type, target: target, createdAt: now)
+            try env.store.insertMfaCredential(accountId: auth.account.id, credential, in: db)
+            let ownEmail = type == .email && auth.account.email == target && !auth.account.emailVerified
+            let ownPhone = type == .sms && auth.account.phoneNumber == target && !auth.account.phoneNumberVerified
+            if ownEmail || ownPhone {
+                try env.store.updateAccount(id: auth.account.id, in: db) { account in
+                    if ownEmail { account.emailVerified = true } else { account.phoneNumberVerified = true }
+                    account.updatedAt = now
+                }
+            }
+            return credential
+        }
+    }
+
+    func credentials(session bearer: Sessions.Bearer) async throws -> [IdentityStore.MfaCredential] {
+        let env = self.env
+        return try await env.store.reading { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            return try env.store.mfaCredentials(accountId: auth.account.id, in: db)
+        }
+    }
+
+    /// Deletes the email factor, or the phone factor `phoneNumber`; 404 when there is none.
+    func deleteCredential(_ type: MfaFactor, phoneNumber: String?, session bearer: Sessions.Bearer) async throws {
+        let env = self.env
+        let phone = try phoneNumber.map { (raw) throws(APIError) in try ProfileInput.phoneNumber(raw, env: env) }
+        if type == .sms, phone == nil { throw APIError.invalidRequest("phone_number is required", field: "phone_number", code: "required") }
+        try await env.store.transaction { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            guard try env.store.deleteMfaCredentials(accountId: auth.account.id, type: type, target: phone, in: db) > 0 else {
+                throw APIError.notFound("No such MFA credential")
+            }
+        }
+    }
+
+    func trustedDevices(session bearer: Sessions.Bearer) async throws -> [IdentityStore.TrustedDeviceRecord] {
+        let env = self.env
+        return try await env.store.reading { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            return try env.store.trustedDevices(accountId: auth.account.id, now: env.now, in: db)
+        }
+    }
+
+    func deleteTrustedDevice(id: String, session bearer: Sessions.Bearer) async throws {
+        let env = self.env
+        try await env.store.transaction { db in
+            let auth = try env.sessions.authenticate(bearer, in: db)
+            guard try env.store.deleteTrustedDevice(id: id, accountId: auth.account.id, in: db) else {
+                throw APIError.notFound("No such trusted device")
+            }
+        }
+    }
+}
