@@ -1,0 +1,292 @@
+import Reach5
+
+// The native area's public symbols at 11.0.0 (the count and sources: Checklist_Native.swift).
+func checklist_Native_11_0_0() async {
+    let p = HeadlessPresentation?.none!
+    let assertion = R5AuthenticatorAssertionResponse(authenticatorData: "a", clientDataJSON: "c", signature: "s", userHandle: nil)
+    let attestation = R5AuthenticatorAttestationResponse(attestationObject: "a", clientDataJSON: "c")
+    let registration = RegistrationPublicKeyCredential(id: "i", rawId: "i", type: "public-key", response: attestation)
+    let requestOptions = R5PublicKeyCredentialRequestOptions(
+        challenge: "c", timeout: nil, rpId: "r", allowCredentials: nil, userVerification: "u")
+    let creationOptions = R5PublicKeyCredentialCreationOptions(
+        rp: R5PublicKeyCredentialRpEntity(id: "r", name: "n"), user: R5PublicKeyCredentialUserEntity(id: "u", displayName: "d", name: "n"),
+        challenge: "c", pubKeyCredParams: [], timeout: nil, excludeCredentials: nil, authenticatorSelection: nil, attestation: "none")
+    _ = (p, assertion, registration, requestOptions, creationOptions)
+    // models/requests/webAuthn/NativeLoginRequest.swift, NewPasskeyRequest.swift, PasskeySignupRequest.swift, ResetPasskeyRequest.swift
+    let _: NativeLoginRequest.Type = NativeLoginRequest.self
+    let _: KeyPath<NativeLoginRequest, String?> = \NativeLoginRequest.originWebAuthn
+    let _: KeyPath<NativeLoginRequest, [String]?> = \NativeLoginRequest.scopes
+    let _: KeyPath<NativeLoginRequest, String?> = \NativeLoginRequest.origin
+    let _: NewPasskeyRequest.Type = NewPasskeyRequest.self
+    let _: KeyPath<NewPasskeyRequest, String?> = \NewPasskeyRequest.originWebAuthn
+    let _: KeyPath<NewPasskeyRequest, String?> = \NewPasskeyRequest.origin
+    let _: KeyPath<NewPasskeyRequest, String> = \NewPasskeyRequest.friendlyName
+    let _: PasskeySignupRequest.Type = PasskeySignupRequest.self
+    let _: KeyPath<PasskeySignupRequest, ProfilePasskeySignupRequest> = \PasskeySignupRequest.passkeyProfile
+    let _: KeyPath<PasskeySignupRequest, String> = \PasskeySignupRequest.friendlyName
+    let _: KeyPath<PasskeySignupRequest, String?> = \PasskeySignupRequest.originWebAuthn
+    let _: KeyPath<PasskeySignupRequest, [String]?> = \PasskeySignupRequest.scopes
+    let _: KeyPath<PasskeySignupRequest, String?> = \PasskeySignupRequest.origin
+    let _: ResetPasskeyRequest.Type = ResetPasskeyRequest.self
+    let _: KeyPath<ResetPasskeyRequest, String?> = \ResetPasskeyRequest.email
+    let _: KeyPath<ResetPasskeyRequest, String?> = \ResetPasskeyRequest.phoneNumber
+    let _: KeyPath<ResetPasskeyRequest, String> = \ResetPasskeyRequest.verificationCode
+    let _: KeyPath<ResetPasskeyRequest, String?> = \ResetPasskeyRequest.originWebAuthn
+    let _: KeyPath<ResetPasskeyRequest, String?> = \ResetPasskeyRequest.origin
+    let _: KeyPath<ResetPasskeyRequest, String> = \ResetPasskeyRequest.friendlyName
+    // ReachFiveNative.swift: the enums
+    let _: Username = .Unspecified("u")
+    let _: Username = .Email("e")
+    let _: Username = .PhoneNumber("p")
+    let _: ModalAuthorization = .Password
+    let _: ModalAuthorization = .SignInWithApple
+    let _: ModalAuthorization = .Passkey
+    let _: NonDiscoverableAuthorization = .Passkey
+    let _: Mode = .Always
+    let _: Mode = .IfImmediatelyAvailableCredentials
+    let _: KeyPath<NativeLoginRequest, Presentation> = \NativeLoginRequest.presenting
+    let _: KeyPath<NewPasskeyRequest, Presentation> = \NewPasskeyRequest.presenting
+    let _: KeyPath<PasskeySignupRequest, Presentation> = \PasskeySignupRequest.presenting
+    let _: KeyPath<ResetPasskeyRequest, Presentation> = \ResetPasskeyRequest.presenting
+    _ = { NativeLoginRequest(presenting: Presentation(from: p), originWebAuthn: nil, scopes: nil, origin: nil) }
+    _ = { NewPasskeyRequest(presenting: Presentation(from: p), friendlyName: "f", originWebAuthn: nil, origin: nil) }
+    _ = {
+        PasskeySignupRequest(
+            passkeyProfile: ProfilePasskeySignupRequest(), friendlyName: "f", presenting: Presentation(from: p), originWebAuthn: nil,
+            scopes: nil, origin: nil)
+    }
+    _ = {
+        ResetPasskeyRequest(
+            verificationCode: "1", friendlyName: "f", presenting: Presentation(from: p), email: nil, phoneNumber: nil, originWebAuthn: nil,
+            origin: nil)
+    }
+    // ReachFiveNative.swift (async)
+    let _: (ReachFive) -> (PasskeySignupRequest) async throws -> AuthToken = ReachFive.signup(withRequest:)
+    let _: (ReachFive) -> (NativeLoginRequest) async throws -> AuthToken = ReachFive.beginAutoFillAssistedPasskeyLogin(withRequest:)
+    let _: (ReachFive) -> (NativeLoginRequest, [ModalAuthorization], Mode) async throws -> LoginFlow =
+        ReachFive.login(withRequest:usingModalAuthorizationFor:display:)
+    let _: (ReachFive) -> (Username, NativeLoginRequest, [NonDiscoverableAuthorization], Mode) async throws -> AuthToken =
+        ReachFive.login(withNonDiscoverableUsername:forRequest:usingModalAuthorizationFor:display:)
+    let _: (ReachFive) -> (NewPasskeyRequest, AuthToken) async throws -> Void = ReachFive.registerNewPasskey(withRequest:authToken:)
+    let _: (ReachFive) -> (ResetPasskeyRequest) async throws -> Void = ReachFive.resetPasskeys(withRequest:)
+    let _: (ReachFive) -> (String?) throws -> String = ReachFive.originWebAuthn(overriddenBy:)
+    // ReachFiveProfile.swift: the passkeys of a profile
+    let _: (ReachFive) -> (AuthToken) async throws -> [DeviceCredential] = ReachFive.listWebAuthnCredentials(authToken:)
+    let _: (ReachFive) -> (String, AuthToken) async throws -> Void = ReachFive.deleteWebAuthnRegistration(id:authToken:)
+    // Presentation.swift
+    let _: Presentation.Type = Presentation.self
+    _ = { Presentation(from: p) }
+    let _: (Presentation) -> () throws -> HeadlessPresentation = Presentation.presentingViewController
+    let _: (Presentation) -> () -> HeadlessPresentation = Presentation.anchor
+    let _: (Presentation) -> () throws -> HeadlessPresentation = Presentation.webAuthContextProvider
+    // ReachFiveSessionDevice.swift, models/SessionDevicesResponse.swift
+    let _: (ReachFive) -> (AuthToken) async throws -> [SessionDevice] = ReachFive.listSessionDevices(authToken:)
+    let _: (ReachFive) -> (String, AuthToken) async throws -> Void = ReachFive.deleteSessionDevice(id:authToken:)
+    let _: ListSessionDevices.Type = ListSessionDevices.self
+    let _: KeyPath<ListSessionDevices, [SessionDevice]> = \ListSessionDevices.sessionDevices
+    _ = { ListSessionDevices(sessionDevices: []) }
+    let _: SessionDeviceTokenType = .rt
+    let _: SessionDeviceTokenType = .st
+    let _: SessionDevice.Type = SessionDevice.self
+    let _: KeyPath<SessionDevice, String> = \SessionDevice.id
+    let _: KeyPath<SessionDevice, SessionDeviceTokenType> = \SessionDevice.tokenType
+    let _: KeyPath<SessionDevice, String> = \SessionDevice.ip
+    let _: KeyPath<SessionDevice, String?> = \SessionDevice.country
+    let _: KeyPath<SessionDevice, String?> = \SessionDevice.city
+    let _: KeyPath<SessionDevice, String?> = \SessionDevice.operatingSystem
+    let _: KeyPath<SessionDevice, String?> = \SessionDevice.userAgentName
+    let _: KeyPath<SessionDevice, String?> = \SessionDevice.deviceClass
+    let _: KeyPath<SessionDevice, String?> = \SessionDevice.deviceName
+    let _: KeyPath<SessionDevice, String> = \SessionDevice.createdAt
+    let _: KeyPath<SessionDevice, String> = \SessionDevice.lastConnection
+    let _: KeyPath<SessionDevice, String> = \SessionDevice.expiresAt
+    _ = { SessionDevice(id: "i", tokenType: .rt, ip: "127.0.0.1", createdAt: "c", lastConnection: "l", expiresAt: "e") }
+    // models/requests/webAuthn/AuthenticationPublicKeyCredential.swift
+    let _: AuthenticationPublicKeyCredential.Type = AuthenticationPublicKeyCredential.self
+    let _: KeyPath<AuthenticationPublicKeyCredential, String> = \AuthenticationPublicKeyCredential.id
+    let _: KeyPath<AuthenticationPublicKeyCredential, String> = \AuthenticationPublicKeyCredential.rawId
+    let _: KeyPath<AuthenticationPublicKeyCredential, String> = \AuthenticationPublicKeyCredential.type
+    let _: KeyPath<AuthenticationPublicKeyCredential, R5AuthenticatorAssertionResponse> = \AuthenticationPublicKeyCredential.response
+    _ = { AuthenticationPublicKeyCredential(id: "i", rawId: "i", type: "public-key", response: assertion) }
+    // models/requests/webAuthn/R5AuthenticatorAssertionResponse.swift
+    let _: R5AuthenticatorAssertionResponse.Type = R5AuthenticatorAssertionResponse.self
+    let _: KeyPath<R5AuthenticatorAssertionResponse, String> = \R5AuthenticatorAssertionResponse.authenticatorData
+    let _: KeyPath<R5AuthenticatorAssertionResponse, String> = \R5AuthenticatorAssertionResponse.clientDataJSON
+    let _: KeyPath<R5AuthenticatorAssertionResponse, String> = \R5AuthenticatorAssertionResponse.signature
+    let _: KeyPath<R5AuthenticatorAssertionResponse, String?> = \R5AuthenticatorAssertionResponse.userHandle
+    _ = { R5AuthenticatorAssertionResponse(authenticatorData: "a", clientDataJSON: "c", signature: "s", userHandle: nil) }
+    // models/requests/webAuthn/R5AuthenticatorAttestationResponse.swift
+    let _: R5AuthenticatorAttestationResponse.Type = R5AuthenticatorAttestationResponse.self
+    let _: KeyPath<R5AuthenticatorAttestationResponse, String> = \R5AuthenticatorAttestationResponse.attestationObject
+    let _: KeyPath<R5AuthenticatorAttestationResponse, String> = \R5AuthenticatorAttestationResponse.clientDataJSON
+    _ = { R5AuthenticatorAttestationResponse(attestationObject: "a", clientDataJSON: "c") }
+    // models/requests/webAuthn/R5PublicKeyCredentialRequestOptions.swift
+    let _: R5PublicKeyCredentialRequestOptions.Type = R5PublicKeyCredentialRequestOptions.self
+    let _: KeyPath<R5PublicKeyCredentialRequestOptions, String> = \R5PublicKeyCredentialRequestOptions.challenge
+    let _: KeyPath<R5PublicKeyCredentialRequestOptions, Int?> = \R5PublicKeyCredentialRequestOptions.timeout
+    let _: KeyPath<R5PublicKeyCredentialRequestOptions, String> = \R5PublicKeyCredentialRequestOptions.rpId
+    let _: KeyPath<R5PublicKeyCredentialRequestOptions, [R5PublicKeyCredentialDescriptor]?> =
+        \R5PublicKeyCredentialRequestOptions.allowCredentials
+    let _: KeyPath<R5PublicKeyCredentialRequestOptions, String> = \R5PublicKeyCredentialRequestOptions.userVerification
+    _ = {
+        R5PublicKeyCredentialRequestOptions(challenge: "c", timeout: nil, rpId: "r", allowCredentials: nil, userVerification: "preferred")
+    }
+    // models/requests/webAuthn/RegistrationPublicKeyCredential.swift
+    let _: RegistrationPublicKeyCredential.Type = RegistrationPublicKeyCredential.self
+    let _: KeyPath<RegistrationPublicKeyCredential, String> = \RegistrationPublicKeyCredential.id
+    let _: KeyPath<RegistrationPublicKeyCredential, String> = \RegistrationPublicKeyCredential.rawId
+    let _: KeyPath<RegistrationPublicKeyCredential, String> = \RegistrationPublicKeyCredential.type
+    let _: KeyPath<RegistrationPublicKeyCredential, R5AuthenticatorAttestationResponse> = \RegistrationPublicKeyCredential.response
+    _ = { RegistrationPublicKeyCredential(id: "i", rawId: "i", type: "public-key", response: attestation) }
+    // models/requests/webAuthn/RegistrationRequest.swift
+    let _: RegistrationRequest.Type = RegistrationRequest.self
+    let _: KeyPath<RegistrationRequest, String> = \RegistrationRequest.origin
+    let _: KeyPath<RegistrationRequest, String> = \RegistrationRequest.friendlyName
+    _ = { RegistrationRequest(origin: "o", friendlyName: "f") }
+    // models/requests/webAuthn/ResetOptions.swift
+    let _: ResetOptions.Type = ResetOptions.self
+    let _: KeyPath<ResetOptions, String?> = \ResetOptions.email
+    let _: KeyPath<ResetOptions, String?> = \ResetOptions.phoneNumber
+    let _: KeyPath<ResetOptions, String> = \ResetOptions.verificationCode
+    let _: KeyPath<ResetOptions, String> = \ResetOptions.friendlyName
+    let _: KeyPath<ResetOptions, String> = \ResetOptions.origin
+    let _: KeyPath<ResetOptions, String> = \ResetOptions.clientId
+    _ = { ResetOptions(email: nil, phoneNumber: nil, verificationCode: "1", friendlyName: "f", origin: "o", clientId: "c") }
+    // models/requests/webAuthn/ResetPublicKeyCredential.swift
+    let _: ResetPublicKeyCredential.Type = ResetPublicKeyCredential.self
+    let _: KeyPath<ResetPublicKeyCredential, String?> = \ResetPublicKeyCredential.email
+    let _: KeyPath<ResetPublicKeyCredential, String?> = \ResetPublicKeyCredential.phoneNumber
+    let _: KeyPath<ResetPublicKeyCredential, String> = \ResetPublicKeyCredential.verificationCode
+    let _: KeyPath<ResetPublicKeyCredential, String> = \ResetPublicKeyCredential.clientId
+    let _: KeyPath<ResetPublicKeyCredential, RegistrationPublicKeyCredential> = \ResetPublicKeyCredential.publicKeyCredential
+    _ = { ResetPublicKeyCredential(email: nil, phoneNumber: nil, verificationCode: "1", clientId: "c", publicKeyCredential: registration) }
+    _ = {
+        ResetPublicKeyCredential(
+            resetOptions: ResetOptions(email: nil, phoneNumber: nil, verificationCode: "1", friendlyName: "f", origin: "o", clientId: "c"),
+            publicKeyCredential: registration)
+    }
+    // models/requests/webAuthn/SignupOptions.swift
+    let _: SignupOptions.Type = SignupOptions.self
+    let _: KeyPath<SignupOptions, String> = \SignupOptions.origin
+    let _: KeyPath<SignupOptions, String> = \SignupOptions.friendlyName
+    let _: KeyPath<SignupOptions, ProfilePasskeySignupRequest> = \SignupOptions.profile
+    let _: KeyPath<SignupOptions, String?> = \SignupOptions.clientId
+    let _: KeyPath<SignupOptions, String> = \SignupOptions.scope
+    _ = { SignupOptions(origin: "o", friendlyName: "f", profile: ProfilePasskeySignupRequest(), clientId: "c", scope: ["openid"]) }
+    // models/requests/webAuthn/WebAuthnLoginRequest.swift
+    let _: WebAuthnLoginRequest.Type = WebAuthnLoginRequest.self
+    let _: KeyPath<WebAuthnLoginRequest, String> = \WebAuthnLoginRequest.clientId
+    let _: KeyPath<WebAuthnLoginRequest, String> = \WebAuthnLoginRequest.origin
+    let _: KeyPath<WebAuthnLoginRequest, String?> = \WebAuthnLoginRequest.email
+    let _: KeyPath<WebAuthnLoginRequest, String?> = \WebAuthnLoginRequest.phoneNumber
+    let _: KeyPath<WebAuthnLoginRequest, String> = \WebAuthnLoginRequest.scope
+    _ = { WebAuthnLoginRequest(clientId: "c", origin: "o", scope: ["openid"]) }
+    _ = { WebAuthnLoginRequest(clientId: "c", origin: "o", username: .Email("e"), scope: nil) }
+    // models/requests/webAuthn/WebauthnSignupCredential.swift
+    let _: WebauthnSignupCredential.Type = WebauthnSignupCredential.self
+    let _: KeyPath<WebauthnSignupCredential, String> = \WebauthnSignupCredential.webauthnId
+    let _: KeyPath<WebauthnSignupCredential, RegistrationPublicKeyCredential> = \WebauthnSignupCredential.publicKeyCredential
+    _ = { WebauthnSignupCredential(webauthnId: "w", publicKeyCredential: registration) }
+    // models/requests/webAuthn/ProfilePasskeySignupRequest.swift
+    let _: ProfilePasskeySignupRequest.Type = ProfilePasskeySignupRequest.self
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.email
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.phoneNumber
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.customIdentifier
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.givenName
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.middleName
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.familyName
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.name
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.nickname
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.birthdate
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.profileURL
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.picture
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.username
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.gender
+    let _: KeyPath<ProfilePasskeySignupRequest, [ProfileAddress]?> = \ProfilePasskeySignupRequest.addresses
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.locale
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.bio
+    let _: KeyPath<ProfilePasskeySignupRequest, [String: CustomField]?> = \ProfilePasskeySignupRequest.customFields
+    let _: KeyPath<ProfilePasskeySignupRequest, [String: Consent]?> = \ProfilePasskeySignupRequest.consents
+    let _: KeyPath<ProfilePasskeySignupRequest, String?> = \ProfilePasskeySignupRequest.company
+    let _: KeyPath<ProfilePasskeySignupRequest, Bool?> = \ProfilePasskeySignupRequest.liteOnly
+    _ = {
+        ProfilePasskeySignupRequest(
+            email: "e", phoneNumber: nil, customIdentifier: nil, givenName: "g", middleName: nil, familyName: nil, name: nil, nickname: nil,
+            birthdate: nil, profileURL: nil, picture: nil, username: nil, gender: nil, addresses: nil, locale: nil, bio: nil,
+            customFields: nil, consents: nil, company: nil, liteOnly: nil)
+    }
+    // models/responses/webAuthn/AuthenticationOptions.swift
+    let _: AuthenticationOptions.Type = AuthenticationOptions.self
+    let _: KeyPath<AuthenticationOptions, R5PublicKeyCredentialRequestOptions> = \AuthenticationOptions.publicKey
+    _ = { AuthenticationOptions(publicKey: requestOptions) }
+    // models/responses/webAuthn/AuthenticationToken.swift
+    let _: AuthenticationToken.Type = AuthenticationToken.self
+    let _: KeyPath<AuthenticationToken, String> = \AuthenticationToken.tkn
+    _ = { AuthenticationToken(tkn: "t") }
+    // models/responses/webAuthn/CredentialCreationOptions.swift
+    let _: CredentialCreationOptions.Type = CredentialCreationOptions.self
+    let _: KeyPath<CredentialCreationOptions, R5PublicKeyCredentialCreationOptions> = \CredentialCreationOptions.publicKey
+    _ = { CredentialCreationOptions(publicKey: creationOptions) }
+    // models/responses/webAuthn/DeviceCredential.swift
+    let _: DeviceCredential.Type = DeviceCredential.self
+    let _: KeyPath<DeviceCredential, String> = \DeviceCredential.friendlyName
+    let _: KeyPath<DeviceCredential, String> = \DeviceCredential.id
+    _ = { DeviceCredential(friendlyName: "f", id: "i") }
+    // models/responses/webAuthn/R5AuthenticatorSelectionCriteria.swift
+    let _: R5AuthenticatorSelectionCriteria.Type = R5AuthenticatorSelectionCriteria.self
+    let _: KeyPath<R5AuthenticatorSelectionCriteria, String?> = \R5AuthenticatorSelectionCriteria.authenticatorAttachment
+    let _: KeyPath<R5AuthenticatorSelectionCriteria, Bool?> = \R5AuthenticatorSelectionCriteria.requireResidentKey
+    let _: KeyPath<R5AuthenticatorSelectionCriteria, String?> = \R5AuthenticatorSelectionCriteria.residentKey
+    let _: KeyPath<R5AuthenticatorSelectionCriteria, String?> = \R5AuthenticatorSelectionCriteria.userVerification
+    _ = {
+        R5AuthenticatorSelectionCriteria(
+            authenticatorAttachment: nil, requireResidentKey: true, residentKey: "required", userVerification: nil)
+    }
+    // models/responses/webAuthn/R5PublicKeyCredentialCreationOptions.swift
+    let _: R5PublicKeyCredentialCreationOptions.Type = R5PublicKeyCredentialCreationOptions.self
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, R5PublicKeyCredentialRpEntity> = \R5PublicKeyCredentialCreationOptions.rp
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, R5PublicKeyCredentialUserEntity> = \R5PublicKeyCredentialCreationOptions.user
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, String> = \R5PublicKeyCredentialCreationOptions.challenge
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, [R5PublicKeyCredentialParameter]> =
+        \R5PublicKeyCredentialCreationOptions.pubKeyCredParams
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, Int?> = \R5PublicKeyCredentialCreationOptions.timeout
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, [R5PublicKeyCredentialDescriptor]?> =
+        \R5PublicKeyCredentialCreationOptions.excludeCredentials
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, R5AuthenticatorSelectionCriteria?> =
+        \R5PublicKeyCredentialCreationOptions.authenticatorSelection
+    let _: KeyPath<R5PublicKeyCredentialCreationOptions, String> = \R5PublicKeyCredentialCreationOptions.attestation
+    _ = {
+        R5PublicKeyCredentialCreationOptions(
+            rp: R5PublicKeyCredentialRpEntity(id: "r", name: "n"),
+            user: R5PublicKeyCredentialUserEntity(id: "u", displayName: "d", name: "n"), challenge: "c",
+            pubKeyCredParams: [R5PublicKeyCredentialParameter(alg: -7, type: "public-key")], timeout: nil, excludeCredentials: nil,
+            authenticatorSelection: nil, attestation: "none")
+    }
+    // models/responses/webAuthn/R5PublicKeyCredentialDescriptor.swift
+    let _: R5PublicKeyCredentialDescriptor.Type = R5PublicKeyCredentialDescriptor.self
+    let _: KeyPath<R5PublicKeyCredentialDescriptor, String> = \R5PublicKeyCredentialDescriptor.type
+    let _: KeyPath<R5PublicKeyCredentialDescriptor, String> = \R5PublicKeyCredentialDescriptor.id
+    let _: KeyPath<R5PublicKeyCredentialDescriptor, [String]?> = \R5PublicKeyCredentialDescriptor.transports
+    _ = { R5PublicKeyCredentialDescriptor(type: "public-key", id: "i") }
+    // models/responses/webAuthn/R5PublicKeyCredentialParameter.swift
+    let _: R5PublicKeyCredentialParameter.Type = R5PublicKeyCredentialParameter.self
+    let _: KeyPath<R5PublicKeyCredentialParameter, Int> = \R5PublicKeyCredentialParameter.alg
+    let _: KeyPath<R5PublicKeyCredentialParameter, String> = \R5PublicKeyCredentialParameter.type
+    _ = { R5PublicKeyCredentialParameter(alg: -7, type: "public-key") }
+    // models/responses/webAuthn/R5PublicKeyCredentialRpEntity.swift
+    let _: R5PublicKeyCredentialRpEntity.Type = R5PublicKeyCredentialRpEntity.self
+    let _: KeyPath<R5PublicKeyCredentialRpEntity, String> = \R5PublicKeyCredentialRpEntity.id
+    let _: KeyPath<R5PublicKeyCredentialRpEntity, String> = \R5PublicKeyCredentialRpEntity.name
+    _ = { R5PublicKeyCredentialRpEntity(id: "r", name: "n") }
+    // models/responses/webAuthn/R5PublicKeyCredentialUserEntity.swift
+    let _: R5PublicKeyCredentialUserEntity.Type = R5PublicKeyCredentialUserEntity.self
+    let _: KeyPath<R5PublicKeyCredentialUserEntity, String> = \R5PublicKeyCredentialUserEntity.id
+    let _: KeyPath<R5PublicKeyCredentialUserEntity, String> = \R5PublicKeyCredentialUserEntity.displayName
+    let _: KeyPath<R5PublicKeyCredentialUserEntity, String> = \R5PublicKeyCredentialUserEntity.name
+    _ = { R5PublicKeyCredentialUserEntity(id: "u", displayName: "d", name: "n") }
+    // models/responses/webAuthn/RegistrationOptions.swift
+    let _: RegistrationOptions.Type = RegistrationOptions.self
+    let _: KeyPath<RegistrationOptions, String> = \RegistrationOptions.friendlyName
+    let _: KeyPath<RegistrationOptions, CredentialCreationOptions> = \RegistrationOptions.options
+    _ = { RegistrationOptions(friendlyName: "f", options: CredentialCreationOptions(publicKey: creationOptions)) }
+}
