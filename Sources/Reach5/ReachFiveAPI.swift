@@ -85,9 +85,10 @@ struct ReachFiveAPI: Sendable {
 
     /// The reason of a transport failure, without the URL it concerned.
     static func transportFailure(_ error: any Error) -> String {
-        if let urlError = error as? URLError { return "Network error: URLError code \(urlError.code.rawValue)" }
-        if error is CancellationError { return "Network error: the request was cancelled" }
-        return "Network error: \(type(of: error))"
+        let prefix = ReachFiveError.networkFailurePrefix
+        if let urlError = error as? URLError { return prefix + "the server could not be reached (URLError code \(urlError.code.rawValue))" }
+        if error is CancellationError { return prefix + "the request was cancelled" }
+        return prefix + "\(type(of: error))"
     }
 
     /// Sends and decodes the answer; a body that does not decode is a `TechnicalError`.

@@ -5,6 +5,16 @@ extension ReachFiveError {
     /// the server offers no Apple provider.
     static let noAppleProviderReason = "Sign in with Apple: no Apple provider configured (call initialize() first)"
 
+    /// The start of the reason of a transport failure (ReachFiveAPI's `transportFailure`).
+    static let networkFailurePrefix = "Network error: "
+
+    /// The server could not be reached or the connection failed: no answer at all (the async and
+    /// Future forms both give it as a `TechnicalError`, never a raw `URLError`).
+    public var isNetworkFailure: Bool {
+        if case .TechnicalError(let reason, nil) = self { return reason.hasPrefix(Self.networkFailurePrefix) }
+        return false
+    }
+
     /// A failure of the server or the transport rather than an answer about the request.
     public var isTechnical: Bool {
         if case .TechnicalError = self { return true }

@@ -36,7 +36,9 @@ struct AccountOptions: ParsableArguments {
 
     /// The outcome's value, or its error as the command's failure (with the documented exit code).
     private func mapped<T>(_ outcome: Result<T, Error>) throws -> T {
-        do { return try outcome.get() } catch let error as ReachFiveError { throw CommandFailure(error) } catch let error as VaultError {
+        do { return try outcome.get() } catch let error as ReachFiveError where error.isNetworkFailure {
+            throw CommandFailure(.failed, "cannot reach \(serverURL): \(error.message())")
+        } catch let error as ReachFiveError { throw CommandFailure(error) } catch let error as VaultError {
             throw CommandFailure(error)
         } catch let failure as CommandFailure { throw failure } catch let failure as EmulatorClientError {
             throw CommandFailure(.failed, failure.description)
