@@ -20,6 +20,7 @@ struct OpenAPIConformanceTour {
         let access = try unwrap(tokens["access_token"]?.stringValue)
         try await profile(access)
         try await passwordless()
+        try await mfa()
         // A fresh login: the profile steps (a password change, a revoke) may have ended Ada's session.
         try await passkeys(try unwrap(try await server.login(email: "eve@example.com")["access_token"]?.stringValue))
         try await emulator()
