@@ -7,6 +7,6 @@
 /// The bridge's one helper (Utils/FutureBridge.swift): a Future completed by `resolver`'s outcome.
 /// A failure that is not a `ReachFiveError` arrives as a `TechnicalError` (the bridge would crash
 /// on its forced cast).
-public func bridge<T: Sendable>(resolver: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+public func bridge<T>(resolver: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
     Future(resolver)
 }
