@@ -72,7 +72,7 @@ public final class Future<T, E: Error>: @unchecked Sendable {
 
     /// Starts `work` at once. A failure that is not a `ReachFiveError` arrives as a
     /// `TechnicalError` (the SDK never lets another error type reach a Future's callbacks).
-    public convenience init(_ work: @escaping @Sendable () async throws -> T) where E == ReachFiveError, T: Sendable {
+    public convenience init(_ work: @escaping @Sendable () async throws -> T) where E == ReachFiveError {
         self.init()
         Task {
             do { self.tryComplete(.success(try await work())) } catch let e as ReachFiveError { self.tryComplete(.failure(e)) } catch {
