@@ -3,7 +3,8 @@ import Reach5
 // docs/modules/ROOT/examples/updatePasswordWithAccessToken.swift at 11.0.0, as written (substitutions: the pasted token: the harness global of the same name).
 enum E110_updatePasswordWithAccessToken {
     static func run() async {
-        let profileAuthToken: AuthToken = Reach5SDKTests.profileAuthToken // Here paste the authorization token of the profile retrieved after login
+        // Here paste the authorization token of the profile retrieved after login
+        let profileAuthToken: AuthToken = Reach5SDKTests.profileAuthToken
 
         do {
             try await AppDelegate.reachfive().updatePassword(

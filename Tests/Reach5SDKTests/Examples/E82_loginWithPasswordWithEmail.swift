@@ -10,7 +10,7 @@ enum E82_loginWithPasswordWithEmail {
                 password: "UCrcF4RH",
                 scope: ["openid", "profile", "email"]
             )
-            .onSuccess{ authToken in
+            .onSuccess { authToken in
                 // Get the profile's authentication token
             }
             .onFailure { error in

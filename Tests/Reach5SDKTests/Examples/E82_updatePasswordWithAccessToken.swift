@@ -3,7 +3,8 @@ import Reach5
 // docs/modules/ROOT/examples/updatePasswordWithAccessToken.swift at 8.2.0, as written (substitutions: the pasted token: the harness global of the same name).
 enum E82_updatePasswordWithAccessToken {
     static func run() {
-        let profileAuthToken: AuthToken = Reach5SDKTests.profileAuthToken // Here paste the authorization token of the profile retrieved after login
+        // Here paste the authorization token of the profile retrieved after login
+        let profileAuthToken: AuthToken = Reach5SDKTests.profileAuthToken
 
         AppDelegate
             .reachfive()

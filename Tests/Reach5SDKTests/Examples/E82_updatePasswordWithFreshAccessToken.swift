@@ -3,7 +3,8 @@ import Reach5
 // docs/modules/ROOT/examples/updatePasswordWithFreshAccessToken.swift at 8.2.0, as written (substitutions: the pasted token: the harness global of the same name).
 enum E82_updatePasswordWithFreshAccessToken {
     static func run() {
-        let freshProfileAuthToken: AuthToken = Reach5SDKTests.freshProfileAuthToken // Here paste the authorization token of the profile retrieved after login (less than 5 min)
+        // Here paste the authorization token of the profile retrieved after login (less than 5 min)
+        let freshProfileAuthToken: AuthToken = Reach5SDKTests.freshProfileAuthToken
         AppDelegate
             .reachfive()
             .updatePassword(
