@@ -97,4 +97,48 @@ final class MfaServerTests: XCTestCase {
         XCTAssertEqual(login.json["mfa_required"], .bool(false))
         await server.stop()
     }
+
+    /// A pre-registrant (someone who signed up with another's unproven email) registers their own
+    /// phone as a second factor; the owner proves the address (a passwordless sign-in): the
+    /// pre-registrant's factor ends with their other credentials, so it cannot gate the owner.
+    func testAPreRegistrantsFactorEndsWithTheOwnersProof() async throws {
+        let server = try await TestServer.start()
+        let victim = "owner@example.com"
+        let access = try unwrap(try await server.login(email: victim)["access_token"]?.stringValue)
+        let start = try await server.client.post(
+            "/identity/v1/mfa/credentials/phone-numbers", .object(["phone_number": "+33612345671"]), token: access)
+        XCTAssertEqual(start.json["status"]?.stringValue, "sms_sent")
+        let sms = try await server.outbox(to: "+33612345671")
+        let verify = try await server.client.post(
+            "/identity/v1/mfa/credentials/phone-numbers/verify", .object(["verification_code": .string(try unwrap(sms.last?.code))]),
+            token: access)
+        XCTAssertEqual(verify.status, 200)
+        let accountId = try unwrap(try await server.emulator.account(identifier: victim)?.uid)
+        let before = try await server.env.store.reading { try server.env.store.mfaCredentials(accountId: accountId, in: $0) }
+        XCTAssertEqual(before.map(\.type), [.sms])
+
+        let owner = try await AccountFlows(server: server).passwordless(.email(victim))
+        XCTAssertNotNil(owner?["access_token"], "the owner's proof failed")
+        let after = try await server.env.store.reading { try server.env.store.mfaCredentials(accountId: accountId, in: $0) }
+        XCTAssertEqual(after, [])
+        await server.stop()
+    }
+
+    /// The configuration file's `mfa` member, its defaults and its refusals.
+    func testTheMfaConfigurationKeys() throws {
+        XCTAssertEqual(try ServerConfiguration(jsonFile: Array("{}".utf8)).mfa, MfaSettings())
+        let file = #"{"mfa": {"enabled": false, "step_up": "always", "trusted_device_days": 7}}"#
+        let read = try ServerConfiguration(jsonFile: Array(file.utf8)).mfa
+        XCTAssertEqual([read.enabled ? 1 : 0, read.trustedDeviceDays], [0, 7])
+        XCTAssertEqual(read.stepUp, .always)
+        func refusal(_ json: String) -> String {
+            do {
+                _ = try ServerConfiguration(jsonFile: Array(json.utf8))
+                return "accepted"
+            } catch { return error.message }
+        }
+        XCTAssertEqual(refusal(#"{"mfa": {"step_up": "sometimes"}}"#), "mfa.step_up must be when_registered, always or never")
+        XCTAssertEqual(refusal(#"{"mfa": {"trusted_device_days": -1}}"#), "mfa.trusted_device_days must be 0 to 3650 days")
+        XCTAssertEqual(refusal(#"{"mfa": {"stepup": "never"}}"#), #"unknown configuration key "mfa.stepup""#)
+    }
 }

@@ -62,6 +62,8 @@ enum IdentifierProof {
                 a.updatedAt = now
             }
             try env.store.deleteCodes(accountId: accountId, target: value, in: db)
+            // A second factor on the moving identifier leaves with it (MfaRecords.swift).
+            try env.store.deleteMfaCredentials(target: value, accountId: accountId, in: db)
             var draft = AccountDraft()
             if identifier == .email {
                 draft.email = value
@@ -88,6 +90,8 @@ enum IdentifierProof {
         }
         try env.store.deletePasskeys(accountId: accountId, in: db)
         try env.store.unlinkIdentities(accountId: accountId, in: db)
+        // The creator's second factors and trusted devices end too (MfaRecords.swift).
+        try env.store.deleteMfaState(accountId: accountId, in: db)
         try env.store.deleteCodes(accountId: accountId, in: db)
         try env.store.revokeSessions(accountId: accountId, now: now, lifetimes: env.configuration.lifetimes, in: db)
         return accountId

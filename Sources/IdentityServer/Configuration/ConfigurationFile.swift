@@ -56,7 +56,7 @@ struct ConfigurationFile: Decodable {
         case allowedHosts = "allowed_hosts"
         case lifetimes, apple, users, issuer
         case freshLoginSeconds = "fresh_login_seconds"
-        case limits
+        case limits, mfa
         case idTokenSignedResponseAlg = "id_token_signed_response_alg"
     }
 
@@ -108,6 +108,7 @@ struct ConfigurationFile: Decodable {
             s.idTokenSignedResponseAlg = alg
         }
         if let v = try c.decodeIfPresent(LimitsFile.self, forKey: .limits) { s.limits = v.limits }
+        if let v = try c.decodeIfPresent(MfaSettings.self, forKey: .mfa) { s.mfa = v }
         if let v = try c.decodeIfPresent(AppleFile.self, forKey: .apple) { s.apple = v.apple }
         if let v = try c.decodeIfPresent([SeedUserFile].self, forKey: .users) { s.users = v.map(\.user) }
         configuration = s

@@ -42,6 +42,19 @@ extension IdentityStore {
         return db.changes
     }
 
+    /// Deletes the account's factors whose target is `target` (an identifier leaving the account).
+    func deleteMfaCredentials(target: String, accountId: String, in db: Database) throws {
+        try db.prepare("DELETE FROM mfa_credentials WHERE account_id = ?1 AND target = ?2").bind(1, accountId).bind(2, target).run()
+    }
+
+    /// Ends every second factor, trusted device and step-up of the account (a pre-registrant's,
+    /// when the owner proves the address: IdentifierProof).
+    func deleteMfaState(accountId: String, in db: Database) throws {
+        for table in ["mfa_credentials", "mfa_trusted_devices", "mfa_step_ups"] {
+            try db.prepare("DELETE FROM \(table) WHERE account_id = ?1").bind(1, accountId).run()
+        }
+    }
+
     /// The target of the account's live code for `purpose` (a registration's pending factor).
     func pendingCodeTarget(accountId: String, purpose: CodePurpose, in db: Database) throws -> String? {
         try db.prepare("SELECT target FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId)
