@@ -88,6 +88,8 @@ extension OpenAPIConformanceTour {
         let access = try unwrap(try await server.login(email: email)["access_token"]?.stringValue)
         _ = try await client.get("/identity/v1/mfa/credentials")
         _ = try await client.post("/identity/v1/mfa/credentials/emails/verify", .object(["verification_code": "000000"]), token: access)
+        _ = try await client.get("/identity/v1/mfa/credentials/emails/verify?t=unknown&verification_code=000000")
+        _ = try await client.post("/identity/v1/mfa/credentials/emails/verify", .object(["c": "000000", "t": "unknown"]))
         try await mfa.registerEmail(email, access: access)
         _ = try await client.get("/identity/v1/mfa/credentials", token: access)
         _ = try await client.post("/identity/v1/mfa/credentials/phone-numbers", .object(["phone_number": "12"]), token: access)

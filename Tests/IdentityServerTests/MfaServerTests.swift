@@ -141,4 +141,26 @@ final class MfaServerTests: XCTestCase {
         XCTAssertEqual(refusal(#"{"mfa": {"trusted_device_days": -1}}"#), "mfa.trusted_device_days must be 0 to 3650 days")
         XCTAssertEqual(refusal(#"{"mfa": {"stepup": "never"}}"#), #"unknown configuration key "mfa.stepup""#)
     }
+
+    /// The emailed link verifies the registration without a session, then redirects to the app's
+    /// mfaUri; a wrong code redirects there with the error.
+    func testTheEmailedLinkVerifiesAndRedirects() async throws {
+        let server = try await TestServer.start()
+        let access = try unwrap(try await server.login(email: email)["access_token"]?.stringValue)
+        let mfaUri = "\(server.env.configuration.customScheme)://mfa"
+        let start = try await server.client.post(
+            "/identity/v1/mfa/credentials/emails", .object(["redirect_url": .string(mfaUri)]), token: access)
+        XCTAssertEqual(start.json["status"]?.stringValue, "email_sent")
+        let link = try unwrap(try await server.outbox(to: email).last?.link)
+        let path = String(link.dropFirst(server.env.baseURL.count))
+        let wrong = try await server.client.get(path.replacingOccurrences(of: "verification_code=", with: "verification_code=9"))
+        XCTAssertEqual(wrong.status, 302)
+        XCTAssertEqual(wrong.query("error"), "invalid_grant")
+        let opened = try await server.client.get(path)
+        XCTAssertEqual(opened.status, 302)
+        XCTAssertEqual(opened.header("Location"), mfaUri)
+        let list = try await server.client.get("/identity/v1/mfa/credentials", token: access)
+        XCTAssertEqual(list.json["credentials"].map { "\($0)" }?.contains("email"), true)
+        await server.stop()
+    }
 }

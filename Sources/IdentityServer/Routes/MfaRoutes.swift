@@ -32,12 +32,27 @@ struct MfaRoutes {
         }
     }
 
+    /// The code with a session; or, for an email, the emailed link's `c` and `t` (no session).
     struct VerifyRegistrationRequest: Decodable, Sendable {
         var verificationCode: String?
         var trustDevice: Bool?
+        var c: String?
+        var t: String?
         enum CodingKeys: String, CodingKey {
+            case c, t
             case verificationCode = "verification_code"
             case trustDevice = "trust_device"
+        }
+    }
+
+    struct LinkQuery: Decodable, Sendable {
+        var t: String?
+        var c: String?
+        var verificationCode: String?
+        var email: String?
+        enum CodingKeys: String, CodingKey {
+            case t, c, email
+            case verificationCode = "verification_code"
         }
     }
 
@@ -147,10 +162,22 @@ struct MfaRoutes {
         for (path, factor) in [("emails", MfaFactor.email), ("phone-numbers", .sms)] {
             router.post("/identity/v1/mfa/credentials/\(path)/verify") { request, _ in
                 let body = try await RequestBody.decode(VerifyRegistrationRequest.self, from: request)
+                if factor == .email, body.t != nil, request.headers[.authorization] == nil {
+                    _ = try await mfa.verifyEmailLink(token: body.t, code: body.c)
+                    return JSONResponse.noContent()
+                }
                 let credential = try await mfa.verifyRegistration(
                     factor, code: body.verificationCode, session: try env.sessions.bearer(request))
                 return try JSONResponse.make(CredentialItem(credential))
             }
+        }
+        // The emailed link, opened in a browser: verifies, then on to the app's mfaUri.
+        router.get("/identity/v1/mfa/credentials/emails/verify") { request, _ in
+            let query = try RequestBody.decodeQuery(LinkQuery.self, from: request)
+            guard let next = try await mfa.verifyEmailLink(token: query.t, code: query.c ?? query.verificationCode) else {
+                return JSONResponse.noContent()
+            }
+            return Response(status: .found, headers: [.location: next, .cacheControl: "no-store"])
         }
         router.delete("/identity/v1/mfa/credentials/emails") { request, _ in
             try await mfa.deleteCredential(.email, phoneNumber: nil, session: try env.sessions.bearer(request))

@@ -27,15 +27,21 @@ struct Mfa: Sendable {
         try requireEnabled()
         let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
         let env = self.env
+        let linkToken = env.secrets.token()
         return try await env.store.transaction { db in
             let auth = try env.sessions.authenticate(bearer, in: db)
             guard let email = auth.account.email else {
                 throw APIError.invalidRequest("The account has no email address", field: "email", code: "required")
             }
             if auth.account.emailVerified { return try enable(.email, email, accountId: auth.account.id, in: db) }
+            // The link opens the server's verify route (`t` names this registration), which then
+            // sends the browser on to `redirectURL` (the app's mfaUri).
+            var data: [String: JSONValue] = ["t": .string(linkToken)]
+            if let redirectURL { data["redirect_url"] = .string(redirectURL) }
             try CodeDelivery.send(
                 .mfaEmailRegistration, to: auth.account, target: email, channel: .email, subject: "Confirm your second factor",
-                text: "Your MFA verification code is", linkBase: redirectURL, env: env, in: db)
+                text: "Your MFA verification code is", linkBase: "\(env.baseURL)/identity/v1/mfa/credentials/emails/verify",
+                linkParameters: ["t": linkToken], data: .object(data), env: env, in: db)
             return .emailSent
         }
     }
@@ -129,5 +135,37 @@ struct Mfa: Sendable {
                 throw APIError.notFound("No such trusted device")
             }
         }
+    }
+
+    /// The emailed link (`t` and the code): verifies the registration as the code does, without a
+    /// session. Returns where the browser goes next: the registration's `redirect_url`, with
+    /// `error` parameters when the code was refused (nil when `t` names no registration).
+    func verifyEmailLink(token: String?, code: String?) async throws -> String? {
+        let token = try ProfileInput.required(token, "t", max: 256)
+        let code = try ProfileInput.required(code, "c", max: 64)
+        let env = self.env
+        let now = env.now
+        let found = try await env.store.reading { db in try env.store.mfaEmailLink(token: token, in: db) }
+        guard let (accountId, target, redirectURL) = found else { throw APIError.invalidVerificationCode }
+        do {
+            try await env.store.transaction { db in
+                guard
+                    try env.store.consumeCode(
+                        accountId: accountId, purpose: .mfaEmailRegistration, target: target, code: code, now: now, in: db)
+                        != nil
+                else { throw APIError.invalidVerificationCode }
+                try env.store.insertMfaCredential(accountId: accountId, .init(type: .email, target: target, createdAt: now), in: db)
+                try env.store.updateAccount(id: accountId, in: db) { account in
+                    if account.email == target { account.emailVerified = true }
+                    account.updatedAt = now
+                }
+            }
+        } catch let error as APIError {
+            guard let redirectURL else { throw error }
+            return URLQuery.appending(
+                ["error": error.error, "error_description": error.description, "error_message_key": error.messageKey.rawValue],
+                to: redirectURL)
+        }
+        return redirectURL
     }
 }

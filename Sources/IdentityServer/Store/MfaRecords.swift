@@ -55,6 +55,16 @@ extension IdentityStore {
         }
     }
 
+    /// The account, email and redirect of the emailed registration link `token` names.
+    func mfaEmailLink(token: String, in db: Database) throws -> (accountId: String, target: String, redirectURL: String?)? {
+        try db.prepare(
+            """
+            SELECT account_id, target, json_extract(data, '$.redirect_url') FROM verification_codes
+            WHERE purpose = ?1 AND json_extract(data, '$.t') = ?2
+            """
+        ).bind(1, CodePurpose.mfaEmailRegistration.rawValue).bind(2, token).firstRow { ($0.text(0) ?? "", $0.text(1) ?? "", $0.text(2)) }
+    }
+
     /// The target of the account's live code for `purpose` (a registration's pending factor).
     func pendingCodeTarget(accountId: String, purpose: CodePurpose, in db: Database) throws -> String? {
         try db.prepare("SELECT target FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId)
