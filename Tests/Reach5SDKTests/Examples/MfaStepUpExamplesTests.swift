@@ -64,6 +64,16 @@ final class MfaStepUpExamplesTests: MfaExampleTestCase {
 
     func testVerify110() async throws { try await verifyThenCheck { await E110_mfaVerifyWithStepUp.run() } }
 
+    /// "Trust this device": the same app's next password login skips the step-up (the server's
+    /// trusted-device cookie, kept by the app's URL session); after the device is deleted it steps up again.
+    func testATrustedDeviceSkipsTheNextStepUp() async throws {
+        try await verifyThenCheck { await E110_mfaVerifyWithStepUp.run() }
+        let again = try await AppDelegate.reachfive().loginWithPassword(email: Self.email, password: Self.password)
+        guard case .AchievedLogin = again else { return XCTFail("a trusted device stepped up: \(again)") }
+        try await AppDelegate.reachfive().mfaDelete(trustedDeviceId: deviceId, authToken: profileAuthToken)
+        try await loginStepsUp()
+    }
+
     func testVerify82() async throws {
         try await verifyThenCheck {
             E82_mfaVerifyWithStepUp.run()
