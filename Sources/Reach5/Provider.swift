@@ -8,6 +8,13 @@ public protocol ProviderCreator {
 
     /// Receives the `ReachFive` instance: hold it weakly in the provider (it retains its providers).
     func create(reachFive: ReachFive, providerConfig: ProviderConfig, clientConfigResponse: ClientConfigResponse) -> Provider
+
+    /// 8.2's factory: the configuration and the raw API in place of the `ReachFive` instance. Implement
+    /// either form: each has a default built on the other (ProviderCreator82.swift).
+    func create(
+        sdkConfig: SdkConfig, providerConfig: ProviderConfig, reachFiveApi: ReachFiveApi, clientConfigResponse: ClientConfigResponse
+    )
+        -> Provider
 }
 
 /// A login provider (11.0's protocol: `login` and `logout` are `async`; 8.2's Future forms are

@@ -10,7 +10,9 @@ public typealias EmailVerificationCallback = (_ result: Result<Void, ReachFiveEr
 public final class ReachFive: NSObject, @unchecked Sendable {
     public let sdkConfig: SdkConfig
     let api: ReachFiveAPI
-    let futures = FutureTracker()
+    let futures: FutureTracker
+    /// The SDK's public raw API, over this instance's transport (ReachFiveApiClass.swift).
+    public let reachFiveApi: ReachFiveApi
     private let lock = NSLock()
     private var _scope: [String] = []
     private var callbacks = Callbacks()
@@ -35,6 +37,9 @@ public final class ReachFive: NSObject, @unchecked Sendable {
         self.storage = storage ?? UserDefaultsStorage()
         self.sdkInternalConfig = sdkInternalConfig ?? SdkInternalConfig()
         api = ReachFiveAPI(baseURL: sdkConfig.baseURL, correlationId: UUID().uuidString, recorder: recorder)
+        let futures = FutureTracker()
+        self.futures = futures
+        reachFiveApi = ReachFiveApi(sdkConfig: sdkConfig, transport: api, futures: futures)
     }
 
     override public var description: String {
