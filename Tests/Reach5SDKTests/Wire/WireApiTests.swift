@@ -1,0 +1,165 @@
+import Foundation
+import Reach5
+import Reach5Testing
+import XCTest
+
+/// `ReachFive.reachFiveApi`, the SDK's public raw API, on the wire: each group's requests compared
+/// with what the 11.0.0 SDK's Sources/Core/Classes/ReachFiveApi.swift builds (`createUrl` adds
+/// `platform=ios&sdk=…` and drops nil parameters; `NetworkClient.request` sets
+/// `X-R5-Correlation-Id`, and `Content-Type: application/json` only with a body; `tokenHeader` gives
+/// `Authorization: <token_type or Bearer> <access_token>`; bodies are the request models'
+/// `dictionary()`: snake_case keys, nils absent), and with the request the `ReachFive` method of the
+/// same endpoint sends. The answers are the in-process server's, decoded into the SDK's models.
+final class WireApiTests: FlowsExampleTestCase {
+    private var api: ReachFiveApi { AppDelegate.reachfive().reachFiveApi }
+
+    private func body(_ request: WireRecorder.Sent) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: try XCTUnwrap(request.body)) as? [String: Any])
+    }
+
+    private func query(_ request: WireRecorder.Sent) -> [String: String] {
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The one request sent to `path` since `mark`, with the headers every SDK request carries.
+    private func only(_ method: String, _ path: String, since mark: Int, json: Bool) throws -> WireRecorder.Sent {
+        let matching = sent(since: mark).filter { $0.url.path == path }
+        XCTAssertEqual(matching.count, 1, path)
+        let request = try XCTUnwrap(matching.first)
+        XCTAssertEqual(request.method, method, path)
+        XCTAssertEqual(query(request)["platform"], "ios")
+        XCTAssertNotNil(query(request)["sdk"])
+        XCTAssertNotNil(request.headers["X-R5-Correlation-Id"])
+        XCTAssertEqual(request.headers["Content-Type"], json ? "application/json" : nil, path)
+        XCTAssertEqual(request.body != nil, json, path)
+        return request
+    }
+
+    private func signedIn(_ email: String = "john.doe@gmail.com") async throws -> AuthToken {
+        try await makeAccount(["email": .string(email), "password": .string(Self.password), "email_verified": true])
+        let token = await login(email, Self.password)
+        return try XCTUnwrap(token)
+    }
+
+    // MARK: - Configuration and URLs
+
+    /// clientConfig: GET /identity/v1/config?client_id=…, as `initialize()` sends it; decodes ClientConfigResponse.
+    func testClientConfig() async throws {
+        var mark = recorder.requests.count
+        let config = try await api.clientConfig()
+        let raw = try only("GET", "/identity/v1/config", since: mark, json: false)
+        XCTAssertEqual(query(raw), ["client_id": clientId, "platform": "ios", "sdk": query(raw)["sdk"]!])
+        XCTAssertTrue(config.scope.split(separator: " ").contains("openid"), config.scope)
+        mark = recorder.requests.count
+        try await AppDelegate.reachfive().reinitialize()
+        let facade = try only("GET", "/identity/v1/config", since: mark, json: false)
+        XCTAssertEqual(query(facade), query(raw))
+        XCTAssertEqual(facade.headers["X-R5-Correlation-Id"], raw.headers["X-R5-Correlation-Id"], "one transport per ReachFive")
+    }
+
+    /// buildAuthorizeURL / buildLogoutURL: createUrl with the given parameters, nil ones dropped.
+    func testBuiltURLs() throws {
+        let authorize = api.buildAuthorizeURL(queryParams: ["client_id": clientId, "state": nil, "scope": "openid email"])
+        XCTAssertEqual(authorize.path, "/oauth/authorize")
+        let items = URLComponents(url: authorize, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        XCTAssertEqual(Set(items.map(\.name)), ["client_id", "scope", "platform", "sdk"])
+        XCTAssertEqual(items.first { $0.name == "scope" }?.value, "openid email")
+        let logout = api.buildLogoutURL(queryParams: ["redirect_to": "https://a.example/"])
+        XCTAssertEqual(logout.path, "/identity/v1/logout")
+        XCTAssertEqual(URLComponents(url: logout, resolvingAgainstBaseURL: false)?.queryItems?.first?.value, "https://a.example/")
+    }
+
+    // MARK: - Authentication
+
+    /// loginWithPassword (LoginRequest) → TknMfa; authorize(params:) reads the code from the redirect;
+    /// authWithCode (AuthCodeRequest) and refreshAccessToken (RefreshRequest) → AccessTokenResponse;
+    /// revokeToken (RevokeTokenRequest); logout: GET /identity/v1/logout.
+    func testTokenChain() async throws {
+        try await makeAccount(["email": "john.doe@gmail.com", "password": .string(Self.password)])
+        var mark = recorder.requests.count
+        let tkn = try await api.loginWithPassword(
+            loginRequest: LoginRequest(
+                email: "john.doe@gmail.com", phoneNumber: nil, customIdentifier: nil, password: Self.password, grantType: "password",
+                clientId: clientId, scope: "openid email offline_access"))
+        let login = try body(try only("POST", "/identity/v1/password/login", since: mark, json: true))
+        XCTAssertEqual(Set(login.keys), ["email", "password", "grant_type", "client_id", "scope"])
+        XCTAssertFalse(tkn.tkn.isEmpty)
+
+        let pkce = Pkce.generate()
+        let redirectUri = AppDelegate.reachfive().sdkConfig.redirectUri
+        mark = recorder.requests.count
+        let code = try await api.authorize(params: [
+            "client_id": clientId, "response_type": "code", "redirect_uri": redirectUri.absoluteString,
+            "scope": "openid email offline_access",
+            "code_challenge": pkce.codeChallenge, "code_challenge_method": pkce.codeChallengeMethod, "tkn": tkn.tkn, "origin": nil,
+        ])
+        let authorize = try only("GET", "/oauth/authorize", since: mark, json: false)
+        XCTAssertEqual(
+            Set(query(authorize).keys),
+            ["client_id", "response_type", "redirect_uri", "scope", "code_challenge", "code_challenge_method", "tkn", "platform", "sdk"])
+
+        mark = recorder.requests.count
+        let tokens = try await api.authWithCode(
+            authCodeRequest: AuthCodeRequest(clientId: clientId, code: code, redirectUri: redirectUri, pkce: pkce))
+        let exchange = try body(try only("POST", "/oauth/token", since: mark, json: true))
+        XCTAssertEqual(Set(exchange.keys), ["client_id", "code", "grant_type", "redirect_uri", "code_verifier"])
+        XCTAssertEqual(exchange["grant_type"] as? String, "authorization_code")
+        XCTAssertEqual(exchange["redirect_uri"] as? String, redirectUri.absoluteString)
+        let refreshToken = try XCTUnwrap(tokens.refreshToken)
+
+        mark = recorder.requests.count
+        let refreshed = try await api.refreshAccessToken(
+            RefreshRequest(clientId: clientId, refreshToken: refreshToken, redirectUri: redirectUri))
+        let refresh = try body(try only("POST", "/oauth/token", since: mark, json: true))
+        XCTAssertEqual(Set(refresh.keys), ["client_id", "refresh_token", "grant_type", "redirect_uri"])
+        XCTAssertEqual(refresh["grant_type"] as? String, "refresh_token")
+        XCTAssertNotEqual(refreshed.accessToken, tokens.accessToken)
+
+        // RevokeTokenRequest has no public initializer in the SDK either; it is Decodable.
+        let revokeJSON = #"{"token":"\#(refreshed.accessToken)","tokenTypeHint":"access_token","clientId":"\#(clientId)"}"#
+        let revokeRequest = try JSONDecoder().decode(RevokeTokenRequest.self, from: Data(revokeJSON.utf8))
+        mark = recorder.requests.count
+        try await api.revokeToken(revokeTokenRequest: revokeRequest)
+        let revoke = try body(try only("POST", "/oauth/revoke", since: mark, json: true))
+        XCTAssertEqual(Set(revoke.keys), ["token", "token_type_hint", "client_id"])
+        let bearer = AuthToken(
+            idToken: nil, accessToken: refreshed.accessToken, refreshToken: nil, tokenType: "Bearer", expiresIn: nil, user: nil)
+        do {
+            _ = try await api.getProfile(authToken: bearer)
+            XCTFail("a revoked access token still reads the profile")
+        } catch ReachFiveError.AuthFailure {}
+
+        mark = recorder.requests.count
+        try await api.logout()
+        let logout = try only("GET", "/identity/v1/logout", since: mark, json: false)
+        XCTAssertEqual(Set(query(logout).keys), ["platform", "sdk"])
+        XCTAssertNil(logout.headers["Authorization"])
+    }
+
+    /// The 8.2 Future forms: loginCallback(loginCallback:) is authorize with the LoginCallback's members; tracked by settled().
+    func testFutureForms() async throws {
+        try await makeAccount(["email": "john.doe@gmail.com", "password": .string(Self.password)])
+        let request = LoginRequest(
+            email: "john.doe@gmail.com", phoneNumber: nil, customIdentifier: nil, password: Self.password, grantType: "password",
+            clientId: clientId, scope: "openid")
+        var code: String?
+        let mark = recorder.requests.count
+        let api = self.api
+        let config = AppDelegate.reachfive().sdkConfig
+        let pkce = Pkce.generate()
+        let login: Future<TknMfa, ReachFiveError> = api.loginWithPassword(loginRequest: request)
+        login.onSuccess { tkn in
+            let callback: Future<String, ReachFiveError> = api.loginCallback(
+                loginCallback: LoginCallback(sdkConfig: config, scope: "openid", pkce: pkce, tkn: tkn.tkn))
+            callback.onSuccess { code = $0 }
+        }
+        await settle()
+        XCTAssertNotNil(code)
+        let authorize = try only("GET", "/oauth/authorize", since: mark, json: false)
+        XCTAssertEqual(
+            Set(query(authorize).keys),
+            ["client_id", "response_type", "redirect_uri", "scope", "code_challenge", "code_challenge_method", "tkn", "platform", "sdk"])
+        XCTAssertEqual(query(authorize)["redirect_uri"], config.scheme)
+    }
+}
