@@ -12,6 +12,7 @@ enum BlindIndex {
         case .appleID: return "apple"
         case .appleIssuerKey: return "apple-issuer"
         case .session: return "session"
+        case .cookie: return "cookie"
         }
     }
 
@@ -32,6 +33,7 @@ enum BlindIndex {
         case .appleID(let a): return (rp(.appleID, Array(a.clientId.utf8), keys), nil)
         case .appleIssuerKey: return (rp(.appleIssuerKey, [], keys), nil)
         case .session(let t): return (rp(.session, Array(t.lookupKey.utf8), keys), nil)
+        case .cookie(let c): return (rp(.cookie, Array(c.server.utf8), keys), nil)
         }
     }
 }

@@ -26,7 +26,7 @@ extension CXFDocument {
                 out.append(passwordItem(p))
             case .appleID(let a):
                 skipped.append(.init(title: a.email, reason: "Sign in with Apple credentials have no CXF form"))
-            case .appleIssuerKey, .session:
+            case .appleIssuerKey, .session, .cookie:
                 continue // local state (the Apple emulation's key, a login session), not a user credential
             }
         }

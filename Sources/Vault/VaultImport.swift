@@ -60,7 +60,7 @@ extension Vault {
             return try passkey(credentialId: p.credentialId).map { [.passkey($0.item)] } ?? []
         case .password(let p):
             return try passwords(host: p.host).map { VaultItem.password($0.item) }.filter { Self.sameIdentity($0, item) }
-        case .appleID, .appleIssuerKey, .session:
+        case .appleID, .appleIssuerKey, .session, .cookie:
             return []
         }
     }
@@ -90,6 +90,7 @@ extension Vault {
         case .appleID(let a): return "Sign in with Apple for \(a.email)"
         case .appleIssuerKey: return "Apple issuer key"
         case .session(let t): return "session of \(t.user) at \(t.server)"
+        case .cookie(let c): return "cookie \(c.name) from \(c.server)"
         }
     }
 }
@@ -104,7 +105,7 @@ enum ItemIdentity: Hashable {
         switch item {
         case .passkey(let p): self = .passkey(p.credentialId)
         case .password(let p): self = .password(host: p.host, port: p.port, username: p.username)
-        case .appleID, .appleIssuerKey, .session: return nil
+        case .appleID, .appleIssuerKey, .session, .cookie: return nil
         }
     }
 }

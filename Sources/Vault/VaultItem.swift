@@ -13,6 +13,8 @@ public enum VaultItem: Equatable, Sendable {
     case appleIssuerKey(AppleIssuerKeyItem)
     /// A signed-in session with an identity server (the CLI's `latchkey login`).
     case session(SessionItem)
+    /// A cookie an identity server set on this device (the trusted-device cookie of MFA).
+    case cookie(CookieItem)
 
     public enum Kind: UInt8, Sendable, CaseIterable {
         case password = 1
@@ -20,6 +22,7 @@ public enum VaultItem: Equatable, Sendable {
         case appleID = 3
         case appleIssuerKey = 4
         case session = 5
+        case cookie = 6
 
         public var name: String {
             switch self {
@@ -28,6 +31,7 @@ public enum VaultItem: Equatable, Sendable {
             case .appleID: return "apple"
             case .appleIssuerKey: return "apple-issuer-key"
             case .session: return "session"
+            case .cookie: return "cookie"
             }
         }
         public init?(name: String) {
@@ -43,6 +47,7 @@ public enum VaultItem: Equatable, Sendable {
         case .appleID: return .appleID
         case .appleIssuerKey: return .appleIssuerKey
         case .session: return .session
+        case .cookie: return .cookie
         }
     }
 
@@ -56,6 +61,7 @@ public enum VaultItem: Equatable, Sendable {
                 (.text("keyId"), .text(k.keyId)), (.text("key"), .bytes(k.privateKeyPKCS8)), (.text("createdAt"), dateCBOR(k.createdAt)),
             ])
         case .session(let t): return t.cbor
+        case .cookie(let c): return c.cbor
         }
     }
 
@@ -71,6 +77,7 @@ public enum VaultItem: Equatable, Sendable {
                     keyId: try f.text("keyId"), privateKeyPKCS8: try f.bytes("key"),
                     createdAt: f.date("createdAt") ?? Date(timeIntervalSince1970: 0)))
         case .session: self = .session(try SessionItem(cbor: cbor))
+        case .cookie: self = .cookie(try CookieItem(cbor: cbor))
         }
     }
 }
@@ -90,6 +97,7 @@ extension VaultItem {
         case .appleID(let a): return [a.createdAt]
         case .appleIssuerKey: return []
         case .session(let t): return [t.issuedAt]
+        case .cookie(let c): return [c.createdAt] + (c.expiresAt.map { [$0] } ?? [])
         }
     }
 }

@@ -54,6 +54,9 @@ extension Vault {
             try cap(t.clientId.utf8.count, 1024, "client id")
             try cap(t.user.utf8.count, 4096, "user")
             try cap(t.accessToken.utf8.count + (t.refreshToken?.utf8.count ?? 0) + (t.idToken?.utf8.count ?? 0), 64 * 1024, "tokens")
+        case .cookie(let c):
+            try cap(c.server.utf8.count, 2048, "server")
+            try cap(c.name.utf8.count + c.value.utf8.count, 4096, "cookie")
         }
         for date in item.dates where !VaultItem.storableDates.contains(date.timeIntervalSince1970) {
             throw VaultError.storage("a date of \(date.timeIntervalSince1970) s since 1970 is outside the years 1970–9999")

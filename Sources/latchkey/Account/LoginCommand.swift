@@ -14,7 +14,13 @@ struct LoginCommand: ParsableCommand {
             does, and dropped otherwise. --display \
             immediate ends at once in AuthCanceled (exit 3) when the vault holds none of them for the \
             server's RP, as .IfImmediatelyAvailableCredentials does. The session is kept in the vault; \
-            tokens are printed only with --json. Exit codes: 0 logged in, 1 failed, 2 usage, 3 AuthCanceled, \
+            tokens are printed only with --json. A server that asks for a second factor (MFA step-up, \
+            after a password) gets the code --mfa names: --wait-code reads it from the emulator's \
+            outbox, --code gives it, and on a terminal it is asked for; with none of them and no \
+            terminal the command says a step-up is needed and exits 1. --trust-device keeps the \
+            server's trusted-device cookie in the vault, so later logins from this vault skip the \
+            step-up until the device is deleted (latchkey mfa devices delete). \
+            Exit codes: 0 logged in, 1 failed (also: step-up needed), 2 usage, 3 AuthCanceled, \
             4 wrong vault passphrase, 5 vault damaged or tampered with.
             """)
     @OptionGroup var account: AccountOptions
@@ -23,6 +29,7 @@ struct LoginCommand: ParsableCommand {
     var modal: String = "passkey,password,apple"
     @Option(help: "always (show the sheet) or immediate (only if a credential is available).", completion: .list(["always", "immediate"]))
     var display: String = "always"
+    @OptionGroup var stepUp: LoginStepUpOptions
     @Flag(help: "Print the tokens as JSON.") var json = false
 
     func kinds() throws -> [ModalAuthorization] {
@@ -48,6 +55,8 @@ struct LoginCommand: ParsableCommand {
         let presentation = try HeadlessPresentation(vault: vault, user: driver)
         let kinds = try kinds()
         let mode: Mode = display == "always" ? .Always : .IfImmediatelyAvailableCredentials
+        let (stepUp, server) = (self.stepUp, account.serverURL)
+        try account.restoreCookies(from: vault, into: r5)
         let token: AuthToken
         do {
             token = try account.wait {
@@ -57,8 +66,8 @@ struct LoginCommand: ParsableCommand {
                         withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
                     {
                     case .AchievedLogin(let authToken): return authToken
-                    case .OngoingStepUp:
-                        throw CommandFailure(.failed, "the server asks for a multi-factor step-up, which `latchkey login` does not do")
+                    case .OngoingStepUp(let stepUpToken, let available):
+                        return try await stepUp.complete(token: stepUpToken, available: available, r5: r5, server: server)
                     }
                 } catch let error as ReachFiveError where error.isNoAppleProvider {
                     // Only when apple was the one kind left: the SDK drops a kind the server does not offer.
@@ -79,6 +88,7 @@ struct LoginCommand: ParsableCommand {
         } catch let failure as CommandFailure where failure.status == .authCanceled {
             throw picker.canceled(driver)
         }
+        try account.keepCookies(of: r5, in: vault)
         let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
         try account.startSession(token, user: user, in: vault, r5)
         if json { TokenSummary.print(token) } else { Console.out("logged in \(TerminalText.escaped(user))") }

@@ -68,6 +68,10 @@ struct VaultEntry: Encodable {
             title = t.server
             username = t.user
             createdAt = t.issuedAt
+        case .cookie(let c):
+            title = c.server
+            username = c.name
+            createdAt = c.createdAt
         }
     }
 

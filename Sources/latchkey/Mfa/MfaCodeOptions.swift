@@ -1,0 +1,51 @@
+import ArgumentParser
+import EmulatorClient
+import Encoding
+import Foundation
+
+/// Where a second factor's code comes from: `--code`, the emulator's outbox (`--wait-code`), or
+/// the person at the terminal. Shared by `latchkey mfa register` and `latchkey login`'s step-up.
+struct MfaCodeOptions: ParsableArguments {
+    @Option(help: "The code the factor received.") var code: String?
+    @Flag(help: "Wait (up to 30 s) for the code in the emulator's outbox (the server needs --emulator-api).") var waitCode = false
+
+    func validate() throws {
+        guard !(code != nil && waitCode) else { throw ValidationError("give at most one of --code and --wait-code") }
+    }
+
+    /// Where the outbox stands before the action that sends the code, so `--wait-code` reads
+    /// only a code sent after it (never an older one to the same address).
+    func outboxCursor(server: String) async throws -> Int64? {
+        guard waitCode else { return nil }
+        return try await EmulatorClient(baseURL: server).outboxCursor()
+    }
+
+    /// The code for a message the server has just sent on `channel` (to `recipient` when known),
+    /// or nil when there is no way to get one here (no flag and no terminal): the caller says
+    /// how to pass it.
+    func obtain(server: String, after cursor: Int64?, channel: OutboxMessage.Channel, recipient: String?) async throws -> String? {
+        if let code { return code }
+        if waitCode {
+            let where_ = recipient.map { " to \(TerminalText.escaped($0))" } ?? ""
+            Console.error("waiting up to 30 s for the \(channel == .sms ? "SMS" : "email") code\(where_) in the emulator's outbox…")
+            let client = try EmulatorClient(baseURL: server)
+            let outcome: Result<OutboxMessage, EmulatorClientError>
+            do {
+                outcome = .success(try await client.waitForMessage(to: recipient, channel: channel, after: cursor) { $0.code != nil })
+            } catch {
+                outcome = .failure(error)
+            }
+            switch outcome {
+            case .success(let message): return message.code
+            case .failure(.noMessage): throw CommandFailure(.failed, "no \(channel.rawValue) code\(where_) reached the outbox within 30 s")
+            case .failure(let other): throw other
+            }
+        }
+        guard isatty(STDIN_FILENO) == 1 else { return nil }
+        FileHandle.standardError.write(Data("code sent by \(channel == .sms ? "SMS" : "email"); type it: ".utf8))
+        guard let line = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces), !line.isEmpty else {
+            throw CommandFailure(.authCanceled, "no code was typed")
+        }
+        return line
+    }
+}

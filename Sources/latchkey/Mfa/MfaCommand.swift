@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `latchkey mfa`: the signed-in account's second factors and trusted devices.
+struct MfaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mfa", abstract: "Second factors (email, phone) and trusted devices of the signed-in account.",
+        discussion: """
+            Uses the session kept by latchkey login/signup. A password login of an account with a \
+            factor then asks for a step-up: see latchkey login --help (--mfa, --wait-code, --trust-device).
+            """,
+        subcommands: [MfaListCommand.self, MfaRegisterCommand.self, MfaDeleteCommand.self, MfaDevicesCommand.self])
+}
+
+/// The factor a command names: `email`, or `phone` with `--phone`.
+enum MfaFactorKind: String, ExpressibleByArgument, CaseIterable {
+    case email, phone
+}

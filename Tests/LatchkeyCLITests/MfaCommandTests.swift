@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `latchkey mfa` and `latchkey login`'s step-up end to end against `latchkey serve` as a child
+/// process: a factor registered with the code from the emulator's outbox, a step-up that trusts
+/// the device (the vault keeps its cookie), the next login skipping it, and the step-up back once
+/// the device is deleted.
+@Suite(.serialized) struct MfaCommandTests {
+    typealias Device = AccountCommandTests.Device
+
+    @Test func stepUpWithATrustedDeviceThenWithoutIt() throws {
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { _ = server.terminate() }
+        let d = try Device(server: server.baseURL)
+        let signup = try d.run(
+            ["signup", "--email", "mia@example.com", "--password-stdin", "--save-password"], stdin: "correct horse battery staple\n")
+        #expect(signup.status == 0, "\(signup.stderr)")
+        #expect(try d.run(["mfa", "list"]).stdout == "no second factor\n")
+
+        let register = try d.run(["mfa", "register", "email", "--wait-code"])
+        #expect(register.status == 0 && register.stdout == "registered email mia@example.com\n", "\(register.stdout)|\(register.stderr)")
+        let listed = try d.run(["mfa", "list", "--json"])
+        let factors = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(
+            factors.count == 1 && factors.first?["type"] as? String == "email" && factors.first?["email"] as? String == "mia@example.com")
+        #expect(try d.run(["logout"]).status == 0)
+
+        // Without --mfa and without a terminal: the step-up is named, with how to pass it; no session.
+        let password = ["login", "--modal", "password", "--display", "immediate"]
+        let bare = try d.run(password)
+        #expect(bare.status == 1 && bare.stderr.contains("second factor") && bare.stderr.contains("--mfa email|sms"), "\(bare.stderr)")
+        let afterBare = try d.run(["vault", "list"]).stdout
+        #expect(!afterBare.contains("session"))
+
+        let stepped = try d.run(password + ["--mfa", "email", "--wait-code", "--trust-device"])
+        #expect(stepped.status == 0 && stepped.stdout == "logged in mia@example.com\n", "\(stepped.stdout)|\(stepped.stderr)")
+        let vault = try d.run(["vault", "list"]).stdout
+        #expect(vault.contains("session") && vault.contains("cookie"), "\(vault)")
+        #expect(try d.run(["logout"]).status == 0)
+
+        // The same vault is a trusted device: no step-up, even after the logout.
+        let trusted = try d.run(password)
+        #expect(trusted.status == 0 && trusted.stdout == "logged in mia@example.com\n", "\(trusted.stderr)")
+        // Another vault (another device) is not.
+        let other = try Device(server: server.baseURL)
+        let otherLogin = try other.run(
+            ["vault", "add-password", "--domain", "localhost", "--username", "mia@example.com"],
+            stdin: "correct horse battery staple\n")
+        #expect(otherLogin.status == 0, "\(otherLogin.stderr)")
+        #expect(try other.run(password).status == 1)
+
+        let devices = try d.run(["mfa", "devices", "--json"])
+        let listedDevices = try #require(try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [[String: Any]])
+        let id = try #require(listedDevices.first?["id"] as? String)
+        #expect(listedDevices.count == 1)
+        #expect(try d.run(["mfa", "devices", "delete", id]).stdout == "deleted trusted device \(id)\n")
+        #expect(try d.run(["mfa", "devices"]).stdout == "no trusted device\n")
+        #expect(try d.run(["logout"]).status == 0)
+        let again = try d.run(password)
+        #expect(again.status == 1 && again.stderr.contains("second factor"), "\(again.stderr)")
+    }
+
+    @Test func phoneFactorRegisterStepUpBySmsAndDelete() throws {
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { _ = server.terminate() }
+        let d = try Device(server: server.baseURL)
+        #expect(
+            try d.run(
+                ["signup", "--email", "noa@example.com", "--password-stdin", "--save-password"], stdin: "correct horse battery staple\n"
+            ).status == 0)
+        // A usage mistake is exit 2, before any request.
+        #expect(try d.run(["mfa", "register", "phone"]).status == 2)
+        #expect(try d.run(["mfa", "register", "email", "--code", "1", "--wait-code"]).status == 2)
+        #expect(try d.run(["login", "--wait-code"]).status == 2)
+
+        let register = try d.run(["mfa", "register", "phone", "--phone", "+33612345678", "--wait-code"])
+        #expect(register.status == 0 && register.stdout == "registered sms +33612345678\n", "\(register.stdout)|\(register.stderr)")
+        #expect(try d.run(["logout"]).status == 0)
+        // A wrong code is refused by the server, and leaves no session.
+        let wrong = try d.run(["login", "--modal", "password", "--display", "immediate", "--mfa", "sms", "--code", "000000"])
+        let afterWrong = try d.run(["vault", "list"]).stdout
+        #expect(wrong.status == 1 && !afterWrong.contains("session"), "\(wrong.stderr)")
+        let stepped = try d.run(["login", "--modal", "password", "--display", "immediate", "--mfa", "sms", "--wait-code"])
+        #expect(stepped.status == 0, "\(stepped.stderr)")
+        #expect(try d.run(["mfa", "delete", "phone", "--phone", "+33612345678"]).stdout == "deleted phone factor +33612345678\n")
+        #expect(try d.run(["mfa", "list"]).stdout == "no second factor\n")
+    }
+}
