@@ -14,11 +14,15 @@ public final class HeadlessPresentation: @unchecked Sendable {
     /// The private folder of an `ephemeral()` keychain, removed with the presentation.
     private var temporaryFolder: URL?
 
+    /// - Parameter publicSuffixList: how the WebAuthn client judges an RP ID against the origin
+    ///   (`login.example.com` may use `example.com`, never `com`); the system's list (Debian's
+    ///   `publicsuffix` package) by default. Without one, only `localhost` and IP-literal RPs work.
     public init(
         vault: Vault, user: UserDriver, profile: AuthenticatorProfile = .icloud,
-        appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example")
+        appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example"),
+        publicSuffixList: PublicSuffixList? = HeadlessPresentation.systemPublicSuffixList
     ) throws {
-        picker = try CredentialPicker(vault: vault, profile: profile, appleAccount: appleAccount, publicSuffixList: nil)
+        picker = try CredentialPicker(vault: vault, profile: profile, appleAccount: appleAccount, publicSuffixList: publicSuffixList)
         self.user = user
     }
 
@@ -41,4 +45,9 @@ public final class HeadlessPresentation: @unchecked Sendable {
     deinit { if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) } }
 
     public var vault: Vault { picker.vault }
+
+    /// The system's public suffix list, read once; nil where it is not installed (the client then
+    /// refuses any RP ID but `localhost` or an IP, saying which package to install).
+    // a missing or unreadable list is that case, and the client's refusal names it
+    public static let systemPublicSuffixList: PublicSuffixList? = try? PublicSuffixList.loadSystem()
 }

@@ -176,4 +176,11 @@ public class LoginWKWebview: @unchecked Sendable {
     ) -> Future<AuthToken, ReachFiveError> {
         reachfive.future { try await self.loadLoginWebview(reachfive: reachfive, state: state, nonce: nonce, scope: scope, origin: origin) }
     }
+
+    /// The 8.2.0 documentation page's spelling (no SDK release declares it): the login completes
+    /// `promise`.
+    @available(*, deprecated, message: "the SDK declares loadLoginWebview(reachfive:state:nonce:scope:origin:) returning the Future")
+    public func loadLoginWebview(reachfive: ReachFive, promise: Promise<AuthToken, ReachFiveError>) {
+        promise.completeWith(loadLoginWebview(reachfive: reachfive))
+    }
 }

@@ -13,8 +13,8 @@ import Reach5
 // models, UpdatePasswordParams, PasswordLessAuthType, AccountRecoveryResponse, callbacks) plus 23
 // references of 8.2.0's own forms (Futures, String redirect URIs, LoginCallback). 8.2's
 // String-typed `redirectUrl`/`redirectUri` properties are URL-typed here (11.0's types).
-// Not referenced (other owners' files): ReachFiveLogin's public authWithCode(code:pkce:redirectUri:)
-// (internal here), buildAuthorizeURL, login(withProvider:…), logout.
+// Referenced in Checklist_Providers (their owners' files): ReachFiveLogin's authWithCode(code:pkce:
+// redirectUri:), buildAuthorizeURL, login(withProvider:…), logout.
 
 func checklist_Flows_11_0_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupRequest, pkce: Pkce, config: SdkConfig) {
     // ReachFivePassword.swift

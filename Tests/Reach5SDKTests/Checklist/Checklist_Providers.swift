@@ -6,8 +6,8 @@ import Reach5
 //   ReachFiveWebviewLogin.swift 1, LoginWKWebview.swift 2, ReachFiveLogin.swift web parts 2,
 //   ProviderConfig.swift 7, ProvidersConfigsResult.swift 1, ClientConfigResponse.swift 4,
 //   LoginProviderRequest.swift 9, WebviewLoginRequest.swift 9; DefaultProvider is internal).
-//   Not referenced: ProviderCreator.create(sdkConfig:providerConfig:reachFiveApi:clientConfigResponse:)
-//   (needs the SDK's ReachFiveApi class) and ProviderConfig.universalLink as String (11.0's URL kept).
+//   ProviderCreator.create(sdkConfig:providerConfig:reachFiveApi:clientConfigResponse:) is referenced
+//   in Checklist_Api; not referenced: ProviderConfig.universalLink as String (11.0's URL kept).
 // 11.0.0: 67 (the 8.2 set in async form, plus WebProvider.swift's WebProvider/Name(8 cases)/
 //   WebProviderMode(2)/name/variant/mode/init/create, WebviewLoginRequest's webSessionMode,
 //   loginUrlFragment and presenting: init, WebSessionMode's customScheme/universalLink, the

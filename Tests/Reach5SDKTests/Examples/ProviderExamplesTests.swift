@@ -89,6 +89,27 @@ final class ProviderExamplesTests: ExampleTestCase {
         }
     }
 
+    /// The login web view (headless): `/oauth/authorize`; with no SSO session the emulator answers
+    /// login_required, so the page's failure branch shows its alert and no profile is shown.
+    func testLoadLoginWebview() async throws {
+        for run in [
+            { await E110_loadLoginWebview.run() },
+            {
+                E82_loadLoginWebview.run()
+                await self.settle()
+            },
+        ] {
+            presentedAlerts = []
+            profileShown = nil
+            let mark = recorder.requests.count
+            await run()
+            XCTAssertEqual(paths(since: mark), ["GET /oauth/authorize"])
+            XCTAssertNil(profileShown)
+            XCTAssertEqual(presentedAlerts.map(\.title), ["Login failed"])
+            XCTAssertTrue(presentedAlerts.first?.message.hasPrefix("Error: ") == true)
+        }
+    }
+
     /// Creators: the app's variant is sent (`apple=ios_native`) and the server picks its own
     /// ("native": no variant of that name, none containing "ios").
     func testProviderCreator() async throws {

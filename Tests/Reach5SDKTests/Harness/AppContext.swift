@@ -53,3 +53,19 @@ nonisolated(unsafe) var continuedActivity: NSUserActivity!
 nonisolated(unsafe) var stepUpToken: String!
 /// The challenge a started step-up gave (`ContinueStepUp.challengeId`), for mfaVerify(stepUp:).
 nonisolated(unsafe) var challengeId: String!
+
+/// What the app's `goToProfile` received (loadLoginWebview's pages): the token of a login.
+nonisolated(unsafe) var profileShown: AuthToken?
+func goToProfile(_ authToken: AuthToken) { profileShown = authToken }
+
+/// The app's alert (`AppDelegate.createAlert`) and what `present` showed: the login web view's
+/// failure, as the user would read it.
+struct Alert {
+    let title: String
+    let message: String
+}
+nonisolated(unsafe) var presentedAlerts: [Alert] = []
+extension AppDelegate {
+    static func createAlert(title: String, message: String) -> Alert { Alert(title: title, message: message) }
+}
+func present(_ alert: Alert, animated: Bool) { presentedAlerts.append(alert) }
