@@ -264,6 +264,13 @@ final class WireApiTests: FlowsExampleTestCase {
         }
         let delete = try only("DELETE", "/identity/v1/mfa/credentials/phone-numbers", since: mark, json: true)
         XCTAssertEqual(try body(delete) as? [String: String], ["phone_number": "+33792244940"])
+
+        // The emailed link's {c, t} form, without Authorization (the server refuses the unknown t).
+        mark = recorder.requests.count
+        _ = try? await api.verifyMfaEmailRegistrationGet(MfaVerifyEmailRegistrationGetRequest(c: "123456", t: "unknown"))
+        let link = try only("POST", "/identity/v1/mfa/credentials/emails/verify", since: mark, json: true)
+        XCTAssertNil(link.headers["Authorization"])
+        XCTAssertEqual(try body(link) as? [String: String], ["c": "123456", "t": "unknown"])
     }
 
     // MARK: - WebAuthn
