@@ -248,8 +248,9 @@ final class WireApiTests: FlowsExampleTestCase {
         XCTAssertNotNil(try only("GET", "/identity/v1/mfa/credentials", since: mark, json: false).headers["Authorization"])
         XCTAssertTrue(credentials.credentials.isEmpty)
         mark = recorder.requests.count
-        XCTAssertTrue(try await api.listMfaTrustedDevices(authToken: token).trustedDevices.isEmpty)
+        let trusted = try await api.listMfaTrustedDevices(authToken: token)
         _ = try only("GET", "/identity/v1/mfa/trusteddevices", since: mark, json: false)
+        XCTAssertTrue(trusted.trustedDevices.isEmpty)
 
         mark = recorder.requests.count
         let started = try await api.startMfaEmailRegistration(MfaStartEmailRegistrationRequest(), authToken: token)
@@ -262,7 +263,6 @@ final class WireApiTests: FlowsExampleTestCase {
         _ = try? await api.deleteMfaPhoneNumberCredential(phoneNumber: "+33792244940", authToken: token)
         let delete = try only("DELETE", "/identity/v1/mfa/credentials/phone-numbers", since: mark, json: true)
         XCTAssertEqual(try body(delete) as? [String: String], ["phone_number": "+33792244940"])
-
         // The emailed link's {c, t} form, without Authorization (the server refuses the unknown t).
         mark = recorder.requests.count
         _ = try? await api.verifyMfaEmailRegistrationGet(MfaVerifyEmailRegistrationGetRequest(c: "123456", t: "unknown"))
