@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "Reach5Testing", targets: ["Reach5Testing"]),
         .library(name: "CTAP", targets: ["CTAP"]),
         .library(name: "EmulatorClient", targets: ["EmulatorClient"]),
+        // FIDO hybrid (caBLE v2): the laptop and phone roles, and the loopback tunnel service.
+        .library(name: "Hybrid", targets: ["Hybrid"]),
+        .library(name: "HybridTunnel", targets: ["HybridTunnel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,6 +35,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Already in the graph through Hummingbird; named so a long-poll can see a shutdown begin.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        // The hybrid transport's WebSockets: NIO's client (already in the graph through
+        // Hummingbird; its TLS-free parts only) and Hummingbird's server upgrade for the tunnel.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
     ],
     targets: [
         // System libraries. Only LatchkeyCrypto may import COpenSSL.
@@ -55,6 +62,9 @@ let package = Package(
             name: "CPhoneNumber",
             linkerSettings: [.linkedLibrary("phonenumber")]
         ),
+        // QR codes (libqrencode) and the PNG's deflate and CRC (zlib) for the hybrid QR picture.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // The version `latchkey --version` prints and the OpenAPI document's info.version repeats.
         .target(name: "LatchkeyRelease"),
@@ -92,6 +102,25 @@ let package = Package(
         .target(name: "Reach5", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
         .target(name: "Reach5Future", dependencies: ["Reach5"]),
         .target(name: "Reach5Testing", dependencies: ["Reach5", "IdentityServer", "EmulatorClient", "Encoding"]),
+        // FIDO hybrid (CTAP 2.2 §11.5): QR payload, key derivations, the Noise handshake, the
+        // advert, the tunnel client, and the laptop (client) and phone (authenticator) roles.
+        .target(
+            name: "Hybrid",
+            dependencies: [
+                "LatchkeyCrypto", "CBOR", "Encoding", "WebAuthn", "Authenticator", "Picker", "CQRencode", "CZlib",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]),
+        // The tunnel service (a loopback WebSocket relay with `/cable/new`, `/cable/connect`) and
+        // the radio stand-in that carries the phone's advert.
+        .target(
+            name: "HybridTunnel",
+            dependencies: [
+                "LatchkeyCrypto",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]),
         // The authenticator as a CTAP 2.1 device: CBOR commands, PIN/UV auth protocols, U2F
         // messages, CTAPHID framing, and transports (a Unix socket, Linux /dev/uhid).
         .target(name: "CTAP", dependencies: ["Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn"]),
@@ -111,7 +140,7 @@ let package = Package(
             name: "latchkey",
             dependencies: [
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
-                "EmulatorClient", "Benchmarks",
+                "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel",
                 "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -164,6 +193,13 @@ let package = Package(
             name: "CTAPTests",
             dependencies: ["CTAP", "Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn", "Vault", "TestSupport", "latchkey"],
             exclude: ["Interop"]),
+        .testTarget(
+            name: "HybridTests",
+            dependencies: [
+                "Hybrid", "HybridTunnel", "LatchkeyCrypto", "CBOR", "Authenticator", "WebAuthn", "Picker", "Vault", "TestSupport",
+                "Reach5", "Reach5Testing",
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LatchkeyCLITests",
             dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),

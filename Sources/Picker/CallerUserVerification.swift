@@ -12,3 +12,11 @@ final class CallerUserVerification: UserVerification, @unchecked Sendable {
         Self.driver?.userVerification ?? .verified
     }
 }
+
+extension CredentialPicker {
+    /// Runs `body` with `user` answering the authenticator's user-verification questions, for
+    /// authenticator work that no `perform` surrounds (a phone answering a hybrid request).
+    public func withUser<T>(_ user: UserDriver, _ body: () -> T) -> T {
+        CallerUserVerification.$driver.withValue(user, operation: body)
+    }
+}

@@ -30,6 +30,8 @@ public final class CredentialPicker: @unchecked Sendable {
     public let client: WebAuthnClient
     public var appleAccount: AppleAccount
     let publicSuffixList: PublicSuffixList?
+    /// What answers "Use a passkey from a nearby device" (a phone over hybrid); nil: nobody.
+    public var nearbyDevice: (any NearbyDevice)?
 
     public init(
         vault: Vault, profile: AuthenticatorProfile = .icloud, appleAccount: AppleAccount = .init(email: "user@icloud.example"),
@@ -92,8 +94,22 @@ public final class CredentialPicker: @unchecked Sendable {
         }
 
         let local = try LocalCredentials.collect(for: requests, origin: parsedOrigin, picker: self)
-        let sheet = try OutcomeTable.sheet(for: local, mode: mode, host: host)
-        let decision = try ask(user, sheet, ticket: ticket)
+        // The nearby-device offer is made (its QR code shown) only with the sheet of `.always`.
+        var nearby: (any NearbyDeviceSession)?
+        if mode == .always, let options = local.passkeyOptions, let device = nearbyDevice {
+            nearby = try device.begin(.assertion(options, origin: origin))
+        }
+        let sheet: Sheet
+        let decision: UserDecision
+        do {
+            sheet = try OutcomeTable.sheet(for: local, mode: mode, host: host, nearbyQR: nearby?.qrCode)
+            decision = try ask(user, sheet, ticket: ticket)
+        } catch {
+            nearby?.abandon()
+            throw error
+        }
+        if decision == .useNearbyDevice, let nearby { return try nearby.complete() }
+        nearby?.abandon()
         return try complete(decision, on: sheet, local: local, origin: origin)
     }
 
@@ -159,9 +175,19 @@ public final class CredentialPicker: @unchecked Sendable {
                 throw AuthorizationError(.matchedExcludedCredential, "a local passkey matches excludeCredentials")
             }
         }
-        // Apple: a registration shows the create sheet; cancel → .canceled.
-        let sheet = Sheet(style: .modal, entries: [], options: [.createPasskey(rpId: options.rp.id ?? "", userName: options.user.name)])
-        switch try ask(user, sheet, ticket: ticket) {
+        // Apple: a registration shows the create sheet ("save on another device" with a nearby
+        // device at hand); cancel → .canceled.
+        let nearby = try nearbyDevice?.begin(.registration(options, origin: origin))
+        var offers: [Sheet.Option] = [.createPasskey(rpId: options.rp.id ?? "", userName: options.user.name)]
+        if let nearby { offers.append(.nearbyDevice(qr: nearby.qrCode)) }
+        let decision: UserDecision
+        do { decision = try ask(user, Sheet(style: .modal, entries: [], options: offers), ticket: ticket) } catch {
+            nearby?.abandon()
+            throw error
+        }
+        if decision == .useNearbyDevice, let nearby { return try nearby.complete() }
+        nearby?.abandon()
+        switch decision {
         case .createPasskey, .select:
             do { return .passkeyRegistration(try client.create(options: options, origin: origin)) } catch { throw Self.map(error) }
         default:

@@ -2,7 +2,11 @@
 /// device, either a sheet to show or an immediate `.canceled`. Each branch quotes the rule of
 /// `ASAuthorizationController` it implements.
 enum OutcomeTable {
-    static func sheet(for local: LocalCredentials, mode: DisplayMode, host: String) throws(AuthorizationError) -> Sheet {
+    /// - Parameter nearbyQR: the QR code of a nearby-device request already started, when one is
+    ///   configured; otherwise the sheet shows a QR code nobody will answer.
+    static func sheet(for local: LocalCredentials, mode: DisplayMode, host: String, nearbyQR: String? = nil) throws(AuthorizationError)
+        -> Sheet
+    {
         var options: [Sheet.Option] = []
         switch mode {
         case .ifImmediatelyAvailableCredentials, .autoFill:
@@ -15,7 +19,7 @@ enum OutcomeTable {
             // "A passkey request with .always offers a passkey from a nearby device (the hybrid
             // QR sheet)", with or without local passkeys, restricted or not, alone or mixed.
             if let passkeyOptions = local.passkeyOptions {
-                options.append(.nearbyDevice(qr: HybridQR.payload(rpId: passkeyOptions.rpId ?? host)))
+                options.append(.nearbyDevice(qr: nearbyQR ?? HybridQR.payload(rpId: passkeyOptions.rpId ?? host)))
             }
             // "Sign in with Apple with no Apple ID credential yet shows the sign-up sheet."
             if let appleRequest = local.appleRequest, local.appleIDs.isEmpty {

@@ -14,6 +14,15 @@ public struct Sheet: Sendable, Equatable {
         public var lastUsed: Date?
         /// Credential id (passkey) or vault record id (password, Apple ID).
         public var reference: [UInt8]
+
+        public init(index: Int, kind: Kind, username: String, displayName: String?, lastUsed: Date?, reference: [UInt8]) {
+            self.index = index
+            self.kind = kind
+            self.username = username
+            self.displayName = displayName
+            self.lastUsed = lastUsed
+            self.reference = reference
+        }
     }
 
     public enum Option: Sendable, Equatable {
@@ -35,6 +44,12 @@ public struct Sheet: Sendable, Equatable {
     public var style: Style
     public var entries: [Entry]
     public var options: [Option]
+
+    public init(style: Style, entries: [Entry], options: [Option]) {
+        self.style = style
+        self.entries = entries
+        self.options = options
+    }
 
     /// A readable rendering (the CLI's `--verbose` and the interactive picker use it). Names
     /// come from relying parties and users, so control characters are shown escaped.

@@ -27,6 +27,8 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
         case user(String)
         case index(Int)
         case kind(Sheet.Kind)
+        /// "Use a passkey from a nearby device" (`kind:hybrid`).
+        case nearbyDevice
     }
     public let policy: Policy
     public let userVerification: UserVerificationOutcome
@@ -50,13 +52,15 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
         case _ where text.hasPrefix("index:"):
             guard let n = Int(text.dropFirst(6)), n >= 0 else { throw UserDriverError.noMatch("index must be a number: \(text)") }
             policy = .index(n)
+        case "kind:hybrid": policy = .nearbyDevice
         case _ where text.hasPrefix("kind:"):
             guard let k = Sheet.Kind(rawValue: String(text.dropFirst(5))) else {
-                throw UserDriverError.noMatch("kind must be passkey, password or apple")
+                throw UserDriverError.noMatch("kind must be passkey, password, apple or hybrid")
             }
             policy = .kind(k)
         default:
-            throw UserDriverError.noMatch("unknown choice '\(text)' (first, cancel, user:NAME, index:N, kind:K)")
+            throw UserDriverError.noMatch(
+                "unknown choice '\(text)' (first, cancel, user:NAME, index:N, kind:passkey|password|apple|hybrid)")
         }
     }
 
@@ -69,6 +73,14 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
         case .user(let name): pick = sheet.entries.first { $0.username == name }
         case .index(let n): pick = sheet.entries.first { $0.index == n }
         case .kind(let k): pick = sheet.entries.first { $0.kind == k }
+        case .nearbyDevice:
+            if sheet.options.contains(where: {
+                if case .nearbyDevice = $0 { return true }
+                return false
+            }) {
+                return .useNearbyDevice
+            }
+            pick = nil
         }
         if let pick { return .select(index: pick.index) }
         // No local entry fits: accept the sheet's own offer when the policy is permissive.

@@ -21,3 +21,6 @@ public func b64url(_ s: String) -> [UInt8] {
 
 /// The package root, found from this file's location.
 public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Lower-case hex of bytes (comparing with a fixture's hex).
+public func hexString(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }

@@ -1,0 +1,100 @@
+import Authenticator
+import Foundation
+import LatchkeyCrypto
+import Picker
+import WebAuthn
+
+/// The laptop's side of hybrid (the WebAuthn client with "use a passkey from a nearby device"):
+/// a fresh identity key and QR secret per request, the QR code shown, then — once the user picks
+/// the nearby device — the phone's advert found on the radio by trial decryption, the tunnel
+/// joined, the Noise handshake, and one CTAP command answered by the phone. Set it as a
+/// `CredentialPicker`'s `nearbyDevice`.
+public final class HybridLaptop: NearbyDevice {
+    /// The tunnel service (`ws://HOST:PORT`).
+    public let tunnel: URL
+    /// How long the phone has, from the QR code to its answer; then `.canceled`.
+    public let timeout: Double
+    let publicSuffixList: PublicSuffixList?
+    /// Called with each request's QR payload as the sheet shows it (write it where the phone
+    /// reads it, render it for a person).
+    let showQR: @Sendable (String) -> Void
+
+    public init(
+        tunnel: URL, timeout: Double = 120, publicSuffixList: PublicSuffixList?, showQR: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.tunnel = tunnel
+        self.timeout = timeout
+        self.publicSuffixList = publicSuffixList
+        self.showQR = showQR
+    }
+
+    public func begin(_ request: NearbyDeviceRequest) throws(AuthorizationError) -> any NearbyDeviceSession {
+        let ceremony: HybridCeremony
+        do { ceremony = try HybridCeremony(request, publicSuffixList: publicSuffixList) } catch {
+            throw AuthorizationError(.failed, "\(error.name.rawValue): \(error.message)", underlying: error)
+        }
+        let identity: P256PrivateKey
+        do { identity = try P256PrivateKey.generate() } catch { throw AuthorizationError(.failed, because: error) }
+        let payload = HybridQRPayload(
+            identityKey: identity.publicKey, secret: SystemRandom.bytes(16), knownDomains: 1, timestamp: Int(Date().timeIntervalSince1970),
+            stateAssisted: false, hint: ceremony.isRegistration ? .makeCredential : .getAssertion)
+        showQR(payload.url)
+        return HybridLaptopSession(laptop: self, ceremony: ceremony, identity: identity, payload: payload)
+    }
+}
+
+/// One request of the laptop: the QR code is out; `complete()` runs the tunnel.
+final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
+    let laptop: HybridLaptop
+    let ceremony: HybridCeremony
+    let identity: P256PrivateKey
+    let payload: HybridQRPayload
+
+    init(laptop: HybridLaptop, ceremony: HybridCeremony, identity: P256PrivateKey, payload: HybridQRPayload) {
+        self.laptop = laptop
+        self.ceremony = ceremony
+        self.identity = identity
+        self.payload = payload
+    }
+
+    var qrCode: String { payload.url }
+
+    func abandon() {
+        // Nothing runs before complete(): the phone that scanned meanwhile finds nobody and times out.
+    }
+
+    func complete() throws(AuthorizationError) -> AuthorizationResult {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        let (tunnel, timeout, secret, identity, command) = (laptop.tunnel, laptop.timeout, payload.secret, identity, ceremony.command)
+        Task {
+            do {
+                let response = try await HybridLaptopTunnel.exchange(
+                    command, tunnel: tunnel, secret: secret, identity: identity, timeout: timeout)
+                box.set(.success(response))
+            } catch {
+                box.set(.failure(error))
+            }
+            done.signal()
+        }
+        done.wait()
+        switch box.get() {
+        case .success(let response):
+            do { return try ceremony.result(from: response) } catch { throw AuthorizationError(.failed, because: error) }
+        case .failure(HybridError.timedOut(let what)):
+            throw AuthorizationError.canceled("no nearby device answered: \(what)")
+        case .failure(HybridError.refusedByPhone(let status, let why)) where status == 0x27 || status == 0x2E:
+            throw AuthorizationError.canceled("NotAllowedError: \(why)")
+        case .failure(let error):
+            throw AuthorizationError(.failed, "hybrid: \(error)", underlying: error)
+        }
+    }
+
+    /// Hands the async outcome to the waiting thread.
+    final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Result<[UInt8], any Error> = .failure(HybridError.tunnel("no result"))
+        func set(_ v: Result<[UInt8], any Error>) { lock.withLock { value = v } }
+        func get() -> Result<[UInt8], any Error> { lock.withLock { value } }
+    }
+}

@@ -1,0 +1,61 @@
+import LatchkeyCrypto
+import NIOCore
+
+/// The tunnel service's state: one slot per phone waiting at `/cable/new/{tunnel id}`, named by
+/// the routing id the service gave it, joined at most once by a laptop that presents both ids at
+/// `/cable/connect/{routing id}/{tunnel id}`. Each side's messages queue for the other until it
+/// is there; either side leaving ends the other's stream.
+actor TunnelRegistry {
+    struct Slot {
+        let tunnelId: String
+        var joined = false
+        let toPhone: AsyncStream<ByteBuffer>.Continuation
+        let toLaptop: AsyncStream<ByteBuffer>.Continuation
+        let laptopInbox: AsyncStream<ByteBuffer>
+    }
+
+    /// A phone's end of a new tunnel.
+    struct PhoneEnd: Sendable {
+        let routingId: String
+        let inbox: AsyncStream<ByteBuffer>
+        let toLaptop: AsyncStream<ByteBuffer>.Continuation
+    }
+
+    /// A laptop's end of a joined tunnel.
+    struct LaptopEnd: Sendable {
+        let inbox: AsyncStream<ByteBuffer>
+        let toPhone: AsyncStream<ByteBuffer>.Continuation
+    }
+
+    /// Slots a service keeps at once: a phone that never leaves cannot make it grow without end.
+    static let capacity = 1024
+    private var slots: [String: Slot] = [:]
+
+    /// Opens a slot for a phone, or nil when the service is full.
+    func open(tunnelId: String) -> PhoneEnd? {
+        guard slots.count < Self.capacity else { return nil }
+        var routingId: String
+        repeat { routingId = SystemRandom.bytes(3).map { String(format: "%02X", $0) }.joined() } while slots[routingId] != nil
+        let (phoneInbox, toPhone) = AsyncStream.makeStream(of: ByteBuffer.self)
+        let (laptopInbox, toLaptop) = AsyncStream.makeStream(of: ByteBuffer.self)
+        slots[routingId] = Slot(tunnelId: tunnelId, toPhone: toPhone, toLaptop: toLaptop, laptopInbox: laptopInbox)
+        return PhoneEnd(routingId: routingId, inbox: phoneInbox, toLaptop: toLaptop)
+    }
+
+    /// Joins a laptop to the slot both ids name, once; nil for an unknown pair or a second laptop.
+    func join(routingId: String, tunnelId: String) -> LaptopEnd? {
+        guard var slot = slots[routingId], slot.tunnelId == tunnelId, !slot.joined else { return nil }
+        slot.joined = true
+        slots[routingId] = slot
+        return LaptopEnd(inbox: slot.laptopInbox, toPhone: slot.toPhone)
+    }
+
+    /// The phone left: its slot goes, and the laptop's stream ends.
+    func close(routingId: String) {
+        guard let slot = slots.removeValue(forKey: routingId) else { return }
+        slot.toLaptop.finish()
+        slot.toPhone.finish()
+    }
+
+    var openSlots: Int { slots.count }
+}

@@ -1,0 +1,171 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// A caBLE v2 tunnel service on loopback (CTAP 2.2 §11.5.2, Chromium's tunnel server): the phone
+/// opens `/cable/new/{tunnel id}` and is told its routing id in `X-caBLE-Routing-ID`; the laptop,
+/// having read the routing id from the phone's advert, opens `/cable/connect/{routing id}/{tunnel
+/// id}`; the service relays binary messages between the two, which are Noise-encrypted end to end
+/// (it never holds a key). `/radio` is the stand-in for Bluetooth advertising (`RadioStandIn`).
+public final class TunnelService: Sendable {
+    /// `ws://127.0.0.1:54321`: what both sides are given as `--tunnel`.
+    public let baseURL: String
+    public let port: Int
+    private let group: ServiceGroup
+    private let task: Task<Void, any Error>
+    private let registry: TunnelRegistry
+
+    /// The largest message relayed: CTAP messages are a few KB; anything far larger is refused by
+    /// closing the connection.
+    static let maxMessageSize = 64 * 1024
+
+    private init(baseURL: String, port: Int, group: ServiceGroup, task: Task<Void, any Error>, registry: TunnelRegistry) {
+        self.baseURL = baseURL
+        self.port = port
+        self.group = group
+        self.task = task
+        self.registry = registry
+    }
+
+    /// Binds `host:port` (0: a free port) and serves; returns once connections are accepted.
+    public static func start(host: String = "127.0.0.1", port: Int = 0, logLevel: Logger.Level = .warning) async throws -> TunnelService {
+        var logger = Logger(label: "latchkey.hybrid-tunnel")
+        logger.logLevel = logLevel
+        let registry = TunnelRegistry()
+        let radio = RadioStandIn()
+        let router = Router()
+        router.get("/") { _, _ in
+            "latchkey hybrid tunnel service: /cable/new/{tunnel id}, /cable/connect/{routing id}/{tunnel id}, /radio\n"
+        }
+        let (bound, report) = AsyncStream.makeStream(of: Int?.self)
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: maxMessageSize))) { request, _, _ in
+                await upgrade(request, registry: registry, radio: radio)
+            },
+            configuration: .init(address: .hostname(host, port: port), serverName: "latchkey-tunnel"),
+            onServerRunning: { channel in report.yield(channel.localAddress?.port) },
+            logger: logger)
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        let task = Task {
+            defer { report.yield(nil) }
+            try await group.run()
+        }
+        for await reported in bound {
+            guard let reported else { break }
+            let display = host.contains(":") ? "[\(host)]" : host
+            return TunnelService(baseURL: "ws://\(display):\(reported)", port: reported, group: group, task: task, registry: registry)
+        }
+        let error = await task.result
+        if case .failure(let failure) = error { throw failure }
+        throw TunnelServiceError.stoppedBeforeListening
+    }
+
+    public func stop() async {
+        await group.triggerGracefulShutdown()
+        _ = await task.result
+    }
+
+    /// Returns when the service stops (a failure, or `stop()` from elsewhere).
+    public func waitUntilStopped() async throws { try await task.value }
+
+    /// Tunnels whose phone is still connected (for tests: a finished session leaves none).
+    public var openTunnels: Int { get async { await registry.openSlots } }
+
+    typealias Handler = WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+
+    static func upgrade(_ request: HTTPRequest, registry: TunnelRegistry, radio: RadioStandIn) async -> ShouldUpgradeResult<Handler> {
+        let path = (request.path ?? "").split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        let parts = path.split(separator: "/").map(String.init)
+        var headers = HTTPFields()
+        // caBLE clients ask for the `fido.cable` subprotocol; a server that accepts one echoes it.
+        if let asked = request.headerFields[.secWebSocketProtocol],
+            asked.split(separator: ",").contains(where: {
+                $0.trimmingCharacters(in: .whitespaces) == "fido.cable"
+            })
+        {
+            headers[.secWebSocketProtocol] = "fido.cable"
+        }
+        switch parts.count {
+        case 3 where parts[0] == "cable" && parts[1] == "new" && isHex(parts[2], bytes: 16):
+            guard let phone = await registry.open(tunnelId: parts[2].uppercased()) else { return .dontUpgrade }
+            headers[HTTPField.Name("X-caBLE-Routing-ID")!] = phone.routingId
+            return .upgrade(headers) { inbound, outbound, _ in
+                await relay(inbound, outbound, receiving: phone.inbox, sending: phone.toLaptop)
+                await registry.close(routingId: phone.routingId)
+            }
+        case 4 where parts[0] == "cable" && parts[1] == "connect" && isHex(parts[2], bytes: 3) && isHex(parts[3], bytes: 16):
+            guard let laptop = await registry.join(routingId: parts[2].uppercased(), tunnelId: parts[3].uppercased()) else {
+                return .dontUpgrade
+            }
+            return .upgrade(headers) { inbound, outbound, _ in
+                await relay(inbound, outbound, receiving: laptop.inbox, sending: laptop.toPhone)
+            }
+        case 1 where parts[0] == "radio":
+            return .upgrade(headers) { inbound, outbound, _ in await broadcast(inbound, outbound, radio: radio) }
+        default:
+            return .dontUpgrade
+        }
+    }
+
+    static func isHex(_ text: String, bytes: Int) -> Bool {
+        text.count == 2 * bytes && text.allSatisfy(\.isHexDigit)
+    }
+
+    /// Writes what the other side sends until it leaves, and sends on what this side writes
+    /// until it leaves; either way, the other side's stream ends with this connection.
+    static func relay(
+        _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, receiving: AsyncStream<ByteBuffer>,
+        sending: AsyncStream<ByteBuffer>.Continuation
+    ) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await buffer in receiving {
+                    do { try await outbound.write(.binary(buffer)) } catch { break }
+                }
+                // the peer left (or this connection is already closing): a failed close changes nothing
+                try? await outbound.close(.normalClosure, reason: "peer left")
+            }
+            do {
+                for try await message in inbound.messages(maxSize: maxMessageSize) {
+                    if case .binary(let buffer) = message { sending.yield(buffer) }
+                }
+            } catch {
+                // A protocol error or an oversized message ends this side like a close does.
+            }
+            sending.finish()
+            group.cancelAll()
+        }
+    }
+
+    /// The radio: every 20-byte advert one client sends reaches the others.
+    static func broadcast(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, radio: RadioStandIn) async {
+        let (id, heard) = await radio.join()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await advert in heard {
+                    do { try await outbound.write(.binary(advert)) } catch { break }
+                }
+            }
+            do {
+                for try await message in inbound.messages(maxSize: 1024) {
+                    if case .binary(let advert) = message, advert.readableBytes == RadioStandIn.advertLength {
+                        await radio.broadcast(advert, from: id)
+                    }
+                }
+            } catch {
+                // A listener that misbehaves only loses its own place on the radio.
+            }
+            await radio.leave(id)
+            group.cancelAll()
+        }
+    }
+}
+
+public enum TunnelServiceError: Error, CustomStringConvertible {
+    case stoppedBeforeListening
+    public var description: String { "the tunnel service stopped before it listened" }
+}
