@@ -67,6 +67,7 @@ struct PhoneAuthenticator {
             residentKey: options?[text: "rk"]?.boolValue ?? true, userVerification: options?[text: "uv"]?.boolValue ?? false)
         // The phone's save sheet: "Save a passkey for NAME at RP?"
         let sheet = Sheet(style: .modal, entries: [], options: [.createPasskey(rpId: rpId, userName: userName)])
+        // a user driver that cannot answer (a script run out) declines, as a person walking away does
         switch try? self.user.choose(sheet) {
         case .createPasskey?, .select?: break
         default: throw .operationDenied
@@ -92,6 +93,7 @@ struct PhoneAuthenticator {
                 index: index, kind: .passkey, username: candidate.userName, displayName: candidate.userDisplayName, lastUsed: nil,
                 reference: candidate.credentialId)
         }
+        // as above: no answer is a decline
         guard case .select(let index)? = try? self.user.choose(Sheet(style: .modal, entries: entries, options: [])),
             let chosen = entries.first(where: { $0.index == index })
         else { throw .operationDenied }
