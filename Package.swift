@@ -202,6 +202,6 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "LatchkeyCLITests",
-            dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport"]),
+            dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport", "Hybrid"]),
     ]
 )

@@ -31,7 +31,10 @@ public final class TunnelService: Sendable {
     }
 
     /// Binds `host:port` (0: a free port) and serves; returns once connections are accepted.
-    public static func start(host: String = "127.0.0.1", port: Int = 0, logLevel: Logger.Level = .warning) async throws -> TunnelService {
+    /// - Parameter stopsOnSignals: SIGINT and SIGTERM stop it gracefully (`latchkey hybrid tunnel`).
+    public static func start(host: String = "127.0.0.1", port: Int = 0, stopsOnSignals: Bool = false, logLevel: Logger.Level = .warning)
+        async throws -> TunnelService
+    {
         var logger = Logger(label: "latchkey.hybrid-tunnel")
         logger.logLevel = logLevel
         let registry = TunnelRegistry()
@@ -49,7 +52,8 @@ public final class TunnelService: Sendable {
             configuration: .init(address: .hostname(host, port: port), serverName: "latchkey-tunnel"),
             onServerRunning: { channel in report.yield(channel.localAddress?.port) },
             logger: logger)
-        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        let group = ServiceGroup(
+            configuration: .init(services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
         let task = Task {
             defer { report.yield(nil) }
             try await group.run()

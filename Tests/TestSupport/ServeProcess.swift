@@ -7,10 +7,13 @@ public final class ServeProcess: @unchecked Sendable {
     public let baseURL: String
 
     /// Starts the server and waits for its `ready` line (a 120 s bound, for a hung child only).
-    public static func start(_ arguments: [String]) throws -> ServeProcess {
+    /// - Parameters:
+    ///   - command: the subcommand that serves (`latchkey hybrid tunnel` prints `tunnel-url`).
+    ///   - urlKey: the line that names its URL.
+    public static func start(_ arguments: [String], command: [String] = ["serve"], urlKey: String = "base-url") throws -> ServeProcess {
         let process = Process()
         process.executableURL = ProcessRunner.product("latchkey")
-        process.arguments = ["serve", "--port", "0"] + arguments
+        process.arguments = command + ["--port", "0"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -33,7 +36,7 @@ public final class ServeProcess: @unchecked Sendable {
             }
             done.signal()
         }
-        guard done.wait(timeout: .now() + 120) == .success, let url = lines.value("base-url") else {
+        guard done.wait(timeout: .now() + 120) == .success, let url = lines.value(urlKey) else {
             process.terminate()
             throw URLError(.cannotConnectToHost, userInfo: ["lines": lines.all])
         }

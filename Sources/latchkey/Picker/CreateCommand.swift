@@ -14,6 +14,7 @@ struct CreateCommand: ParsableCommand {
 
     @OptionGroup var vault: VaultOptions
     @OptionGroup var picker: PickerOptions
+    @OptionGroup var hybrid: HybridOptions
 
     @Option(help: "The origin of the calling page or app.") var origin: String
     @Option(help: "Authenticator profile: icloud or security-key.", completion: .list(CompletionValues.profiles)) var profile: String =
@@ -36,6 +37,7 @@ struct CreateCommand: ParsableCommand {
             try CredentialPicker(
                 vault: opened, profile: AuthenticatorProfile.named(profile)!, publicSuffixList: SystemPublicSuffixList.load())
         }
+        credentialPicker.nearbyDevice = try hybrid.nearbyDevice(publicSuffixList: credentialPicker.client.publicSuffixList)
         let driver = try picker.driver()
         let result: AuthorizationResult
         do {

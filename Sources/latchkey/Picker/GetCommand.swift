@@ -22,6 +22,7 @@ struct GetCommand: ParsableCommand {
 
     @OptionGroup var vault: VaultOptions
     @OptionGroup var picker: PickerOptions
+    @OptionGroup var hybrid: HybridOptions
 
     @Option(help: "The origin of the calling page or app.") var origin: String
     @Option(help: "Comma-separated request kinds, in order: passkey, password, apple.", completion: .list(CompletionValues.modal))
@@ -70,6 +71,7 @@ struct GetCommand: ParsableCommand {
                 vault: opened, appleAccount: .init(email: appleEmail, fullName: appleName, hideEmail: hideEmail),
                 publicSuffixList: SystemPublicSuffixList.load())
         }
+        credentialPicker.nearbyDevice = try hybrid.nearbyDevice(publicSuffixList: credentialPicker.client.publicSuffixList)
         let driver = try picker.driver()
         let result: AuthorizationResult
         do {

@@ -7,13 +7,13 @@ import Picker
 /// kind:passkey|password|apple), or the interactive picker when stdin and stderr are terminals.
 struct PickerOptions: ParsableArguments {
     /// Every form `--choose` takes, as its help and its errors spell them.
-    static let chooseForms = "first, cancel, user:NAME, index:N or kind:passkey|password|apple"
+    static let chooseForms = "first, cancel, user:NAME, index:N or kind:passkey|password|apple|hybrid"
 
     @Option(
         help: ArgumentHelp(
             "The user's choice: \(chooseForms) (default: interactive on a terminal, else first).",
             valueName: "choice"),
-        completion: .list(["first", "cancel", "user:", "index:", "kind:passkey", "kind:password", "kind:apple"]))
+        completion: .list(["first", "cancel", "user:", "index:", "kind:passkey", "kind:password", "kind:apple", "kind:hybrid"]))
     var choose: String?
 
     @Option(

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Hybrid
+import Picker
+
+/// `latchkey hybrid phone`: the phone's side of one hybrid request, over its own vault.
+struct HybridPhoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "phone", abstract: "Answer one hybrid request (scan the laptop's QR code) from this vault's passkeys.",
+        discussion: """
+            --qr FILE waits for the file the laptop writes (get/create --qr-out FILE); --qr - reads the \
+            FIDO:/ payload from stdin. The phone opens a tunnel, advertises, and answers the laptop's \
+            request with --choose deciding (which account; create a passkey or cancel) and --uv standing \
+            for its biometrics. Prints `answered getAssertion` or `answered makeCredential`. Exit codes: \
+            0 answered, 1 failed (bad QR code, no passkey for the site, tunnel trouble, timeout), 2 usage, \
+            3 AuthCanceled (the phone's user declined), 4 wrong vault passphrase, 5 vault damaged.
+            """)
+    @OptionGroup var vault: VaultOptions
+    @OptionGroup var picker: PickerOptions
+    @Option(help: "The hybrid tunnel service (ws://HOST:PORT).") var tunnel: String
+    @Option(help: "The QR payload: a file to wait for, or - for stdin.") var qr: String
+    @Option(help: "Seconds to wait for the QR file and for the whole session.") var timeout: Double = 120
+
+    func validate() throws {
+        _ = try HybridOptions.tunnelURL(tunnel)
+        guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
+        if qr == "-" { try vault.refuseStdinPassphrase(because: "the QR payload comes") }
+    }
+
+    func run() throws {
+        let payload = try readPayload()
+        let qrCode: HybridQRPayload
+        do { qrCode = try HybridQRPayload(url: payload) } catch { throw CommandFailure(.failed, error.description) }
+        let opened = try vault.open()
+        let phonePicker = try vaultOperation { try CredentialPicker(vault: opened, publicSuffixList: SystemPublicSuffixList.load()) }
+        let driver = try picker.driver()
+        let phone = HybridPhone(picker: phonePicker, user: driver, timeout: timeout)
+        let tunnelURL = try HybridOptions.tunnelURL(tunnel)
+        let outcome: HybridPhone.Outcome
+        switch runBlocking({ try await phone.answer(qrCode, tunnel: tunnelURL) }) {
+        case .success(let o): outcome = o
+        case .failure(let error): throw CommandFailure(.failed, "\(error)")
+        }
+        guard let command = outcome.commands.last, let status = outcome.statuses.last else {
+            throw CommandFailure(.failed, "the laptop ended the session without a request")
+        }
+        let name = command == 0x01 ? "makeCredential" : command == 0x02 ? "getAssertion" : "command 0x\(String(command, radix: 16))"
+        switch status {
+        case 0x00: Console.out("answered \(name)")
+        case 0x27: throw picker.canceled(driver, detail: "the phone's user declined the \(name)")
+        case 0x2E: throw CommandFailure(.failed, "no passkey in this vault for the \(name)'s site")
+        default: throw CommandFailure(.failed, "the \(name) failed with CTAP status 0x\(String(status, radix: 16))")
+        }
+    }
+
+    /// The payload from stdin, or from the file once the laptop has written it.
+    func readPayload() throws -> String {
+        if qr == "-" {
+            guard let line = readLine(strippingNewline: true) else { throw CommandFailure(.failed, "no QR payload on stdin") }
+            return line.trimmingCharacters(in: .whitespaces)
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let data = FileManager.default.contents(atPath: qr), !data.isEmpty, data.count <= 4096 {
+                return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw CommandFailure(.failed, "no QR payload appeared in \(qr) within \(Int(timeout)) s")
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Hybrid
+import TestSupport
+import Testing
+
+/// "Use a passkey from a nearby device" between two processes with two vaults, as the README
+/// shows it: `latchkey hybrid tunnel`, the phone's `latchkey hybrid phone`, the laptop's
+/// `latchkey get/create --choose kind:hybrid`; py_webauthn judges the results; then every way a
+/// session can fail ends both sides, with the documented exit codes.
+@Suite(.serialized) struct HybridCommandTests {
+    static let challenge = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8"
+    static let creation = """
+        {"rp":{"id":"localhost","name":"Local"},"user":{"id":"YWRh","name":"ada@example.com","displayName":"Ada"},
+         "challenge":"\(challenge)","pubKeyCredParams":[{"type":"public-key","alg":-7}],
+         "authenticatorSelection":{"residentKey":"required","userVerification":"required"}}
+        """
+    static let request = #"{"challenge":"\#(challenge)","rpId":"localhost","userVerification":"required"}"#
+
+    /// A folder with the two vaults, the options files, and where the QR code goes.
+    struct Bench {
+        let dir: URL
+        let tunnel: ServeProcess
+        init() throws {
+            dir = try CLIRunner.temporaryDirectory()
+            tunnel = try ServeProcess.start([], command: ["hybrid", "tunnel"], urlKey: "tunnel-url")
+            try Data(creation.utf8).write(to: dir.appendingPathComponent("create.json"))
+            try Data(request.utf8).write(to: dir.appendingPathComponent("get.json"))
+            let bo = creation.replacingOccurrences(of: "YWRh", with: "Ym8").replacingOccurrences(
+                of: "ada@example.com", with: "bo@example.com")
+            try Data(bo.utf8).write(to: dir.appendingPathComponent("create-bo.json"))
+            for vault in ["phone.db", "laptop.db"] {
+                #expect(try run(["vault", "init", "--vault", path(vault), "--kdf-log-n", "10"]).status == 0)
+            }
+        }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        func run(_ args: [String], stdin: String = "") throws -> ProcessRunner.Result {
+            try CLIRunner.run(args, stdin: Array(stdin.utf8), environment: ["LATCHKEY_PASSPHRASE": "pw"])
+        }
+        var laptop: [String] {
+            ["--vault", path("laptop.db"), "--origin", "https://localhost", "--tunnel", tunnel.baseURL, "--qr-out", path("qr.txt")]
+        }
+        /// The phone answering the next QR code, in the background, while the laptop runs.
+        func withPhone(_ extra: [String] = [], _ laptop: () throws -> ProcessRunner.Result) throws -> (
+            phone: ProcessRunner.Result, laptop: ProcessRunner.Result
+        ) {
+            try? FileManager.default.removeItem(atPath: path("qr.txt"))
+            nonisolated(unsafe) var phone: ProcessRunner.Result?
+            let done = DispatchSemaphore(value: 0)
+            let arguments = ["hybrid", "phone", "--vault", path("phone.db"), "--tunnel", tunnel.baseURL, "--qr", path("qr.txt")] + extra
+            DispatchQueue.global().async {
+                phone = try? run(arguments)
+                done.signal()
+            }
+            let laptopResult = try laptop()
+            done.wait()
+            return (try #require(phone), laptopResult)
+        }
+    }
+
+    static let python = packageRoot.appendingPathComponent(".venv/bin/python")
+    static var available: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
+
+    static func pyWebAuthn(_ registration: String, _ authentication: String) throws -> [String: Any] {
+        let script = packageRoot.appendingPathComponent("Tests/Interop/hybrid_verify.py").path
+        let r = try CLIRunner.run(
+            executable: python, [script, registration, authentication, challenge, "https://localhost", "localhost"])
+        return try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any] ?? ["error": r.stderr]
+    }
+
+    @Test(.enabled(if: available, "needs .venv with py_webauthn (run .ci/run)"))
+    func aPhonePasskeySignsInOnTheLaptopAndAHybridRegistrationLandsOnThePhone() throws {
+        let b = try Bench()
+        defer { _ = b.tunnel.terminate() }
+        // A passkey made on the phone itself, then used from the laptop.
+        let local = try b.run([
+            "create", "--vault", b.path("phone.db"), "--origin", "https://localhost", "--options", b.path("create.json"),
+        ])
+        #expect(local.status == 0, "\(local.stderr)")
+        try Data(local.stdout.utf8).write(to: b.dir.appendingPathComponent("phone-reg.json"))
+        let first = try b.withPhone {
+            try b.run(["get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid"] + b.laptop)
+        }
+        #expect(first.phone.status == 0 && first.phone.stdout == "answered getAssertion\n", "\(first.phone.stderr)")
+        #expect(first.laptop.status == 0, "\(first.laptop.stderr)")
+        try Data(first.laptop.stdout.utf8).write(to: b.dir.appendingPathComponent("auth1.json"))
+        let judged = try Self.pyWebAuthn(b.path("phone-reg.json"), b.path("auth1.json"))
+        #expect(judged["authentication"] as? String == "ok", "\(judged)")
+        #expect(judged["attachment"] as? String == "cross-platform")
+
+        // A registration through the phone: the passkey is stored there, not on the laptop.
+        let created = try b.withPhone {
+            try b.run(
+                ["create", "--options", b.path("create-bo.json"), "--choose", "kind:hybrid", "--qr-png", b.path("qr.png")] + b.laptop)
+        }
+        #expect(created.phone.stdout == "answered makeCredential\n" && created.laptop.status == 0, "\(created.laptop.stderr)")
+        try Data(created.laptop.stdout.utf8).write(to: b.dir.appendingPathComponent("hybrid-reg.json"))
+        #expect(try b.run(["vault", "list", "--vault", b.path("phone.db")]).stdout.split(separator: "\n").count == 2)
+        #expect(try b.run(["vault", "list", "--vault", b.path("laptop.db")]).stdout.contains("passkey") == false)
+        // The later hybrid sign-in uses it: the phone's user picks that account.
+        let second = try b.withPhone(["--choose", "user:bo@example.com"]) {
+            try b.run(["get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid"] + b.laptop)
+        }
+        #expect(second.laptop.status == 0, "\(second.laptop.stderr)")
+        try Data(second.laptop.stdout.utf8).write(to: b.dir.appendingPathComponent("auth2.json"))
+        let verdict = try Self.pyWebAuthn(b.path("hybrid-reg.json"), b.path("auth2.json"))
+        #expect(verdict["registration"] as? String == "ok" && verdict["authentication"] as? String == "ok", "\(verdict)")
+        #expect(verdict["transports"] as? [String] == ["hybrid"])
+        // The PNG is a real QR code of the payload (libqrencode wrote it; read back in HybridTests).
+        let png = try Data(contentsOf: b.dir.appendingPathComponent("qr.png"))
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func failuresEndBothSidesCleanly() throws {
+        let b = try Bench()
+        defer { _ = b.tunnel.terminate() }
+        #expect(
+            try b.run(["create", "--vault", b.path("phone.db"), "--origin", "https://localhost", "--options", b.path("create.json")]).status
+                == 0)
+        let get = ["get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid"]
+
+        // The phone's user declines: AuthCanceled on both sides.
+        let declined = try b.withPhone(["--choose", "cancel"]) { try b.run(get + b.laptop) }
+        #expect(declined.phone.status == 3 && declined.phone.stdout == "AuthCanceled\n", "\(declined.phone.stderr)")
+        #expect(declined.laptop.status == 3 && declined.laptop.stdout == "AuthCanceled\n", "\(declined.laptop.stderr)")
+
+        // Nobody scans: the laptop gives up after its timeout with AuthCanceled.
+        try? FileManager.default.removeItem(atPath: b.path("qr.txt"))
+        let alone = try b.run(get + b.laptop + ["--hybrid-timeout", "1", "--verbose"])
+        #expect(alone.status == 3 && alone.stderr.contains("no nearby device answered"), "\(alone.stderr)")
+
+        // A QR code with another secret: the advert opens for nobody, so both sides time out.
+        try? FileManager.default.removeItem(atPath: b.path("qr.txt"))
+        nonisolated(unsafe) var laptop: ProcessRunner.Result?
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            laptop = try? b.run(get + b.laptop + ["--hybrid-timeout", "3"])
+            done.signal()
+        }
+        var real: String?
+        while real == nil {
+            real = FileManager.default.contents(atPath: b.path("qr.txt")).map { String(decoding: $0, as: UTF8.self) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        var forged = try HybridQRPayload(url: try #require(real))
+        forged.secret = [UInt8](repeating: 0x11, count: 16)
+        let wrongPhone = try b.run(
+            ["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", "-", "--timeout", "3"],
+            stdin: forged.url + "\n")
+        done.wait()
+        #expect(wrongPhone.status == 1 && wrongPhone.stderr.contains("timed out"), "\(wrongPhone.stderr)")
+        #expect(laptop?.status == 3)
+
+        // A QR code that is not one is refused before any connection.
+        let garbage = try b.run(
+            ["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", "-"], stdin: "FIDO:/12x\n")
+        #expect(garbage.status == 1 && garbage.stderr.contains("bad hybrid QR code"), "\(garbage.stderr)")
+    }
+
+    @Test func aTunnelThatDropsEndsTheLaptopAtOnce() throws {
+        let b = try Bench()
+        nonisolated(unsafe) var laptop: ProcessRunner.Result?
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            laptop = try? b.run(["get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid"] + b.laptop)
+            done.signal()
+        }
+        // Once the QR code is out, the laptop listens on the tunnel service's radio; it goes away.
+        while !FileManager.default.fileExists(atPath: b.path("qr.txt")) { Thread.sleep(forTimeInterval: 0.02) }
+        Thread.sleep(forTimeInterval: 0.2)
+        _ = b.tunnel.terminate()
+        // A 120 s hybrid timeout is the default: the laptop must end because the tunnel did.
+        #expect(done.wait(timeout: .now() + 60) == .success, "the laptop hung after the tunnel dropped")
+        #expect(laptop?.status == 1 || laptop?.status == 3, "\(laptop?.stderr ?? "")")
+    }
+}
