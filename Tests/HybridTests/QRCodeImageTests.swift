@@ -59,19 +59,4 @@ import Testing
         #expect(lines.allSatisfy { $0.count == image.width + 8 })
         #expect(lines.first?.allSatisfy { $0 == "█" } == true)
     }
-
-    @Test func advertsOpenOnlyUnderTheirKey() throws {
-        let secret = SystemRandom.bytes(16)
-        let key = try HybridKeys.eidKey(secret: secret)
-        let advert = HybridAdvert(routingId: [1, 2, 3], tunnelDomain: 0)
-        var sealed = try advert.sealed(eidKey: key)
-        #expect(sealed.count == 20)
-        #expect(HybridAdvert.open(sealed, eidKey: key) == advert)
-        #expect(HybridAdvert.open(sealed, eidKey: try HybridKeys.eidKey(secret: SystemRandom.bytes(16))) == nil)
-        sealed[3] ^= 1
-        #expect(HybridAdvert.open(sealed, eidKey: key) == nil)
-        #expect(try HybridKeys.tunnelID(secret: secret).count == 16)
-        let psk = try HybridKeys.psk(secret: secret, advertPlaintext: advert.plaintext)
-        #expect(try psk != HybridKeys.psk(secret: secret, advertPlaintext: Array(repeating: 0, count: 16)))
-    }
 }
