@@ -9,5 +9,5 @@ struct HybridCommand: ParsableCommand {
             (another vault, another process) answers with latchkey hybrid phone. Both meet at the tunnel service \
             of latchkey hybrid tunnel, which also carries the phone's advert in place of Bluetooth.
             """,
-        subcommands: [HybridTunnelCommand.self, HybridPhoneCommand.self])
+        subcommands: [HybridTunnelCommand.self, HybridPhoneCommand.self, HybridQRCommand.self])
 }

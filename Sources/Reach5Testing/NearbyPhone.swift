@@ -1,0 +1,80 @@
+import Foundation
+@_exported import Hybrid
+@_exported import HybridTunnel
+import Picker
+
+/// A phone beside the laptop, for an app's tests of "use a passkey from a nearby device": its own
+/// keychain and person (a `HeadlessPresentation`), a hybrid tunnel service in this process, and
+/// a loop that answers every QR code a laptop attached to it shows.
+///
+/// ```swift
+/// let phone = try await NearbyPhone.start()          // its person takes the first offer
+/// phone.attach(to: window)                           // the window's sheet now offers the phone
+/// _ = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window),
+///                               usingModalAuthorizationFor: [.Passkey], display: .Always)
+/// await phone.stop()
+/// ```
+public final class NearbyPhone: @unchecked Sendable {
+    /// The phone's keychain and the person holding it.
+    public let presentation: HeadlessPresentation
+    public let tunnel: TunnelService
+    private let qrCodes: AsyncStream<String>.Continuation
+    private let codes: AsyncStream<String>
+    private let role: HybridPhone
+    private var answering: Task<Void, Never>?
+    private let lock = NSLock()
+    private var answered: [HybridPhone.Outcome] = []
+    private var failures: [String] = []
+
+    private init(presentation: HeadlessPresentation, tunnel: TunnelService, timeout: Double) {
+        self.presentation = presentation
+        self.tunnel = tunnel
+        (codes, qrCodes) = AsyncStream.makeStream(of: String.self)
+        role = HybridPhone(picker: presentation.picker, user: presentation.user, timeout: timeout)
+    }
+
+    /// Answers each QR code in turn until `stop()`.
+    private func listen() {
+        let url = URL(string: tunnel.baseURL)!
+        answering = Task {
+            for await code in codes {
+                do { note(.success(try await role.answer(try HybridQRPayload(url: code), tunnel: url))) } catch { note(.failure(error)) }
+            }
+        }
+    }
+
+    /// Starts the tunnel service and the phone. `policy` is what its person does on its sheets.
+    public static func start(_ policy: PolicyUserDriver.Policy = .first, timeout: Double = 60) async throws -> NearbyPhone {
+        let presentation = try HeadlessPresentation.ephemeral(policy)
+        let phone = NearbyPhone(presentation: presentation, tunnel: try await TunnelService.start(), timeout: timeout)
+        phone.listen()
+        return phone
+    }
+
+    /// Offers this phone on `laptop`'s sheets (its picker's nearby device).
+    public func attach(to laptop: HeadlessPresentation, timeout: Double = 60) {
+        let codes = qrCodes
+        laptop.picker.nearbyDevice = HybridLaptop(
+            tunnel: URL(string: tunnel.baseURL)!, timeout: timeout, publicSuffixList: HeadlessPresentation.systemPublicSuffixList
+        ) { codes.yield($0) }
+    }
+
+    /// The sessions answered so far, and why any others failed.
+    public var outcomes: [HybridPhone.Outcome] { lock.withLock { answered } }
+    public var errors: [String] { lock.withLock { failures } }
+
+    private func note(_ outcome: Result<HybridPhone.Outcome, any Error>) {
+        lock.withLock {
+            switch outcome {
+            case .success(let o): answered.append(o)
+            case .failure(let e): failures.append("\(e)")
+            }
+        }
+    }
+
+    public func stop() async {
+        qrCodes.finish()
+        answering?.cancel()
+        await tunnel.stop()
+    }
+}
