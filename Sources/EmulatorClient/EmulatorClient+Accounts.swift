@@ -25,6 +25,20 @@ extension EmulatorClient {
         return created
     }
 
+    /// The MFA state (second factors, trusted devices, step-ups in progress) of the account whose
+    /// `uid` is `accountId`. No such account is `.refused` with status 404.
+    public func mfaState(accountId: String) async throws(EmulatorClientError) -> EmulatorMfaState {
+        let path = "/emulator/v1/accounts/\(accountId)/mfa"
+        let bytes: [UInt8]
+        do { bytes = try await send("GET", path, missingMeansOff: false) } catch .refused(status: 404, error: let error, path: let path) {
+            // A 404 is an unknown account, or a server without the emulator API: the limits (a
+            // route every emulator API has) tell which.
+            _ = try await limits()
+            throw .refused(status: 404, error: error, path: path)
+        }
+        return try decode(EmulatorMfaState.self, bytes, path: path)
+    }
+
     /// Deletes every account and everything that hangs off them (tokens, codes, outbox).
     public func deleteAllAccounts() async throws(EmulatorClientError) {
         _ = try await send("DELETE", "/emulator/v1/accounts")

@@ -22,8 +22,14 @@ final class ConsoleChromiumTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS the verified flag flips"), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS the emulator API reports the passkey gone"), result.stdout)
+        for line in [
+            "PASS the outbox shows the step-up code", "PASS the account page lists the MFA factors and trusted device",
+            "PASS the emulator API reports the SMS factor gone", "PASS the emulator API reports the trusted device gone",
+        ] {
+            XCTAssertTrue(result.stdout.contains(line), "missing \(line) in\n\(result.stdout)")
+        }
         let taken = (try? FileManager.default.contentsOfDirectory(atPath: shots.path)) ?? []
-        XCTAssertTrue(taken.contains("outbox.png") && taken.contains("settings.png"), "\(taken)")
+        XCTAssertTrue(taken.contains("outbox.png") && taken.contains("settings.png") && taken.contains("account-mfa.png"), "\(taken)")
         print("console screenshots: \(shots.path)")
     }
 

@@ -21,6 +21,7 @@ struct OpenAPIConformanceTour {
         try await profile(access)
         try await passwordless()
         try await mfa()
+        try await mfaOperator()
         // A fresh login: the profile steps (a password change, a revoke) may have ended Ada's session.
         try await passkeys(try unwrap(try await server.login(email: "eve@example.com")["access_token"]?.stringValue))
         try await emulator()

@@ -3,7 +3,8 @@ import Hummingbird
 import Mustache
 
 /// `/console/accounts/{id}`: one profile (every field, verified flags, consents, login
-/// summary) and its passkeys, with the forms that delete a passkey or the whole account.
+/// summary), its passkeys and its MFA state (AccountMfaSection), with the forms that delete a
+/// passkey, a second factor, a trusted device or the whole account.
 enum AccountPage {
     static let template = try! MustacheTemplate(
         string: """
@@ -48,6 +49,7 @@ enum AccountPage {
               {{/hasPasskeys}}
               {{^hasPasskeys}}<p class="empty">No passkeys registered.</p>{{/hasPasskeys}}
             </section>
+            \(AccountMfaSection.partial)
             <h2>Delete</h2>
             <form method="post" action="/console/accounts/{{id}}/delete" data-confirm="Delete this account and everything it owns?">
               <input type="hidden" name="csrf" value="{{csrf}}">
@@ -66,7 +68,7 @@ enum AccountPage {
             return ConsolePage.message(
                 "Account not found", "There is no account with this id (it may have been deleted).", status: .notFound, env: env)
         }
-        let (a, stored) = found
+        let (a, stored) = (found.account, found.passkeys)
         guard case .object(let profile) = ProfileClaims.profile(a) else { throw APIError.notFound("No account") }
         let fields: [[String: Any]] = profile.keys.sorted().filter { !shownElsewhere.contains($0) }.map { key in
             let value = profile[key]!
@@ -83,13 +85,14 @@ enum AccountPage {
                 "lastUsed": ConsoleText.date(seconds: p.lastUsedAt),
             ]
         }
-        let context: [String: Any] = [
+        var context: [String: Any] = [
             "id": a.id, "email": ConsoleText.visible(a.email ?? "—"), "emailVerified": a.emailVerified,
             "phone": ConsoleText.visible(a.phoneNumber ?? "—"), "hasPhone": a.phoneNumber != nil, "phoneVerified": a.phoneNumberVerified,
             "fields": fields, "logins": Int(a.loginsCount), "firstLogin": ConsoleText.date(seconds: a.firstLogin),
             "lastLogin": ConsoleText.date(seconds: a.lastLogin), "lastMethod": ConsoleText.visible(a.lastLoginType ?? "—"),
             "hasPassword": a.passwordHash != nil, "passkeys": passkeys, "hasPasskeys": !passkeys.isEmpty, "passkeyCount": passkeys.count,
         ]
+        context.merge(AccountMfaSection.context(found.mfa, accountId: a.id)) { page, _ in page }
         let title = ConsoleText.visible(a.email ?? a.phoneNumber ?? a.customIdentifier ?? a.id)
         return ConsolePage.response(.accounts, title: title, template: template, context: context, env: env)
     }

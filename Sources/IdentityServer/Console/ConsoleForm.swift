@@ -49,6 +49,18 @@ struct PasskeyDeleteForm: Decodable, Sendable {
     var credential: String?
 }
 
+/// `POST /console/accounts/:id/mfa/credentials/delete`: the factor's type (`email`, `sms`) and
+/// its target (the address or number), as the account page lists them.
+struct MfaCredentialDeleteForm: Decodable, Sendable {
+    var type: String?
+    var target: String?
+}
+
+/// `POST /console/accounts/:id/mfa/trusted-devices/delete`: the trusted device's id.
+struct TrustedDeviceDeleteForm: Decodable, Sendable {
+    var device: String?
+}
+
 /// `POST /console/clock`: whole seconds from 1 to 10 years; anything else reads as nil, which
 /// the page explains.
 struct ClockForm: Decodable, Sendable {

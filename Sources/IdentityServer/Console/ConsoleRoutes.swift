@@ -70,6 +70,31 @@ struct ConsoleRoutes {
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
         }
+        let mfa = Mfa(env: env)
+        router.post("/console/accounts/:id/mfa/credentials/delete") { request, context in
+            let id = try context.parameters.require("id")
+            return try await form(MfaCredentialDeleteForm.self, request) { form in
+                guard let type = form.type.flatMap(MfaFactor.init(rawValue:)), let target = form.target,
+                    try await mfa.deleteCredential(accountId: id, type: type, target: target)
+                else {
+                    return ConsolePage.message(
+                        "Second factor not found", "This account has no such second factor.", back: "/console/accounts/\(id)",
+                        status: .notFound, env: env)
+                }
+                return ConsolePage.seeOther("/console/accounts/\(id)")
+            }
+        }
+        router.post("/console/accounts/:id/mfa/trusted-devices/delete") { request, context in
+            let id = try context.parameters.require("id")
+            return try await form(TrustedDeviceDeleteForm.self, request) { form in
+                guard let device = form.device, try await mfa.deleteTrustedDevice(id: device, accountId: id) else {
+                    return ConsolePage.message(
+                        "Trusted device not found", "This account trusts no device with that id.", back: "/console/accounts/\(id)",
+                        status: .notFound, env: env)
+                }
+                return ConsolePage.seeOther("/console/accounts/\(id)")
+            }
+        }
         router.post("/console/clock") { request, _ in
             try await form(ClockForm.self, request) { form in
                 guard let seconds = form.advanceSeconds else {

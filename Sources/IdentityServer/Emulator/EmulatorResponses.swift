@@ -153,3 +153,54 @@ struct AccountsResponse: Encodable, Sendable {
         }
     }
 }
+
+/// `GET /emulator/v1/accounts/{id}/mfa`: the account's second factors, its unexpired trusted
+/// devices and how many step-ups are in progress (dates ISO 8601, as the `/mfa/` routes give them).
+struct MfaStateResponse: Encodable, Sendable {
+    struct Credential: Encodable, Sendable {
+        var type: MfaFactor
+        var target: String
+        var createdAt: String
+
+        enum CodingKeys: String, CodingKey {
+            case type, target
+            case createdAt = "created_at"
+        }
+    }
+
+    struct TrustedDevice: Encodable, Sendable {
+        var id: String
+        var createdAt: String
+        var expiresAt: String
+        var metadata: JSONValue
+
+        enum CodingKeys: String, CodingKey {
+            case id, metadata
+            case createdAt = "created_at"
+            case expiresAt = "expires_at"
+        }
+    }
+
+    var accountId: String
+    var credentials: [Credential]
+    var trustedDevices: [TrustedDevice]
+    var pendingStepUps: Int
+
+    enum CodingKeys: String, CodingKey {
+        case credentials
+        case accountId = "account_id"
+        case trustedDevices = "trusted_devices"
+        case pendingStepUps = "pending_step_ups"
+    }
+
+    init(accountId: String, _ state: Mfa.AccountState) {
+        self.accountId = accountId
+        credentials = state.credentials.map { .init(type: $0.type, target: $0.target, createdAt: MfaRoutes.timestamp($0.createdAt)) }
+        trustedDevices = state.trustedDevices.map {
+            .init(
+                id: $0.id, createdAt: MfaRoutes.timestamp($0.createdAt), expiresAt: MfaRoutes.timestamp($0.expiresAt), metadata: $0.metadata
+            )
+        }
+        pendingStepUps = state.pendingStepUps
+    }
+}

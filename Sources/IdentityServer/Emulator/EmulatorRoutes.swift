@@ -2,9 +2,9 @@ import Encoding
 import Foundation
 import Hummingbird
 
-/// The emulator's own API under `/emulator/v1`: the outbox (with long-polling), accounts,
-/// the clock, the code limits in force, planned faults, the request journal, and whole-state
-/// snapshots. Each handler decodes its request type, makes one call, and encodes the answer;
+/// The emulator's own API under `/emulator/v1`: the outbox (with long-polling), accounts and
+/// their MFA state, the clock, the code limits in force, planned faults, the request journal,
+/// and whole-state snapshots. Each handler decodes its request type, makes one call, and encodes the answer;
 /// the store is reached only through `EmulatorControl`, off the event loop.
 struct EmulatorRoutes {
     let env: ServerEnvironment
@@ -28,6 +28,10 @@ struct EmulatorRoutes {
             let seed = try await RequestBody.decode(SeedAccountRequest.self, from: request)
             let account = try await control.createAccount(seed)
             return JSONResponse.make(ProfileClaims.profile(account), status: .created)
+        }
+        router.get("/emulator/v1/accounts/:id/mfa") { _, context in
+            let id = try context.parameters.require("id")
+            return try JSONResponse.make(MfaStateResponse(accountId: id, try await control.mfaState(accountId: id)))
         }
         router.get("/emulator/v1/limits") { _, _ in try JSONResponse.make(LimitsResponse(env.configuration)) }
         router.get("/emulator/v1/clock") { _, _ in try JSONResponse.make(ClockResponse(env.clock)) }

@@ -20,11 +20,20 @@ struct EmulatorConsole: Sendable {
         }
     }
 
-    /// The account and its passkeys; nil when there is none with this id.
-    func account(id: String) async throws -> (account: Account, passkeys: [IdentityStore.Passkey])? {
+    /// What the account page shows, read at one moment.
+    struct AccountDetail: Sendable {
+        var account: Account
+        var passkeys: [IdentityStore.Passkey]
+        var mfa: Mfa.AccountState
+    }
+
+    /// The account, its passkeys and its MFA state; nil when there is none with this id.
+    func account(id: String) async throws -> AccountDetail? {
         try await env.store.reading { db in
             guard let account = try env.store.account(id: id, in: db) else { return nil }
-            return (account, try env.store.passkeys(accountId: id, in: db))
+            return AccountDetail(
+                account: account, passkeys: try env.store.passkeys(accountId: id, in: db),
+                mfa: try Mfa.AccountState.read(accountId: id, env: env, in: db))
         }
     }
 

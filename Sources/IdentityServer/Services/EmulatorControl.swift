@@ -2,8 +2,9 @@ import Foundation
 import ServiceLifecycle
 
 /// What `/emulator/v1` does to the server's state: the outbox (with its long-poll), seeded and
-/// listed accounts, reset, snapshots. Each method is one transaction on the store's executor (or,
-/// for snapshot files, on an executor of its own), so no handler blocks an event loop.
+/// listed accounts, an account's MFA state, reset, snapshots. Each method is one transaction on
+/// the store's executor (or, for snapshot files, on an executor of its own), so no handler
+/// blocks an event loop.
 struct EmulatorControl: Sendable {
     let env: ServerEnvironment
 
@@ -18,6 +19,13 @@ struct EmulatorControl: Sendable {
         try await env.store.reading { db in
             try env.store.allAccounts(in: db).map { account in (account, try env.store.passkeys(accountId: account.id, in: db)) }
         }
+    }
+
+    /// The account's MFA state (factors, trusted devices, step-ups in progress); 404 when there
+    /// is no account with this id.
+    func mfaState(accountId: String) async throws -> Mfa.AccountState {
+        guard let state = try await Mfa(env: env).state(accountId: accountId) else { throw APIError.notFound("No account with this id") }
+        return state
     }
 
     /// Deletes every account and everything hanging off it (sessions, codes, outbox).

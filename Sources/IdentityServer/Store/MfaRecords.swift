@@ -144,6 +144,12 @@ extension IdentityStore {
     func deleteStepUp(token: String, in db: Database) throws {
         try db.prepare("DELETE FROM mfa_step_ups WHERE token = ?1").bind(1, token).run()
     }
+
+    /// How many of the account's step-ups are still in progress (unexpired).
+    func stepUpCount(accountId: String, now: Int64, in db: Database) throws -> Int {
+        try db.prepare("SELECT count(*) FROM mfa_step_ups WHERE account_id = ?1 AND expires_at > ?2").bind(1, accountId).bind(2, now)
+            .firstRow { Int($0.int(0)) } ?? 0
+    }
 }
 
 /// A kind of second factor, as the API names it (`auth_type`, a credential's `type`, `amr`).

@@ -7,6 +7,8 @@ up with a passkey, verifies the email with the code the browser read from the ou
 in. The browser side only reads the pages and uses the console's own forms. Every check prints
 "PASS name" or "FAIL name: why"; the exit status is 1 if any failed.
 """
+import base64
+import hashlib
 import json
 import os
 import subprocess
@@ -223,6 +225,81 @@ try:
     code, out, err = cli("login", "--display", "immediate", "--json")
     check("passkey login through the API", code == 0, err)
     access = json.loads(out)["access_token"] if code == 0 else ""
+
+    # MFA through the API, with the codes read from the outbox page as a person would: the
+    # verified email and a phone number as second factors, and this device trusted through a
+    # step-up. The account page lists them; its delete buttons remove them.
+    phone = "+33612345670"
+    client_id, callback = "latchkey-local", "reachfive-latchkey-local://callback"
+
+    def call(path, body, token=None):
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = "Bearer " + token
+        request = urllib.request.Request(base + path, data=json.dumps(body).encode(), headers=headers, method="POST")
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            return json.load(reply)
+
+    def newest_code_to(recipient):
+        driver.get(base + "/console/outbox")
+        for card in driver.find_elements(By.CSS_SELECTOR, "#outbox-list .message"):
+            if recipient in card.find_element(By.CSS_SELECTOR, ".meta").text:
+                return "".join(e.text for e in card.find_elements(By.CSS_SELECTOR, ".code"))
+        return ""
+
+    def mfa_state():
+        uid = [a for a in api("/emulator/v1/accounts")["accounts"] if a.get("email") == "ada@example.com"][0]["uid"]
+        return api("/emulator/v1/accounts/" + uid + "/mfa")
+
+    email_factor = call("/identity/v1/mfa/credentials/emails", {"redirect_url": "reachfive-latchkey-local://mfa"}, access)
+    check("the verified email becomes a second factor at once", email_factor.get("status") == "enabled", json.dumps(email_factor))
+    sms = call("/identity/v1/mfa/credentials/phone-numbers", {"phone_number": phone}, access)
+    check("a phone factor sends an SMS code", sms.get("status") == "sms_sent", json.dumps(sms))
+    registration_code = newest_code_to(phone)
+    check("the outbox shows the MFA registration code", registration_code.isdigit() and len(registration_code) == 6, registration_code)
+    call("/identity/v1/mfa/credentials/phone-numbers/verify", {"verification_code": registration_code}, access)
+    verifier = base64.urlsafe_b64encode(os.urandom(32)).rstrip(b"=").decode()
+    challenge = base64.urlsafe_b64encode(hashlib.sha256(verifier.encode()).digest()).rstrip(b"=").decode()
+    step_up = call("/identity/v1/mfa/stepup", {
+        "response_type": "code", "client_id": client_id, "redirect_uri": callback, "code_challenge": challenge,
+        "code_challenge_method": "S256", "scope": "openid email"}, access)
+    started = call("/identity/v1/passwordless/start", {
+        "response_type": "code", "client_id": client_id, "redirect_uri": callback, "step_up": step_up["token"], "auth_type": "sms"})
+    step_up_code = newest_code_to(phone)
+    check("the outbox shows the step-up code", step_up_code.isdigit() and step_up_code != registration_code, step_up_code)
+    verified = call("/identity/v1/passwordless/verify",
+                    {"challenge_id": started["challenge_id"], "verification_code": step_up_code, "trust_device": True})
+    check("the step-up ends in an authorization code", bool(verified.get("code")), json.dumps(verified))
+    state = mfa_state()
+    device_id = state["trusted_devices"][0]["id"] if state["trusted_devices"] else ""
+    check("the emulator API reports the factors and the trusted device",
+          sorted(c["type"] for c in state["credentials"]) == ["email", "sms"] and device_id != "", json.dumps(state))
+
+    driver.get(account_url)
+    factors = driver.find_elements(By.CSS_SELECTOR, "tr[data-mfa-credential]")
+    devices = driver.find_elements(By.CSS_SELECTOR, "tr[data-trusted-device]")
+    check("the account page lists the MFA factors and trusted device",
+          len(factors) == 2 and any("ada@example.com" in f.text for f in factors) and any(phone in f.text for f in factors)
+          and len(devices) == 1 and devices[0].get_attribute("data-trusted-device") == device_id,
+          str([f.text for f in factors] + [d.text for d in devices]))
+    driver.execute_script("document.getElementById('mfa-h').scrollIntoView()")
+    shot("account-mfa")
+
+    def delete_row(selector):
+        def act():
+            driver.find_element(By.CSS_SELECTOR, selector + " button").click()
+            wait.until(expected_conditions.alert_is_present()).accept()
+        navigating(act)
+        return holds(lambda d: not d.find_elements(By.CSS_SELECTOR, selector))
+
+    gone = delete_row('tr[data-mfa-credential="sms"]')
+    state = mfa_state()
+    check("the emulator API reports the SMS factor gone", gone and [c["type"] for c in state["credentials"]] == ["email"], json.dumps(state))
+    gone = delete_row("tr[data-trusted-device]")
+    state = mfa_state()
+    check("the emulator API reports the trusted device gone", gone and state["trusted_devices"] == [], json.dumps(state))
+    check("the email factor is still listed", len(driver.find_elements(By.CSS_SELECTOR, 'tr[data-mfa-credential="email"]')) == 1)
+    shot("account-mfa-deleted")
     driver.get(base + "/console/tokens")
     box = driver.find_element(By.ID, "token")
     box.send_keys(access)
