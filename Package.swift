@@ -101,7 +101,9 @@ let package = Package(
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.
         .target(name: "Reach5", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
         .target(name: "Reach5Future", dependencies: ["Reach5"]),
-        .target(name: "Reach5Testing", dependencies: ["Reach5", "IdentityServer", "EmulatorClient", "Encoding", "Hybrid", "HybridTunnel", "Picker"]),
+        .target(
+            name: "Reach5Testing",
+            dependencies: ["Reach5", "IdentityServer", "EmulatorClient", "Encoding", "Hybrid", "HybridTunnel", "Picker"]),
         // FIDO hybrid (CTAP 2.2 §11.5): QR payload, key derivations, the Noise handshake, the
         // advert, the tunnel client, and the laptop (client) and phone (authenticator) roles.
         .target(
