@@ -67,7 +67,7 @@ final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         let (tunnel, timeout, secret, identity, command) = (laptop.tunnel, laptop.timeout, payload.secret, identity, ceremony.command)
-        Task {
+        Task(executorPreference: HybridExecutor.shared) {
             do {
                 let response = try await HybridLaptopTunnel.exchange(
                     command, tunnel: tunnel, secret: secret, identity: identity, timeout: timeout)

@@ -29,6 +29,10 @@ public struct HybridPhone: Sendable {
     }
 
     public func answer(_ qr: HybridQRPayload, tunnel: URL) async throws -> Outcome {
+        try await withTaskExecutorPreference(HybridExecutor.shared) { try await session(qr, tunnel: tunnel) }
+    }
+
+    private func session(_ qr: HybridQRPayload, tunnel: URL) async throws -> Outcome {
         let tunnelId = try HybridKeys.tunnelID(secret: qr.secret)
         let eidKey = try HybridKeys.eidKey(secret: qr.secret)
         let newTunnel = tunnel.appendingPathComponent("cable/new/\(Hex.upper(tunnelId))")
