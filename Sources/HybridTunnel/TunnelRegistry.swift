@@ -1,3 +1,4 @@
+import Dispatch
 import LatchkeyCrypto
 import NIOCore
 
@@ -29,6 +30,11 @@ actor TunnelRegistry {
 
     /// Slots a service keeps at once: a phone that never leaves cannot make it grow without end.
     static let capacity = 1024
+    /// Messages queued for a side that is not reading (or not there yet); one more closes the
+    /// tunnel rather than growing the queue.
+    static let queueLimit = 64
+    /// How long a phone may wait for its laptop: a slot nobody joins goes.
+    static let unjoinedLifetime: DispatchTimeInterval = .seconds(300)
     private var slots: [String: Slot] = [:]
 
     /// Opens a slot for a phone, or nil when the service is full.
@@ -36,15 +42,17 @@ actor TunnelRegistry {
         guard slots.count < Self.capacity else { return nil }
         var routingId: String
         repeat { routingId = SystemRandom.bytes(3).map { String(format: "%02X", $0) }.joined() } while slots[routingId] != nil
-        let (phoneInbox, toPhone) = AsyncStream.makeStream(of: ByteBuffer.self)
-        let (laptopInbox, toLaptop) = AsyncStream.makeStream(of: ByteBuffer.self)
+        let (phoneInbox, toPhone) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.queueLimit))
+        let (laptopInbox, toLaptop) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.queueLimit))
         slots[routingId] = Slot(tunnelId: tunnelId, toPhone: toPhone, toLaptop: toLaptop, laptopInbox: laptopInbox)
         return PhoneEnd(routingId: routingId, inbox: phoneInbox, toLaptop: toLaptop)
     }
 
     /// Joins a laptop to the slot both ids name, once; nil for an unknown pair or a second laptop.
     func join(routingId: String, tunnelId: String) -> LaptopEnd? {
-        guard var slot = slots[routingId], slot.tunnelId == tunnelId, !slot.joined else { return nil }
+        guard var slot = slots[routingId], constantTimeEquals(Array(slot.tunnelId.utf8), Array(tunnelId.utf8)), !slot.joined else {
+            return nil
+        }
         slot.joined = true
         slots[routingId] = slot
         return LaptopEnd(inbox: slot.laptopInbox, toPhone: slot.toPhone)
@@ -55,6 +63,11 @@ actor TunnelRegistry {
         guard let slot = slots.removeValue(forKey: routingId) else { return }
         slot.toLaptop.finish()
         slot.toPhone.finish()
+    }
+
+    /// Ends a slot no laptop joined (its phone's connection closes with it).
+    func closeIfUnjoined(routingId: String) {
+        if slots[routingId]?.joined == false { close(routingId: routingId) }
     }
 
     var openSlots: Int { slots.count }

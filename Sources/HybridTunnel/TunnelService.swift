@@ -1,3 +1,4 @@
+import Dispatch
 import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
@@ -98,6 +99,11 @@ public final class TunnelService: Sendable {
             guard let phone = await registry.open(tunnelId: parts[2].uppercased()) else { return .dontUpgrade }
             headers[HTTPField.Name("X-caBLE-Routing-ID")!] = phone.routingId
             return .upgrade(headers) { inbound, outbound, _ in
+                // Dispatch's clock, not Task.sleep: a sleeping job has been seen to run at once on
+                // this toolchain, which would close every slot before its laptop came.
+                DispatchQueue.global().asyncAfter(deadline: .now() + TunnelRegistry.unjoinedLifetime) {
+                    Task { await registry.closeIfUnjoined(routingId: phone.routingId) }
+                }
                 await relay(inbound, outbound, receiving: phone.inbox, sending: phone.toLaptop)
                 await registry.close(routingId: phone.routingId)
             }
@@ -135,7 +141,8 @@ public final class TunnelService: Sendable {
             }
             do {
                 for try await message in inbound.messages(maxSize: maxMessageSize) {
-                    if case .binary(let buffer) = message { sending.yield(buffer) }
+                    // A peer that sends faster than the other side reads loses the tunnel.
+                    if case .binary(let buffer) = message, case .dropped = sending.yield(buffer) { break }
                 }
             } catch {
                 // A protocol error or an oversized message ends this side like a close does.

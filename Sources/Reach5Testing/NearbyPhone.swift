@@ -33,12 +33,20 @@ public final class NearbyPhone: @unchecked Sendable {
         role = HybridPhone(picker: presentation.picker, user: presentation.user, timeout: timeout)
     }
 
-    /// Answers each QR code in turn until `stop()`.
+    /// Answers every QR code, each in a task of its own (a code whose sheet went another way is
+    /// never joined, and must not hold up the next), until `stop()`.
     private func listen() {
         let url = URL(string: tunnel.baseURL)!
         answering = Task {
-            for await code in codes {
-                do { note(.success(try await role.answer(try HybridQRPayload(url: code), tunnel: url))) } catch { note(.failure(error)) }
+            await withTaskGroup(of: Void.self) { group in
+                for await code in codes {
+                    group.addTask {
+                        do { self.note(.success(try await self.role.answer(try HybridQRPayload(url: code), tunnel: url))) } catch {
+                            self.note(.failure(error))
+                        }
+                    }
+                }
+                group.cancelAll()
             }
         }
     }
@@ -59,7 +67,8 @@ public final class NearbyPhone: @unchecked Sendable {
         ) { codes.yield($0) }
     }
 
-    /// The sessions answered so far, and why any others failed.
+    /// The sessions answered so far, and why any others failed (a QR code nobody joined times out
+    /// here once the phone's `timeout` has passed).
     public var outcomes: [HybridPhone.Outcome] { lock.withLock { answered } }
     public var errors: [String] { lock.withLock { failures } }
 

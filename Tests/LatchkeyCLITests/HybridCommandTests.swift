@@ -46,7 +46,9 @@ import Testing
             try? FileManager.default.removeItem(atPath: path("qr.txt"))
             nonisolated(unsafe) var phone: ProcessRunner.Result?
             let done = DispatchSemaphore(value: 0)
-            let arguments = ["hybrid", "phone", "--vault", path("phone.db"), "--tunnel", tunnel.baseURL, "--qr", path("qr.txt")] + extra
+            let choice = extra.contains("--choose") ? [] : ["--choose", "first"]
+            let arguments =
+                ["hybrid", "phone", "--vault", path("phone.db"), "--tunnel", tunnel.baseURL, "--qr", path("qr.txt")] + choice + extra
             DispatchQueue.global().async {
                 phone = try? run(arguments)
                 done.signal()
@@ -144,7 +146,10 @@ import Testing
         var forged = try HybridQRPayload(url: try #require(real))
         forged.secret = [UInt8](repeating: 0x11, count: 16)
         let wrongPhone = try b.run(
-            ["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", "-", "--timeout", "3"],
+            [
+                "hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", "-", "--timeout", "3", "--choose",
+                "first",
+            ],
             stdin: forged.url + "\n")
         done.wait()
         #expect(wrongPhone.status == 1 && wrongPhone.stderr.contains("timed out"), "\(wrongPhone.stderr)")
@@ -152,8 +157,25 @@ import Testing
 
         // A QR code that is not one is refused before any connection.
         let garbage = try b.run(
-            ["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", "-"], stdin: "FIDO:/12x\n")
+            ["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", "-", "--choose", "first"],
+            stdin: "FIDO:/12x\n")
         #expect(garbage.status == 1 && garbage.stderr.contains("bad hybrid QR code"), "\(garbage.stderr)")
+    }
+
+    @Test func theQRFileIsReplacedWholeAndRemovedOnceTheRequestIsOver() throws {
+        let b = try Bench()
+        defer { _ = b.tunnel.terminate() }
+        // A phone with nobody at a terminal must be told what its person does.
+        let unsaid = try b.run(["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", b.path("qr.txt")])
+        #expect(unsaid.status == 2 && unsaid.stderr.contains("--choose"), "\(unsaid.stderr)")
+        // A spent code from an earlier run is replaced, then removed when this request ends.
+        try Data("FIDO:/spent".utf8).write(to: b.dir.appendingPathComponent("qr.txt"))
+        let alone = try b.run(
+            ["get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid", "--hybrid-timeout", "1"] + b.laptop)
+        #expect(alone.status == 3, "\(alone.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: b.path("qr.txt")))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: b.dir.path).filter { $0.hasPrefix(".qr.txt.") }
+        #expect(leftovers.isEmpty)
     }
 
     @Test func aTunnelThatDropsEndsTheLaptopAtOnce() throws {

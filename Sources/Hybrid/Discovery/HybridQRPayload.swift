@@ -66,10 +66,9 @@ public struct HybridQRPayload: Equatable, Sendable {
         knownDomains = domains
         timestamp = map[int: 3]?.intValue
         stateAssisted = map[int: 4]?.boolValue
-        // The hint is optional in early payloads, which meant a getAssertion.
-        let hintText = map[int: 5]?.textValue ?? "ga"
-        guard let hint = Hint(rawValue: hintText) else { throw .badQR("key 5 is neither ga nor mc") }
-        self.hint = hint
+        // The hint is optional in early payloads, which meant a getAssertion; a hint of a later
+        // revision is read the same way (the request itself says what is asked).
+        hint = map[int: 5]?.textValue.flatMap(Hint.init(rawValue:)) ?? .getAssertion
         nonDiscoverableMakeCredential = map[int: 6]?.boolValue
     }
 }

@@ -16,15 +16,21 @@ public final class HybridLaptop: NearbyDevice {
     public let timeout: Double
     let publicSuffixList: PublicSuffixList?
     /// Called with each request's QR payload as the sheet shows it (write it where the phone
-    /// reads it, render it for a person).
-    let showQR: @Sendable (String) -> Void
+    /// reads it, render it for a person); a failure ends the request.
+    let showQR: @Sendable (String) throws -> Void
+    /// Called with the payload once its request is over (answered, failed or abandoned): a file
+    /// written for the phone goes, so no phone reads a spent code.
+    let retractQR: @Sendable (String) -> Void
 
+    /// A trailing closure is `showQR` (it comes first: Swift matches a trailing closure forward).
     public init(
-        tunnel: URL, timeout: Double = 120, publicSuffixList: PublicSuffixList?, showQR: @escaping @Sendable (String) -> Void = { _ in }
+        tunnel: URL, timeout: Double = 120, publicSuffixList: PublicSuffixList?,
+        showQR: @escaping @Sendable (String) throws -> Void = { _ in }, retractQR: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.tunnel = tunnel
         self.timeout = timeout
         self.publicSuffixList = publicSuffixList
+        self.retractQR = retractQR
         self.showQR = showQR
     }
 
@@ -38,7 +44,7 @@ public final class HybridLaptop: NearbyDevice {
         let payload = HybridQRPayload(
             identityKey: identity.publicKey, secret: SystemRandom.bytes(16), knownDomains: 1, timestamp: Int(Date().timeIntervalSince1970),
             stateAssisted: false, hint: ceremony.isRegistration ? .makeCredential : .getAssertion)
-        showQR(payload.url)
+        do { try showQR(payload.url) } catch { throw AuthorizationError(.failed, "the hybrid QR code could not be shown: \(error)") }
         return HybridLaptopSession(laptop: self, ceremony: ceremony, identity: identity, payload: payload)
     }
 }
@@ -59,11 +65,11 @@ final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
 
     var qrCode: String { payload.url }
 
-    func abandon() {
-        // Nothing runs before complete(): the phone that scanned meanwhile finds nobody and times out.
-    }
+    /// Nothing runs before `complete()`: a phone that scanned meanwhile finds nobody and times out.
+    func abandon() { laptop.retractQR(payload.url) }
 
     func complete() throws(AuthorizationError) -> AuthorizationResult {
+        defer { laptop.retractQR(payload.url) }
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         let (tunnel, timeout, secret, identity, command) = (laptop.tunnel, laptop.timeout, payload.secret, identity, ceremony.command)
@@ -85,6 +91,9 @@ final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
             throw AuthorizationError.canceled("no nearby device answered: \(what)")
         case .failure(HybridError.refusedByPhone(let status, let why)) where status == 0x27 || status == 0x2E:
             throw AuthorizationError.canceled("NotAllowedError: \(why)")
+        case .failure(HybridError.refusedByPhone(0x19, let why)):
+            // InvalidStateError, as a local excluded credential is reported.
+            throw AuthorizationError(.matchedExcludedCredential, why)
         case .failure(let error):
             throw AuthorizationError(.failed, "hybrid: \(error)", underlying: error)
         }

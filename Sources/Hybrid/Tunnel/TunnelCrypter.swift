@@ -16,6 +16,10 @@ public struct TunnelCrypter: Sendable {
 
     public init(send: NoiseCipherState, receive: NoiseCipherState) throws {
         guard let sendKey = send.key, let receiveKey = receive.key else { throw NoiseError.handshakeNotFinished }
+        self.init(sendKey: sendKey, receiveKey: receiveKey)
+    }
+
+    init(sendKey: [UInt8], receiveKey: [UInt8]) {
         self.sendKey = sendKey
         self.receiveKey = receiveKey
     }

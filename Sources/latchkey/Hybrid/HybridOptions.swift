@@ -32,29 +32,38 @@ struct HybridOptions: ParsableArguments {
         guard let tunnel else { return nil }
         let (qrOut, qrPng) = (self.qrOut, self.qrPng)
         let drawOnTerminal = qrOut == nil && qrPng == nil && isatty(STDERR_FILENO) == 1
-        return HybridLaptop(tunnel: try Self.tunnelURL(tunnel), timeout: hybridTimeout, publicSuffixList: publicSuffixList) { qr in
-            do {
+        return HybridLaptop(
+            tunnel: try Self.tunnelURL(tunnel), timeout: hybridTimeout, publicSuffixList: publicSuffixList,
+            showQR: { qr in
                 if let qrOut { try Self.writeAtomically(Data(qr.utf8), to: qrOut) }
                 if let qrPng { try Self.writeAtomically(Data(try QRCodeImage(qr).png()), to: qrPng) }
                 if drawOnTerminal {
                     Console.error(
                         "Scan with the phone (latchkey hybrid phone --qr -, then paste):\n" + (try QRCodeImage(qr).terminalText) + qr)
                 }
-            } catch {
-                Console.error("warning: the hybrid QR code could not be written: \(error)")
-            }
-        }
+            },
+            retractQR: { qr in
+                // Only our own payload goes: a newer request may have replaced the file already.
+                if let qrOut, FileManager.default.contents(atPath: qrOut) == Data(qr.utf8) {
+                    // a file removed by someone else meanwhile is what we wanted
+                    try? FileManager.default.removeItem(atPath: qrOut)
+                }
+            })
     }
 
-    /// Whole or not at all: a phone polling for the file never reads half a payload.
+    /// Whole or not at all, and readable by this user only (the payload holds the QR secret): a
+    /// temporary file beside the target, renamed over it (rename(2) replaces atomically).
     static func writeAtomically(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        try data.write(to: temporary)
-        if FileManager.default.fileExists(atPath: url.path) {
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-        } else {
-            try FileManager.default.moveItem(at: temporary, to: url)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)").path
+        guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw CommandFailure(.failed, "cannot write \(path)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            // the temporary file is ours; if it cannot go either, the error below still says why
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandFailure(.failed, "cannot write \(path): \(reason)")
         }
     }
 }

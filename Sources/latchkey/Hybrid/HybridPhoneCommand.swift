@@ -10,8 +10,9 @@ struct HybridPhoneCommand: ParsableCommand {
         discussion: """
             --qr FILE waits for the file the laptop writes (get/create --qr-out FILE); --qr - reads the \
             FIDO:/ payload from stdin. The phone opens a tunnel, advertises, and answers the laptop's \
-            request with --choose deciding (which account; create a passkey or cancel) and --uv standing \
-            for its biometrics. Prints `answered getAssertion` or `answered makeCredential`. Exit codes: \
+            request with --choose deciding (which account; create a passkey or cancel; without a terminal \
+            it is required) and --uv standing for its biometrics. The laptop removes its --qr-out file \
+            once its request is over, so a phone never reads a spent code. Prints `answered getAssertion` or `answered makeCredential`. Exit codes: \
             0 answered, 1 failed (bad QR code, no passkey for the site, tunnel trouble, timeout), 2 usage, \
             3 AuthCanceled (the phone's user declined), 4 wrong vault passphrase, 5 vault damaged.
             """)
@@ -19,12 +20,18 @@ struct HybridPhoneCommand: ParsableCommand {
     @OptionGroup var picker: PickerOptions
     @Option(help: "The hybrid tunnel service (ws://HOST:PORT).") var tunnel: String
     @Option(help: "The QR payload: a file to wait for, or - for stdin.") var qr: String
-    @Option(help: "Seconds to wait for the QR file and for the whole session.") var timeout: Double = 120
+    @Option(help: "Seconds to wait for the QR file, then again for the session.") var timeout: Double = 120
 
     func validate() throws {
         _ = try HybridOptions.tunnelURL(tunnel)
         guard timeout > 0 else { throw ValidationError("--timeout must be positive") }
         if qr == "-" { try vault.refuseStdinPassphrase(because: "the QR payload comes") }
+        // The phone answers a request from elsewhere: with nobody at a terminal, its person's
+        // answer must be said, never assumed.
+        if picker.choose == nil && !InteractiveUserDriver.canRun(input: STDIN_FILENO, output: STDERR_FILENO) {
+            throw ValidationError(
+                "no terminal to ask the phone's person: say what they do with --choose (first, user:NAME, index:N, cancel)")
+        }
     }
 
     func run() throws {
@@ -61,7 +68,8 @@ struct HybridPhoneCommand: ParsableCommand {
         }
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let data = FileManager.default.contents(atPath: qr), !data.isEmpty, data.count <= 4096 {
+            if let data = FileManager.default.contents(atPath: qr), !data.isEmpty {
+                guard data.count <= 4096 else { throw CommandFailure(.failed, "\(qr) is \(data.count) bytes: not a hybrid QR payload") }
                 return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }
             Thread.sleep(forTimeInterval: 0.05)
