@@ -14,4 +14,12 @@ struct MfaCommand: ParsableCommand {
 /// The factor a command names: `email`, or `phone` with `--phone`.
 enum MfaFactorKind: String, ExpressibleByArgument, CaseIterable {
     case email, phone
+
+    /// `--phone` goes with `phone`, and only with it.
+    func validate(phone: String?) throws {
+        switch self {
+        case .email: guard phone == nil else { throw ValidationError("--phone goes with phone, not email") }
+        case .phone: guard phone != nil else { throw ValidationError("phone needs --phone NUMBER") }
+        }
+    }
 }

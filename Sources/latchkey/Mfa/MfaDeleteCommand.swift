@@ -12,12 +12,7 @@ struct MfaDeleteCommand: ParsableCommand {
     @Argument(help: "email or phone.") var kind: MfaFactorKind
     @Option(help: "The phone number of the factor to remove (with phone).") var phone: String?
 
-    func validate() throws {
-        switch kind {
-        case .email: guard phone == nil else { throw ValidationError("--phone goes with phone, not email") }
-        case .phone: guard phone != nil else { throw ValidationError("phone needs --phone NUMBER") }
-        }
-    }
+    func validate() throws { try kind.validate(phone: phone) }
 
     func run() throws {
         let vault = try account.vaultOptions.open()

@@ -21,12 +21,7 @@ struct MfaRegisterCommand: ParsableCommand {
     @Option(help: "The phone number to register (with phone), in international form (+33...).") var phone: String?
     @OptionGroup var codeOptions: MfaCodeOptions
 
-    func validate() throws {
-        switch kind {
-        case .email: guard phone == nil else { throw ValidationError("--phone goes with phone, not email") }
-        case .phone: guard phone != nil else { throw ValidationError("phone needs --phone NUMBER") }
-        }
-    }
+    func validate() throws { try kind.validate(phone: phone) }
 
     func run() throws {
         let vault = try account.vaultOptions.open()
