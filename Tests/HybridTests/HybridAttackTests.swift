@@ -15,7 +15,7 @@ import Testing
         let tunnel = try #require(URL(string: service.baseURL))
         let laptop = try Device()
         let feed = QRFeed()
-        laptop.picker.nearbyDevice = HybridLaptop(tunnel: tunnel, timeout: 30, publicSuffixList: nil) { feed.continuation.yield($0) }
+        laptop.picker.nearbyDevice = HybridLaptop(tunnel: tunnel, timeout: 120, publicSuffixList: nil) { feed.continuation.yield($0) }
         let options = try Options.request()
         async let result = laptop.perform([.passkeyAssertion(options)], user: PolicyUserDriver(.nearbyDevice))
 

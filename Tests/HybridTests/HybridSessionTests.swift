@@ -17,8 +17,8 @@ import WebAuthn
         let phone = try Device()
         let laptop = try Device()
         let feed = QRFeed()
-        laptop.picker.nearbyDevice = HybridLaptop(tunnel: tunnel, timeout: 30, publicSuffixList: nil) { feed.continuation.yield($0) }
-        let phoneRole = HybridPhone(picker: phone.picker, user: PolicyUserDriver(.first), timeout: 30)
+        laptop.picker.nearbyDevice = HybridLaptop(tunnel: tunnel, timeout: 120, publicSuffixList: nil) { feed.continuation.yield($0) }
+        let phoneRole = HybridPhone(picker: phone.picker, user: PolicyUserDriver(.first), timeout: 120)
 
         // Registration: "save on another device" on the laptop's create sheet.
         async let answeredRegistration = phoneRole.answer(try HybridQRPayload(url: await feed.next() ?? ""), tunnel: tunnel)

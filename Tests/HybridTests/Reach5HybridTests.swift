@@ -17,7 +17,7 @@ import Vault
 
         // The laptop's keychain is empty; its user picks "use a passkey from a nearby device".
         let laptop = try HeadlessPresentation.ephemeral(.nearbyDevice)
-        phone.attach(to: laptop, timeout: 30)
+        phone.attach(to: laptop, timeout: 120)
         let signedUp = try await reachfive.signup(
             withRequest: PasskeySignupRequest(
                 passkeyProfile: ProfilePasskeySignupRequest(email: "kim@example.com"), friendlyName: "Kim's phone", anchor: laptop))
