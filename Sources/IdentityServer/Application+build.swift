@@ -19,29 +19,38 @@ public enum IdentityServerApplication {
         serviceRouter(environment: env).routes.map { ($0.method.rawValue, $0.path.description) }
     }
 
-    static func serviceRouter(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
+    /// Every route the server answers with the access it declared (``PolicyRouter``), and the
+    /// router's own list of routes, for the test that walks the table.
+    static func declaredRoutes(environment env: ServerEnvironment) -> (table: RouteTable, routes: [(method: String, path: String)]) {
+        let table = RouteTable()
+        let router = serviceRouter(environment: env, table: table)
+        return (table, router.routes.map { ($0.method.rawValue, $0.path.description) })
+    }
+
+    static func serviceRouter(environment env: ServerEnvironment, table: RouteTable = RouteTable()) -> Router<BasicRequestContext> {
         let router = Router()
+        let routes = PolicyRouter(router: router, sessions: env.sessions, table: table)
         // Outermost: a request for a host name that is not the server's, or a cross-site state
         // change to the emulator, is refused before a fault or a route sees it.
         router.add(middleware: BrowserGuard(env: env))
         router.add(middleware: EmulatorMiddleware(env: env))
-        ConfigRoutes(env: env).addRoutes(to: router)
-        SignupRoutes(env: env).addRoutes(to: router)
-        PasswordLoginRoutes(env: env).addRoutes(to: router)
-        OAuthRoutes(env: env).addRoutes(to: router)
-        ProfileRoutes(env: env).addRoutes(to: router)
-        OIDCUserInfoRoutes(env: env).addRoutes(to: router)
-        PasswordRoutes(env: env).addRoutes(to: router)
-        VerificationRoutes(env: env).addRoutes(to: router)
-        PasswordlessRoutes(env: env).addRoutes(to: router)
-        MfaRoutes(env: env).addRoutes(to: router)
-        WebAuthnRoutes(env: env).addRoutes(to: router)
-        DiscoveryRoutes(env: env).addRoutes(to: router)
+        ConfigRoutes(env: env).addRoutes(to: routes)
+        SignupRoutes(env: env).addRoutes(to: routes)
+        PasswordLoginRoutes(env: env).addRoutes(to: routes)
+        OAuthRoutes(env: env).addRoutes(to: routes)
+        ProfileRoutes(env: env).addRoutes(to: routes)
+        OIDCUserInfoRoutes(env: env).addRoutes(to: routes)
+        PasswordRoutes(env: env).addRoutes(to: routes)
+        VerificationRoutes(env: env).addRoutes(to: routes)
+        PasswordlessRoutes(env: env).addRoutes(to: routes)
+        MfaRoutes(env: env).addRoutes(to: routes)
+        WebAuthnRoutes(env: env).addRoutes(to: routes)
+        DiscoveryRoutes(env: env).addRoutes(to: routes)
         if env.configuration.emulatorAPI {
-            EmulatorRoutes(env: env).addRoutes(to: router)
-            ConsoleRoutes(env: env).addRoutes(to: router)
+            EmulatorRoutes(env: env).addRoutes(to: routes)
+            ConsoleRoutes(env: env).addRoutes(to: routes)
         }
-        ConsoleRoutes.addAlwaysOnRoutes(to: router, consoleOn: env.configuration.emulatorAPI)
+        ConsoleRoutes.addAlwaysOnRoutes(to: routes, consoleOn: env.configuration.emulatorAPI)
         return router
     }
 }

@@ -143,10 +143,13 @@ final class AccountTakeoverTests: XCTestCase {
         assertStatus(try await server.signup(email: "race@example.com"), 200)
         let checked = try unwrap(try server.env.store.account(where: .email, equals: "race@example.com"))
         try await assertNotNilAsync(try await flows.passwordless(.email("race@example.com")), "the owner's magic link")
-        for (authType, checkingPassword) in [("password", true), ("webauthn", false)] {
+        for (method, checkingPassword) in [(LoginMethod.password, true), (.passkey, false)] {
+            let env = server.env
             do {
-                _ = try await server.env.issueTkn(for: checked, authType: authType, checkingPassword: checkingPassword)
-                XCTFail("a tkn for a \(authType) login checked before the proof")
+                _ = try await env.store.transaction { db in
+                    try env.logins.complete(checked, method: method, grant: .tkn, checkingPassword: checkingPassword, in: db)
+                }
+                XCTFail("a tkn for a \(method) login checked before the proof")
             } catch {}
         }
         await server.stop()

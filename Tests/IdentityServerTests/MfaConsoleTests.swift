@@ -25,7 +25,7 @@ final class MfaConsoleTests: XCTestCase {
     }
 
     func testAccountPageListsFactorsAndTrustedDevices() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let prepared = try await MfaOperatorFlows(server: server).prepare(email: email)
         let html = try await page(server, "/console/accounts/\(prepared.accountId)")
         XCTAssertTrue(html.contains("Second factors (2)"), html)
@@ -52,7 +52,7 @@ final class MfaConsoleTests: XCTestCase {
     }
 
     func testAnAccountWithoutMfaSaysSo() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         _ = try await server.login(email: email)
         let id = try unwrap(try server.env.store.account(where: .email, equals: email)).id
         let html = try await page(server, "/console/accounts/\(id)")
@@ -62,7 +62,7 @@ final class MfaConsoleTests: XCTestCase {
     }
 
     func testDeleteFormsNeedTheConsoleTokenAndOrigin() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let flows = MfaOperatorFlows(server: server)
         let prepared = try await flows.prepare(email: email)
         let http = pages(server)
@@ -86,7 +86,7 @@ final class MfaConsoleTests: XCTestCase {
     }
 
     func testDeleteFormsRemoveFactorsAndDevices() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let flows = MfaOperatorFlows(server: server)
         let prepared = try await flows.prepare(email: email)
         let http = pages(server)

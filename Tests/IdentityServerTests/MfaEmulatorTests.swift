@@ -12,7 +12,7 @@ final class MfaEmulatorTests: XCTestCase {
     private let email = "mfa.emulator@example.com"
 
     func testTheRouteReportsFactorsDevicesAndStepUps() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let prepared = try await MfaOperatorFlows(server: server).prepare(email: email)
         let reply = try await server.client.get("/emulator/v1/accounts/\(prepared.accountId)/mfa")
         XCTAssertEqual(reply.status, 200, String(decoding: reply.body, as: UTF8.self))
@@ -38,7 +38,7 @@ final class MfaEmulatorTests: XCTestCase {
     }
 
     func testEmulatorClientReadsTheMfaState() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let prepared = try await MfaOperatorFlows(server: server).prepare(email: email)
         let account = try await server.emulator.account(identifier: email)
         let state = try await server.emulator.mfaState(accountId: try unwrap(account?.uid))
@@ -69,7 +69,7 @@ final class MfaEmulatorTests: XCTestCase {
     /// Snapshot, delete every factor and device, restore: they are back, and the restored
     /// trusted device skips the step-up again.
     func testMfaStateSurvivesSnapshotAndRestore() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let flows = MfaOperatorFlows(server: server)
         let prepared = try await flows.prepare(email: email)
         let mfa = Mfa(env: server.env)

@@ -15,7 +15,7 @@ struct MfaOperatorFlows {
     struct Prepared {
         var accountId: String
         var email: String
-        /// The trusted device's id (its cookie's value).
+        /// The trusted device's listed id (not its cookie).
         var deviceId: String
         /// `r5_trusted_device=…`, for a later login from that device.
         var deviceCookie: String
@@ -49,8 +49,12 @@ struct MfaOperatorFlows {
         XCTAssertEqual(waiting.json["mfa_required"], .bool(true))
 
         let accountId = try unwrap(try server.env.store.account(where: .email, equals: email)).id
+        let env = server.env
+        let deviceId = try unwrap(
+            try await env.store.reading { db in try env.store.trustedDevices(accountId: accountId, now: env.now, in: db) }.first?.id)
+        XCTAssertNotEqual(Mfa.trustedDeviceCookie + "=" + deviceId, cookie, "the listed id is not the cookie")
         return Prepared(
-            accountId: accountId, email: email, deviceId: String(cookie.dropFirst(Mfa.trustedDeviceCookie.count + 1)),
+            accountId: accountId, email: email, deviceId: deviceId,
             deviceCookie: cookie, stepUpCode: started.code, phoneCode: phoneCode)
     }
 

@@ -69,7 +69,12 @@ final class MfaServerTests: XCTestCase {
         let trusted = try await mfa.passwordLogin(email: email, cookie: cookie)
         XCTAssertEqual(trusted.json["mfa_required"], .bool(false))
 
-        let id = String(cookie.dropFirst(Mfa.trustedDeviceCookie.count + 1))
+        // The list names the device by an opaque id, never by its cookie.
+        let listed = try await server.client.get("/identity/v1/mfa/trusteddevices", token: access)
+        guard case .array(let devices)? = listed.json["trusted_devices"] else { return XCTFail("no trusted_devices list") }
+        let id = try unwrap(devices.first?["id"]?.stringValue)
+        XCTAssertFalse(cookie.hasSuffix("=" + id))
+        XCTAssertFalse(String(decoding: listed.body, as: UTF8.self).contains(String(cookie.dropFirst(Mfa.trustedDeviceCookie.count + 1))))
         let deleted = try await server.client.delete("/identity/v1/mfa/trusteddevices/\(id)", token: access)
         XCTAssertEqual(deleted.status, 204)
         let again = try await mfa.passwordLogin(email: email, cookie: cookie)
@@ -102,7 +107,7 @@ final class MfaServerTests: XCTestCase {
     /// phone as a second factor; the owner proves the address (a passwordless sign-in): the
     /// pre-registrant's factor ends with their other credentials, so it cannot gate the owner.
     func testAPreRegistrantsFactorEndsWithTheOwnersProof() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let victim = "owner@example.com"
         let access = try unwrap(try await server.login(email: victim)["access_token"]?.stringValue)
         let start = try await server.client.post(
@@ -159,8 +164,16 @@ final class MfaServerTests: XCTestCase {
         let opened = try await server.client.get(path)
         XCTAssertEqual(opened.status, 302)
         XCTAssertEqual(opened.header("Location"), mfaUri)
-        let list = try await server.client.get("/identity/v1/mfa/credentials", token: access)
-        XCTAssertEqual(list.json["credentials"].map { "\($0)" }?.contains("email"), true)
+        // Whoever opened the link holds the inbox: a proof of the unverified address, under the
+        // ownership rule (IdentifierProof). The factor is registered on the account the prover
+        // owns, the address is verified, and the session that asked (the creator's) has ended.
+        let account = try unwrap(try server.env.store.account(where: .email, equals: email))
+        XCTAssertTrue(account.emailVerified)
+        let env = server.env
+        let factors = try await env.store.reading { db in try env.store.mfaCredentials(accountId: account.id, in: db) }
+        XCTAssertEqual(factors.map(\.type), [.email])
+        let stale = try await server.client.get("/identity/v1/mfa/credentials", token: access)
+        XCTAssertEqual(stale.status, 401)
         await server.stop()
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 /// schema (`JSONSchemaValidator`, no Python).
 final class OpenAPIConformanceTests: XCTestCase {
     func testEveryRouteAnswersAsTheDocumentSays() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let recorder = try XCTUnwrap(server.client.recorder)
         do {
             try await OpenAPIConformanceTour(server: server).run()

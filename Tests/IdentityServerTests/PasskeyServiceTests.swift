@@ -137,8 +137,8 @@ final class PasskeyServiceTests: XCTestCase {
     func testSessionsChecksTheTokenInsideTheCallersTransaction() async throws {
         let token = try unwrap(try await server.login(email: "inside@example.com")["access_token"]?.stringValue)
         let env = server.env
-        let bearer = Sessions.Bearer(token: token, access: try env.tokens.verifyAccessToken(token, now: env.clock.now))
-        let auth = try await env.store.reading { db in try env.sessions.authenticate(bearer, requiring: "full_write", in: db) }
+        let bearer = Sessions.Bearer(token: token, access: try env.tokens.verifyAccessToken(token, now: env.clock.now), policy: .write)
+        let auth = try await env.store.reading { db in try env.sessions.authenticate(bearer, in: db) }
         XCTAssertEqual(auth.account.email, "inside@example.com")
         do {
             try await env.store.transaction { db in

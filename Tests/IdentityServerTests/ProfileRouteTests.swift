@@ -116,14 +116,17 @@ final class ProfileRouteTests: XCTestCase {
     func testUpdateEmailSendsAVerificationAndResetsTheFlag() async throws {
         let token = try unwrap(try await server.signup(email: "gil@example.com").json["access_token"]?.stringValue)
         let reply = try await server.client.post(
-            "/identity/v1/update-email", .object(["email": "Gil.New@example.com", "redirect_url": "https://app.example/verified"]),
+            "/identity/v1/update-email",
+            .object([
+                "email": "Gil.New@example.com", "redirect_url": .string("\(server.env.configuration.customScheme)://email-verification"),
+            ]),
             token: token)
         XCTAssertEqual(reply.status, 200)
         XCTAssertEqual(reply.json["email"], "gil.new@example.com")
         XCTAssertEqual(reply.json["email_verified"], .bool(false))
         let mail = try await server.outbox(to: "gil.new@example.com")
         XCTAssertEqual(mail.count, 1)
-        XCTAssertTrue(mail[0].link?.hasPrefix("https://app.example/verified?") == true)
+        XCTAssertTrue(mail[0].link?.hasPrefix("\(server.env.configuration.customScheme)://email-verification?") == true)
     }
 
     func testUpdatePasswordInItsThreeForms() async throws {

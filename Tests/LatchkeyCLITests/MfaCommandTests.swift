@@ -62,7 +62,20 @@ import Testing
     }
 
     @Test func phoneFactorRegisterStepUpBySmsAndDelete() throws {
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        // A phone factor needs SMS on (with it off, no SMS leaves the server: the register is refused).
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-sms-\(UUID().uuidString).json")
+        try Data(#"{"sms": true}"#.utf8).write(to: config)
+        defer { try? FileManager.default.removeItem(at: config) }
+        let off = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        let offDevice = try Device(server: off.baseURL)
+        #expect(
+            try offDevice.run(
+                ["signup", "--email", "noa@example.com", "--password-stdin", "--save-password"], stdin: "correct horse battery staple\n"
+            ).status == 0)
+        let refused = try offDevice.run(["mfa", "register", "phone", "--phone", "+33612345678", "--wait-code"])
+        #expect(refused.status == 1 && refused.stderr.contains("not enabled"), "\(refused.stderr)")
+        _ = off.terminate()
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
         defer { _ = server.terminate() }
         let d = try Device(server: server.baseURL)
         #expect(

@@ -12,7 +12,11 @@ final class SeedExampleTests: XCTestCase {
     var server: LocalServer!
 
     override func setUp() async throws {
-        server = try await LocalServer.start()
+        // The seed pages' redirect URLs, registered as the app's callback URLs (an emailed link may
+        // point only to one: CallbackRule).
+        server = try await LocalServer.start {
+            $0.allowedCallbackURLs = $0.callbackURLs + ["https://www.example.com/redirect", "https://example-email-verification.com"]
+        }
         AppDelegate.instance = server.reachFive()
     }
     override func tearDown() async throws { await server.stop() }

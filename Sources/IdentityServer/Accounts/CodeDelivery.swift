@@ -8,20 +8,26 @@ import SQLite
 ///
 /// Every code sent counts against its identifier's issue limit (`limits.codes_per_identifier`
 /// per `limits.code_window`): past it, asking again is a 429 with `Retry-After`, so a chosen
-/// account's code cannot be guessed by asking for fresh ones, nor its inbox flooded.
+/// account's code cannot be guessed by asking for fresh ones, nor its inbox flooded. What anyone
+/// may ask for (a reset, a sign-in link) cannot spend the budget of what only the account's
+/// holder can (an MFA step-up code): ``IdentityStore/CodePurpose/budget``.
+///
+/// No SMS leaves while SMS is off (`sms: false`): every code goes through here, so every path
+/// that would text a phone number is refused with `featureDisabled`.
 enum CodeDelivery {
-    /// Counts one code for `target`, or refuses it with a 429 when the limit is reached. Routes
-    /// that answer the same for unknown identifiers (no account enumeration) call it for those
-    /// too, so the limit itself tells nothing.
-    static func admit(_ target: String, env: ServerEnvironment, in db: Database) throws {
+    /// Counts one `purpose` code for `target`, or refuses it with a 429 when the limit is
+    /// reached. Routes that answer the same for unknown identifiers (no account enumeration)
+    /// call it for those too, so the limit itself tells nothing.
+    static func admit(_ purpose: IdentityStore.CodePurpose, _ target: String, env: ServerEnvironment, in db: Database) throws {
         let limits = env.configuration.limits
         let now = env.now
+        let key = purpose.budget + target
         if let wait = try env.store.codeLimitWait(
-            .sent, key: target, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db)
+            .sent, key: key, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db)
         {
             throw APIError.tooManyRequests("Too many codes were sent to this identifier; try again in \(wait) s", retryAfter: wait)
         }
-        try env.store.recordCodeEvent(.sent, key: target, at: now, in: db)
+        try env.store.recordCodeEvent(.sent, key: key, at: now, in: db)
     }
 
     /// - Parameter limited: false for the verification email a signup sends (a signup happens
@@ -29,45 +35,50 @@ enum CodeDelivery {
     static func send(
         _ purpose: IdentityStore.CodePurpose, to account: Account, target: String, channel: Outbox.Channel,
         subject: String, text: String, linkBase: String?, linkParameters: [String: String] = [:],
-        data: JSONValue = .object([:]), limited: Bool = true, env: ServerEnvironment, in db: Database
+        data: JSONValue = .object([:]), challengeId: String? = nil, limited: Bool = true, env: ServerEnvironment, in db: Database
     ) throws {
+        guard channel == .email || env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
         let code = env.secrets.digits()
         var link: String?
+        // The backstop of the link rule: every emailed link goes to the server itself or to an
+        // allowed callback URL (each route checks its `redirect_url` first, before it answers).
+        if let linkBase, !linkBase.hasPrefix(env.baseURL + "/") {
+            _ = try CallbackRule.allowed(linkBase, field: "redirect_url", in: env.configuration)
+        }
         if channel == .email, let linkBase {
             link = Outbox.link(linkBase, linkParameters.merging(["verification_code": code, "email": target]) { $1 })
         }
         if limited {
-            try admit(target, env: env, in: db)
+            try admit(purpose, target, env: env, in: db)
         } else {
-            try env.store.recordCodeEvent(.sent, key: target, at: env.now, in: db)
+            try env.store.recordCodeEvent(.sent, key: purpose.budget + target, at: env.now, in: db)
         }
         try env.store.upsertCode(
             accountId: account.id, purpose: purpose, target: target, code: code, data: data,
             expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
         try Outbox.append(
             channel, to: target, subject: channel == .email ? subject : nil,
-            body: "\(text) \(code)" + (link.map { ". Or open \($0)" } ?? ""), code: code, link: link, env: env, in: db)
+            body: "\(text) \(code)" + (link.map { ". Or open \($0)" } ?? ""), code: code, link: link,
+            challengeId: challengeId, env: env, in: db)
     }
 }
 
 extension CodeDelivery {
-    /// Consumes `code` for the session's account, purpose and target and applies `verify`
-    /// (setting its flag) to the account as stored, inside the caller's transaction; a wrong or
-    /// expired code is a 400 and changes nothing, and so does a session that ended meanwhile (401).
+    /// Consumes `code` for the session's account, purpose and target and marks the account's
+    /// `identifier` verified (a proof by the session's holder: IdentifierProof), inside the
+    /// caller's transaction; a wrong or expired code is a 400 and changes nothing, and so does a
+    /// session that ended meanwhile (401).
     static func confirm(
-        _ purpose: IdentityStore.CodePurpose, session auth: ServerEnvironment.Authenticated, target: String, code: String,
-        env: ServerEnvironment, in db: Database, verify: (inout Account) -> Void
+        _ purpose: IdentityStore.CodePurpose, of identifier: IdentifierProof.Identifier, session auth: Sessions.Authenticated,
+        target: String, code: String, env: ServerEnvironment, in db: Database
     ) throws {
         let accountId = auth.account.id
-        try env.recheck(auth, in: db)
+        try env.sessions.recheck(auth, in: db)
         guard try env.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil
         else {
             throw APIError.invalidVerificationCode
         }
-        try env.store.updateAccount(id: accountId, in: db) { account in
-            verify(&account)
-            account.updatedAt = env.now
-        }
+        _ = try IdentifierProof.claim(identifier, accountId: accountId, by: .session, env: env, in: db)
     }
 }
 

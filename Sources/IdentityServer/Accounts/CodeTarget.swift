@@ -35,9 +35,9 @@ struct CodeTarget: Sendable, Equatable {
 
     /// The account, for a route that checks a code: with none, the code is counted against the
     /// identifier's guess budget and refused as a wrong one.
-    func requireAccount(env: ServerEnvironment, in db: Database) throws -> Account {
+    func requireAccount(for purpose: IdentityStore.CodePurpose, env: ServerEnvironment, in db: Database) throws -> Account {
         guard let account = try account(env: env, in: db) else {
-            try env.store.refuseCode(forUnknownIdentifier: value, now: env.now, in: db)
+            try env.store.refuseCode(purpose, forUnknownIdentifier: value, now: env.now, in: db)
         }
         return account
     }

@@ -24,10 +24,41 @@ import SQLite
 /// Either way the prover ends up alone on an account with the identifier verified, and the
 /// caller must act on the account id returned, not on the one it started from.
 ///
-/// A code presented with a session (`verify-email` and `verify-phone-number` with a bearer
-/// token) is not a proof in this sense: the session already holds the account, through a
-/// credential of the account's own, so the identifier is only marked verified.
+/// A code presented with a session (`verify-email`, `verify-phone-number`, an MFA factor's
+/// registration code with a bearer token) is a proof by the session's holder: the session
+/// already holds the account, through a credential of the account's own, so the identifier is
+/// only marked verified.
+///
+/// A reset (password reset, account recovery) by the owner of an identifier the account had
+/// verified already ends every second factor on another identifier, every trusted device and
+/// every step-up in progress: an intruder who once held the account keeps none of them.
+///
+/// This is the only code that can mark an identifier of an existing account verified: the
+/// store's one such write takes a ``Receipt``, which only this type makes.
 enum IdentifierProof {
+    /// How the identifier was proven.
+    enum Proof: Sendable, Equatable {
+        /// A code or link presented without a session: a sign-in (magic link, SMS code, a
+        /// provider's verified email), a verification (the inbox code, the MFA email link).
+        case code
+        /// A reset of the account's credentials (password reset, account recovery).
+        case reset
+        /// A code presented by the holder of a session of the account.
+        case session
+    }
+
+    /// Permission to mark `identifier` of `accountId` verified (``IdentityStore/markVerified(_:in:)``).
+    struct Receipt: Sendable {
+        let accountId: String
+        let identifier: Identifier
+        let at: Int64
+        fileprivate init(accountId: String, identifier: Identifier, at: Int64) {
+            self.accountId = accountId
+            self.identifier = identifier
+            self.at = at
+        }
+    }
+
     enum Identifier: Sendable {
         case email, phoneNumber
 
@@ -47,14 +78,23 @@ enum IdentifierProof {
     /// - Parameter newAccountUserId: the WebAuthn user handle of the account created when the
     ///   identifier moves (an account recovery made its passkey for that handle already).
     static func claim(
-        _ identifier: Identifier, accountId: String, newAccountUserId: [UInt8]? = nil,
+        _ identifier: Identifier, accountId: String, by proof: Proof, newAccountUserId: [UInt8]? = nil,
         env: ServerEnvironment, in db: Database
     ) throws -> String {
         guard let account = try env.store.account(id: accountId, in: db), let value = account[keyPath: identifier.value] else {
             throw APIError.invalidVerificationCode
         }
-        if account[keyPath: identifier.verified] { return accountId }
         let now = env.now
+        if account[keyPath: identifier.verified] {
+            if proof == .reset {
+                try env.store.deleteMfaState(accountId: accountId, keepingFactorsOn: value, in: db)
+            }
+            return accountId
+        }
+        if proof == .session {
+            try env.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
+            return accountId
+        }
         if wouldMove(identifier, of: account) {
             try env.store.updateAccount(id: accountId, in: db) { a in
                 a[keyPath: identifier.value] = nil
@@ -85,9 +125,9 @@ enum IdentifierProof {
             // owner's to give: the owner starts from an empty one.
             a.profile = [:]
             a[keyPath: identifier.value] = value
-            a[keyPath: identifier.verified] = true
             a.updatedAt = now
         }
+        try env.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
         try env.store.deletePasskeys(accountId: accountId, in: db)
         try env.store.unlinkIdentities(accountId: accountId, in: db)
         // The creator's second factors and trusted devices end too (MfaRecords.swift).

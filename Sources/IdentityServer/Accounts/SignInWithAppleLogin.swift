@@ -64,7 +64,7 @@ enum SignInWithAppleLogin {
     static func account(for identity: Identity, env: ServerEnvironment, in db: Database) throws -> String {
         if let linked = try env.store.accountId(provider: "apple", subject: identity.subject, in: db) { return linked }
         if let email = identity.email, identity.emailVerified, let existing = try env.store.account(where: .email, equals: email, in: db) {
-            let owner = try IdentifierProof.claim(.email, accountId: existing.id, env: env, in: db)
+            let owner = try IdentifierProof.claim(.email, accountId: existing.id, by: .code, env: env, in: db)
             try env.store.link(provider: "apple", subject: identity.subject, accountId: owner, in: db)
             return owner
         }

@@ -14,41 +14,41 @@ struct ConsoleRoutes {
 
     /// What a browser asks for whether or not the console is on: its icon, and with the console
     /// off, `/` and its stylesheet (a page that says how to turn the console on).
-    static func addAlwaysOnRoutes(to router: Router<BasicRequestContext>, consoleOn: Bool) {
-        router.get("/favicon.ico") { _, _ in
+    static func addAlwaysOnRoutes(to routes: PolicyRouter, consoleOn: Bool) {
+        routes.anonymous(.get, "/favicon.ico") { _, _ in
             var response = ConsolePage.html("", type: "image/x-icon")
             response.body = .init(byteBuffer: ByteBuffer(bytes: PackageResources.favicon_ico))
             response.headers[.cacheControl] = "public, max-age=86400"
             return response
         }
         guard !consoleOn else { return }
-        router.get("/") { _, _ in ConsoleOffPage.render() }
-        router.get("/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
+        routes.anonymous(.get, "/") { _, _ in ConsoleOffPage.render() }
+        routes.anonymous(.get, "/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    func addRoutes(to routes: PolicyRouter) {
         let console = EmulatorConsole(env: env)
-        router.get("/") { request, _ in try await AccountsPage.render(request, env: env) }
-        router.get("/console/accounts/:id") { _, context in
+        routes.emulator(.get, "/") { request, _ in try await AccountsPage.render(request, env: env) }
+        routes.emulator(.get, "/console/accounts/:id") { _, context in
             try await AccountPage.render(id: try context.parameters.require("id"), env: env)
         }
-        router.get("/console/outbox") { request, _ in try await OutboxPage.render(request, env: env) }
-        router.get("/console/tokens") { _, _ in TokensPage.render(token: nil, env: env) }
-        router.get("/console/requests") { request, _ in RequestsPage.render(request, env: env) }
-        router.get("/console/settings") { _, _ in SettingsPage.render(env: env) }
-        router.get("/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
-        router.get("/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
+        routes.emulator(.get, "/console/outbox") { request, _ in try await OutboxPage.render(request, env: env) }
+        routes.emulator(.get, "/console/tokens") { _, _ in TokensPage.render(token: nil, env: env) }
+        routes.emulator(.get, "/console/requests") { request, _ in RequestsPage.render(request, env: env) }
+        routes.emulator(.get, "/console/settings") { _, _ in SettingsPage.render(env: env) }
+        routes.emulator(.get, "/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
+        routes.emulator(.get, "/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
 
-        router.post("/console/tokens") { request, _ in
+        routes.emulator(.post, "/console/tokens") { request, _ in
             try await form(PastedTokenForm.self, request) { form in TokensPage.render(token: form.token?.text, env: env) }
         }
-        router.post("/console/reset") { request, _ in
+        routes.emulator(.post, "/console/reset") { request, _ in
             try await form(TokenOnlyForm.self, request) { _ in
                 try await console.reset()
                 return ConsolePage.seeOther("/")
             }
         }
-        router.post("/console/accounts/:id/delete") { request, context in
+        routes.emulator(.post, "/console/accounts/:id/delete") { request, context in
             let id = try context.parameters.require("id")
             return try await form(TokenOnlyForm.self, request) { _ in
                 guard try await console.deleteAccount(id: id) else {
@@ -57,7 +57,7 @@ struct ConsoleRoutes {
                 return ConsolePage.seeOther("/")
             }
         }
-        router.post("/console/accounts/:id/passkeys/delete") { request, context in
+        routes.emulator(.post, "/console/accounts/:id/passkeys/delete") { request, context in
             let id = try context.parameters.require("id")
             return try await form(PasskeyDeleteForm.self, request) { form in
                 guard let credential = form.credential.flatMap(Base64URL.decode),
@@ -71,7 +71,7 @@ struct ConsoleRoutes {
             }
         }
         let mfa = Mfa(env: env)
-        router.post("/console/accounts/:id/mfa/credentials/delete") { request, context in
+        routes.emulator(.post, "/console/accounts/:id/mfa/credentials/delete") { request, context in
             let id = try context.parameters.require("id")
             return try await form(MfaCredentialDeleteForm.self, request) { form in
                 guard let type = form.type.flatMap(MfaFactor.init(rawValue:)), let target = form.target,
@@ -84,7 +84,7 @@ struct ConsoleRoutes {
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
         }
-        router.post("/console/accounts/:id/mfa/trusted-devices/delete") { request, context in
+        routes.emulator(.post, "/console/accounts/:id/mfa/trusted-devices/delete") { request, context in
             let id = try context.parameters.require("id")
             return try await form(TrustedDeviceDeleteForm.self, request) { form in
                 guard let device = form.device, try await mfa.deleteTrustedDevice(id: device, accountId: id) else {
@@ -95,7 +95,7 @@ struct ConsoleRoutes {
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
         }
-        router.post("/console/clock") { request, _ in
+        routes.emulator(.post, "/console/clock") { request, _ in
             try await form(ClockForm.self, request) { form in
                 guard let seconds = form.advanceSeconds else {
                     return ConsolePage.message(
@@ -106,7 +106,7 @@ struct ConsoleRoutes {
                 return ConsolePage.seeOther("/console/settings")
             }
         }
-        router.post("/console/faults/clear") { request, _ in
+        routes.emulator(.post, "/console/faults/clear") { request, _ in
             try await form(TokenOnlyForm.self, request) { _ in
                 env.faults.clear()
                 return ConsolePage.seeOther("/console/settings")

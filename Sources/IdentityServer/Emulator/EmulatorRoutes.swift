@@ -10,55 +10,55 @@ struct EmulatorRoutes {
     let env: ServerEnvironment
     var control: EmulatorControl { EmulatorControl(env: env) }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/emulator/v1/outbox") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.emulator(.get, "/emulator/v1/outbox") { request, _ in
             let query = try RequestBody.decodeQuery(OutboxQuery.self, from: request)
             return try JSONResponse.make(OutboxResponse(try await control.outbox(query)))
         }
-        router.delete("/emulator/v1/outbox") { _, _ in
+        routes.emulator(.delete, "/emulator/v1/outbox") { _, _ in
             try await control.clearOutbox()
             return JSONResponse.noContent()
         }
-        router.get("/emulator/v1/accounts") { _, _ in try JSONResponse.make(AccountsResponse(try await control.accounts())) }
-        router.delete("/emulator/v1/accounts") { _, _ in
+        routes.emulator(.get, "/emulator/v1/accounts") { _, _ in try JSONResponse.make(AccountsResponse(try await control.accounts())) }
+        routes.emulator(.delete, "/emulator/v1/accounts") { _, _ in
             try await control.clearAll()
             return JSONResponse.noContent()
         }
-        router.post("/emulator/v1/accounts") { request, _ in
+        routes.emulator(.post, "/emulator/v1/accounts") { request, _ in
             let seed = try await RequestBody.decode(SeedAccountRequest.self, from: request)
             let account = try await control.createAccount(seed)
             return JSONResponse.make(ProfileClaims.profile(account), status: .created)
         }
-        router.get("/emulator/v1/accounts/:id/mfa") { _, context in
+        routes.emulator(.get, "/emulator/v1/accounts/:id/mfa") { _, context in
             let id = try context.parameters.require("id")
             return try JSONResponse.make(MfaStateResponse(accountId: id, try await control.mfaState(accountId: id)))
         }
-        router.get("/emulator/v1/limits") { _, _ in try JSONResponse.make(LimitsResponse(env.configuration)) }
-        router.get("/emulator/v1/clock") { _, _ in try JSONResponse.make(ClockResponse(env.clock)) }
-        router.post("/emulator/v1/clock") { request, _ in
+        routes.emulator(.get, "/emulator/v1/limits") { _, _ in try JSONResponse.make(LimitsResponse(env.configuration)) }
+        routes.emulator(.get, "/emulator/v1/clock") { _, _ in try JSONResponse.make(ClockResponse(env.clock)) }
+        routes.emulator(.post, "/emulator/v1/clock") { request, _ in
             let body = try await RequestBody.decode(ClockRequest.self, from: request)
             env.clock.advance(seconds: body.advanceSeconds)
             return try JSONResponse.make(ClockResponse(env.clock))
         }
-        router.post("/emulator/v1/faults") { request, _ in
+        routes.emulator(.post, "/emulator/v1/faults") { request, _ in
             let f = try await RequestBody.decode(FaultRequest.self, from: request)
             env.faults.add(
                 .init(path: f.path, status: f.status, error: f.error, remaining: f.count, delayMilliseconds: f.delayMilliseconds))
             return try JSONResponse.make(FaultsResponse(env.faults), status: .created)
         }
-        router.get("/emulator/v1/faults") { _, _ in try JSONResponse.make(FaultsResponse(env.faults)) }
-        router.delete("/emulator/v1/faults") { _, _ in
+        routes.emulator(.get, "/emulator/v1/faults") { _, _ in try JSONResponse.make(FaultsResponse(env.faults)) }
+        routes.emulator(.delete, "/emulator/v1/faults") { _, _ in
             env.faults.clear()
             return JSONResponse.noContent()
         }
-        router.get("/emulator/v1/requests") { request, _ in
+        routes.emulator(.get, "/emulator/v1/requests") { request, _ in
             let query = try RequestBody.decodeQuery(RequestsQuery.self, from: request)
             return try JSONResponse.make(RequestsResponse(env.journal.last(query.limit)))
         }
-        router.post("/emulator/v1/snapshot") { _, _ in
+        routes.emulator(.post, "/emulator/v1/snapshot") { _, _ in
             try JSONResponse.make(SnapshotResponse(id: try await control.snapshot()), status: .created)
         }
-        router.post("/emulator/v1/restore") { request, _ in
+        routes.emulator(.post, "/emulator/v1/restore") { request, _ in
             let body = try await RequestBody.decode(RestoreRequest.self, from: request)
             try await control.restore(body.id)
             return JSONResponse.noContent()

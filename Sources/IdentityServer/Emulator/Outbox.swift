@@ -8,12 +8,12 @@ enum Outbox {
 
     static func append(
         _ channel: Channel, to recipient: String, subject: String?, body: String, code: String?, link: String?,
-        env: ServerEnvironment, in db: Database
+        challengeId: String? = nil, env: ServerEnvironment, in db: Database
     ) throws {
         let ms = Int64((env.clock.now.timeIntervalSince1970 * 1000).rounded(.down))
         try env.store.appendOutbox(
             channel: channel.rawValue, recipient: recipient, subject: subject, body: body, code: code, link: link,
-            at: ms, in: db)
+            challengeId: challengeId, at: ms, in: db)
     }
 
     /// A message's link: `base` with `parameters` added to its query (see ``URLQuery``).

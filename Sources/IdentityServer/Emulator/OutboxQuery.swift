@@ -67,10 +67,12 @@ struct OutboxResponse: Encodable, Sendable {
         var code: String?
         var link: String?
         var createdAt: String
+        var challengeId: String?
 
         enum CodingKeys: String, CodingKey {
             case id, channel, to, subject, body, code, link
             case createdAt = "created_at"
+            case challengeId = "challenge_id"
         }
     }
 
@@ -81,7 +83,7 @@ struct OutboxResponse: Encodable, Sendable {
         self.messages = messages.map { m in
             Message(
                 id: String(m.id), channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, code: m.code, link: m.link,
-                createdAt: f.string(from: Date(timeIntervalSince1970: Double(m.createdAtMilliseconds) / 1000)))
+                createdAt: f.string(from: Date(timeIntervalSince1970: Double(m.createdAtMilliseconds) / 1000)), challengeId: m.challengeId)
         }
     }
 }

@@ -63,8 +63,8 @@ struct ConfigRoutes {
         return variants.first { $0.lowercased().contains("ios") } ?? variants[0]
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/identity/v1/config") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.get, "/identity/v1/config") { request, _ in
             try env.requireClient(try RequestBody.decodeQuery(ConfigQuery.self, from: request).clientId)
             let c = env.configuration
             return try JSONResponse.make(
@@ -73,7 +73,7 @@ struct ConfigRoutes {
                     passwordPolicy: .init(minStrength: c.passwordMinimumScore, allowUpdateWithAccessTokenOnly: true)))
         }
         // Query parameters other than platform/sdk are `<provider>=<variant>`, as the SDK sends them.
-        router.get("/api/v1/providers") { request, _ in
+        routes.anonymous(.get, "/api/v1/providers") { request, _ in
             let requested = request.uri.queryParameters["apple"].map(String.init)
             var items: [ProvidersResponse.Provider] = []
             // Apple is offered only when it can work: enabled and with issuer keys to check its

@@ -6,16 +6,16 @@ import Hummingbird
 struct DiscoveryRoutes {
     let env: ServerEnvironment
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/.well-known/openid-configuration") { _, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.get, "/.well-known/openid-configuration") { _, _ in
             try JSONResponse.make(OpenIDConfiguration(issuer: env.issuer, baseURL: env.baseURL, scopes: env.configuration.scopes))
         }
-        router.get("/.well-known/jwks.json") { _, _ in
+        routes.anonymous(.get, "/.well-known/jwks.json") { _, _ in
             // A JWKS is public and changes only with a restart that makes a key: no `no-store` needed,
             // but JSONResponse's is harmless.
             try JSONResponse.make(JWKSDocument(env.signingKey.jwks))
         }
-        router.get("/openapi.json") { _, _ in
+        routes.anonymous(.get, "/openapi.json") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: OpenAPIDocument.bytes)))
         }

@@ -143,57 +143,63 @@ struct MfaRoutes {
         ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
+    /// Reading the factors and devices takes any session; adding or removing either takes
+    /// `full_write` and a fresh login (``BearerPolicy/credentialChange``): a stolen or stale
+    /// token can neither plant a factor nor strip the owner's.
+    func addRoutes(to routes: PolicyRouter) {
         let mfa = Mfa(env: env)
-        router.get("/identity/v1/mfa/credentials") { request, _ in
-            let list = try await mfa.credentials(session: try env.sessions.bearer(request))
+        routes.bearer(.get, "/identity/v1/mfa/credentials", .signedIn) { _, _, bearer in
+            let list = try await mfa.credentials(session: bearer)
             return try JSONResponse.make(CredentialsResponse(credentials: list.map(CredentialItem.init)))
         }
-        router.post("/identity/v1/mfa/credentials/emails") { request, _ in
+        routes.bearer(.post, "/identity/v1/mfa/credentials/emails", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(EmailRegistrationRequest.self, from: request)
-            let status = try await mfa.startEmailRegistration(redirectURL: body.redirectUrl, session: try env.sessions.bearer(request))
+            let status = try await mfa.startEmailRegistration(redirectURL: body.redirectUrl, session: bearer)
             return try JSONResponse.make(StatusResponse(status))
         }
-        router.post("/identity/v1/mfa/credentials/phone-numbers") { request, _ in
+        routes.bearer(.post, "/identity/v1/mfa/credentials/phone-numbers", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(PhoneRegistrationRequest.self, from: request)
-            let status = try await mfa.startPhoneRegistration(phoneNumber: body.phoneNumber, session: try env.sessions.bearer(request))
+            let status = try await mfa.startPhoneRegistration(phoneNumber: body.phoneNumber, session: bearer)
             return try JSONResponse.make(StatusResponse(status))
         }
-        for (path, factor) in [("emails", MfaFactor.email), ("phone-numbers", .sms)] {
-            router.post("/identity/v1/mfa/credentials/\(path)/verify") { request, _ in
-                let body = try await RequestBody.decode(VerifyRegistrationRequest.self, from: request)
-                if factor == .email, body.t != nil, request.headers[.authorization] == nil {
-                    _ = try await mfa.verifyEmailLink(token: body.t, code: body.c)
-                    return JSONResponse.noContent()
-                }
-                let credential = try await mfa.verifyRegistration(
-                    factor, code: body.verificationCode, session: try env.sessions.bearer(request))
-                return try JSONResponse.make(CredentialItem(credential))
+        // The email's verify also takes the emailed link's `t` and `c` without a session.
+        routes.optionalBearer(.post, "/identity/v1/mfa/credentials/emails/verify", .credentialChange) { request, _, bearer in
+            let body = try await RequestBody.decode(VerifyRegistrationRequest.self, from: request)
+            guard let bearer else {
+                _ = try await mfa.verifyEmailLink(token: body.t, code: body.c)
+                return JSONResponse.noContent()
             }
+            return try JSONResponse.make(
+                CredentialItem(try await mfa.verifyRegistration(.email, code: body.verificationCode, session: bearer)))
+        }
+        routes.bearer(.post, "/identity/v1/mfa/credentials/phone-numbers/verify", .credentialChange) { request, _, bearer in
+            let body = try await RequestBody.decode(VerifyRegistrationRequest.self, from: request)
+            return try JSONResponse.make(
+                CredentialItem(try await mfa.verifyRegistration(.sms, code: body.verificationCode, session: bearer)))
         }
         // The emailed link, opened in a browser: verifies, then on to the app's mfaUri.
-        router.get("/identity/v1/mfa/credentials/emails/verify") { request, _ in
+        routes.anonymous(.get, "/identity/v1/mfa/credentials/emails/verify") { request, _ in
             let query = try RequestBody.decodeQuery(LinkQuery.self, from: request)
             guard let next = try await mfa.verifyEmailLink(token: query.t, code: query.c ?? query.verificationCode) else {
                 return JSONResponse.noContent()
             }
             return Response(status: .found, headers: [.location: next, .cacheControl: "no-store"])
         }
-        router.delete("/identity/v1/mfa/credentials/emails") { request, _ in
-            try await mfa.deleteCredential(.email, phoneNumber: nil, session: try env.sessions.bearer(request))
+        routes.bearer(.delete, "/identity/v1/mfa/credentials/emails", .credentialChange) { _, _, bearer in
+            try await mfa.deleteCredential(.email, phoneNumber: nil, session: bearer)
             return JSONResponse.noContent()
         }
-        router.delete("/identity/v1/mfa/credentials/phone-numbers") { request, _ in
+        routes.bearer(.delete, "/identity/v1/mfa/credentials/phone-numbers", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(DeletePhoneRequest.self, from: request)
-            try await mfa.deleteCredential(.sms, phoneNumber: body.phoneNumber, session: try env.sessions.bearer(request))
+            try await mfa.deleteCredential(.sms, phoneNumber: body.phoneNumber, session: bearer)
             return JSONResponse.noContent()
         }
-        router.post("/identity/v1/mfa/stepup") { request, _ in
+        // From a login's step-up tkn, or from any session (the step-up is what refreshes it).
+        routes.optionalBearer(.post, "/identity/v1/mfa/stepup", .signedIn) { request, _, bearer in
             let body = try await RequestBody.decode(StepUpRequest.self, from: request)
             guard body.responseType ?? "code" == "code" else {
                 throw APIError.invalidRequest("response_type must be code", field: "response_type")
             }
-            let bearer = request.headers[.authorization] == nil ? nil : try env.sessions.bearer(request)
             let started = try await mfa.startStepUp(
                 .init(
                     tkn: body.tkn, clientId: body.clientId, redirectURI: body.redirectUri, codeChallenge: body.codeChallenge,
@@ -201,16 +207,16 @@ struct MfaRoutes {
                 session: bearer)
             return try JSONResponse.make(StepUpResponse(token: started.token, amr: started.amr))
         }
-        router.get("/identity/v1/mfa/trusteddevices") { request, _ in
-            let devices = try await mfa.trustedDevices(session: try env.sessions.bearer(request))
+        routes.bearer(.get, "/identity/v1/mfa/trusteddevices", .signedIn) { _, _, bearer in
+            let devices = try await mfa.trustedDevices(session: bearer)
             return try JSONResponse.make(
                 TrustedDevicesResponse(
                     trustedDevices: devices.map {
                         .init(id: $0.id, userId: $0.accountId, createdAt: Self.timestamp($0.createdAt), metadata: $0.metadata)
                     }))
         }
-        router.delete("/identity/v1/mfa/trusteddevices/{id}") { request, context in
-            try await mfa.deleteTrustedDevice(id: context.parameters.get("id") ?? "", session: try env.sessions.bearer(request))
+        routes.bearer(.delete, "/identity/v1/mfa/trusteddevices/{id}", .credentialChange) { _, context, bearer in
+            try await mfa.deleteTrustedDevice(id: context.parameters.get("id") ?? "", session: bearer)
             return JSONResponse.noContent()
         }
     }

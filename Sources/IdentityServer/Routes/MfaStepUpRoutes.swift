@@ -27,9 +27,9 @@ extension MfaRoutes {
         let verified = try await Mfa(env: env).verifyChallenge(
             challengeId, code: body.verificationCode, trustDevice: body.trustDevice ?? false, userAgent: request.headers[.userAgent])
         var headers: HTTPFields = [:]
-        if let device = verified.trustedDeviceId {
+        if let cookie = verified.trustedDeviceCookie {
             headers[.setCookie] =
-                "\(Mfa.trustedDeviceCookie)=\(device); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(env.configuration.mfa.trustedDeviceDays * 86_400)"
+                "\(Mfa.trustedDeviceCookie)=\(cookie); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(env.configuration.mfa.trustedDeviceDays * 86_400)"
         }
         return try JSONResponse.make(CodeResponse(code: verified.code), headers: headers)
     }

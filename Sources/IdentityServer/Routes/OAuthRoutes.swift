@@ -8,18 +8,18 @@ import Hummingbird
 struct OAuthRoutes {
     let env: ServerEnvironment
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/oauth/authorize") { request, context in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.get, "/oauth/authorize") { request, context in
             let location = try await env.oauthGrants.authorize(
-                try RequestBody.decodeQuery(AuthorizeQuery.self, from: request),
+                try RequestBody.decodeQuery(AuthorizeQuery.self, from: request), trustedDevice: MfaRoutes.trustedDevice(of: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
                 errorId: String(describing: context.id))
             return Response(status: .found, headers: [.location: location, .cacheControl: "no-store"])
         }
-        router.post("/oauth/token") { request, _ in
+        routes.anonymous(.post, "/oauth/token") { request, _ in
             try JSONResponse.make(try await env.oauthGrants.token(try await RequestBody.decode(TokenRequest.self, from: request)))
         }
-        router.post("/oauth/revoke") { request, _ in
+        routes.anonymous(.post, "/oauth/revoke") { request, _ in
             // RFC 7009 §2.2: 200 whatever the token was.
             try await env.oauthGrants.revoke(try await RequestBody.decode(RevokeRequest.self, from: request))
             return JSONResponse.make(.object([:]))

@@ -7,13 +7,13 @@ import Hummingbird
 struct OIDCUserInfoRoutes {
     let env: ServerEnvironment
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/identity/v1/userinfo") { request, _ in try await userInfo(request) }
-        router.post("/identity/v1/userinfo") { request, _ in try await userInfo(request) }
+    func addRoutes(to routes: PolicyRouter) {
+        routes.bearer(.get, "/identity/v1/userinfo", .signedIn) { _, _, bearer in try await userInfo(bearer) }
+        routes.bearer(.post, "/identity/v1/userinfo", .signedIn) { _, _, bearer in try await userInfo(bearer) }
     }
 
-    func userInfo(_ request: Request) async throws -> Response {
-        let auth = try await env.authenticate(request)
+    func userInfo(_ bearer: Sessions.Bearer) async throws -> Response {
+        let auth = try await env.sessions.authenticate(bearer)
         // `sub` is the same value as `uid` (the profile is always an object).
         var claims: [String: JSONValue] = [:]
         if case .object(let profile) = ProfileClaims.profile(auth.account) { claims = profile }

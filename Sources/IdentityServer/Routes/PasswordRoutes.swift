@@ -38,12 +38,13 @@ struct PasswordRoutes {
         }
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/update-password") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        // With a session (a fresh login unless the old password comes with it), or with a reset code.
+        routes.optionalBearer(.post, "/identity/v1/update-password", .writeSignIn) { request, _, bearer in
             let body = try await RequestBody.decode(UpdatePasswordRequest.self, from: request)
             let accounts = Accounts(env: env)
-            if request.headers[.authorization] != nil {
-                let auth = try await env.authenticate(request, requiring: "full_write")
+            if let bearer {
+                let auth = try await env.sessions.authenticate(bearer)
                 try await accounts.updatePassword(body.password, oldPassword: body.oldPassword, session: auth)
             } else {
                 try env.requireClient(body.clientId)
@@ -52,7 +53,7 @@ struct PasswordRoutes {
             }
             return JSONResponse.noContent()
         }
-        router.post("/identity/v1/forgot-password") { request, _ in
+        routes.anonymous(.post, "/identity/v1/forgot-password") { request, _ in
             let body = try await RequestBody.decode(ForgotPasswordRequest.self, from: request)
             try env.requireClient(body.clientId)
             let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)

@@ -56,9 +56,25 @@ struct PasswordlessRoutes {
         }
     }
 
+    /// The authorization code and `state`; or, when the login needs a second factor, the
+    /// step-up token (`tkn`, `mfa_required: true`) for `/mfa/stepup`.
     struct VerifyResponse: Encodable, Sendable {
-        var code: String
-        var state: String
+        var code: String?
+        var state: String?
+        var tkn: String?
+        var mfaRequired: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case code, state, tkn
+            case mfaRequired = "mfa_required"
+        }
+
+        init(_ outcome: LoginCompletion.Outcome, state: String) {
+            switch outcome {
+            case .authorizationCode(let code), .tkn(let code): (self.code, self.state) = (code, state)
+            case .stepUpRequired(let token): (tkn, mfaRequired) = (token, true)
+            }
+        }
     }
 
     struct AccountRecoveryRequest: Decodable, Sendable {
@@ -75,8 +91,8 @@ struct PasswordlessRoutes {
         }
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/passwordless/start") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.post, "/identity/v1/passwordless/start") { request, _ in
             let body = try await RequestBody.decode(StartRequest.self, from: request)
             if let stepUp = body.stepUp { return try await MfaRoutes.startChallenge(stepUp, body, env: env) }
             try env.requireClient(body.clientId)
@@ -86,21 +102,22 @@ struct PasswordlessRoutes {
                 codeChallenge: body.codeChallenge, challengeMethod: body.codeChallengeMethod, state: body.state)
             return JSONResponse.noContent()
         }
-        router.post("/identity/v1/verify-auth-code") { request, _ in
+        routes.anonymous(.post, "/identity/v1/verify-auth-code") { request, _ in
             let body = try await RequestBody.decode(CodeRequest.self, from: request)
             let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
             try await Verification(env: env).checkPasswordlessCode(target, code: body.verificationCode)
             return JSONResponse.noContent()
         }
-        router.post("/identity/v1/passwordless/verify") { request, _ in
+        routes.anonymous(.post, "/identity/v1/passwordless/verify") { request, _ in
             let body = try await RequestBody.decode(CodeRequest.self, from: request)
             if let challengeId = body.challengeId { return try await MfaRoutes.verifyChallenge(challengeId, body, request, env: env) }
             try env.requireClient(body.clientId)
             let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
-            let code = try await Verification(env: env).finishPasswordless(target, code: body.verificationCode)
-            return try JSONResponse.make(VerifyResponse(code: code, state: body.state ?? "passwordless"))
+            let outcome = try await Verification(env: env).finishPasswordless(
+                target, code: body.verificationCode, trustedDevice: MfaRoutes.trustedDevice(of: request))
+            return try JSONResponse.make(VerifyResponse(outcome, state: body.state ?? "passwordless"))
         }
-        router.post("/identity/v1/account-recovery") { request, _ in
+        routes.anonymous(.post, "/identity/v1/account-recovery") { request, _ in
             let body = try await RequestBody.decode(AccountRecoveryRequest.self, from: request)
             try env.requireClient(body.clientId)
             // No account enumeration: the same 204 whether or not the identifier is known.

@@ -40,37 +40,34 @@ struct ProfileRoutes {
         enum CodingKeys: String, CodingKey { case postLogoutRedirectUri = "post_logout_redirect_uri" }
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/update-profile") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.bearer(.post, "/identity/v1/update-profile", .writeSignIn) { request, _, bearer in
             let update = try await RequestBody.decode(ProfileUpdate.self, from: request)
-            let auth = try await env.authenticate(request, requiring: "full_write")
+            let auth = try await env.sessions.authenticate(bearer)
             return JSONResponse.make(ProfileClaims.profile(try await Accounts(env: env).updateProfile(update, session: auth)))
         }
-        router.post("/identity/v1/update-email") { request, _ in
+        routes.bearer(.post, "/identity/v1/update-email", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(UpdateEmailRequest.self, from: request)
-            let auth = try await env.authenticate(request, requiring: "full_write")
+            let auth = try await env.sessions.authenticate(bearer)
             let account = try await Accounts(env: env).updateEmail(body.email, redirectURL: body.redirectUrl, session: auth)
             return JSONResponse.make(ProfileClaims.profile(account))
         }
-        router.post("/identity/v1/update-phone-number") { request, _ in
+        routes.bearer(.post, "/identity/v1/update-phone-number", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(UpdatePhoneNumberRequest.self, from: request)
-            let auth = try await env.authenticate(request, requiring: "full_write")
+            let auth = try await env.sessions.authenticate(bearer)
             let account = try await Accounts(env: env).updatePhoneNumber(body.phoneNumber, session: auth)
             return JSONResponse.make(ProfileClaims.profile(account))
         }
-        router.post("/identity/v1/verify-phone-number") { request, _ in
+        routes.bearer(.post, "/identity/v1/verify-phone-number", .write) { request, _, bearer in
             let body = try await RequestBody.decode(VerifyPhoneNumberRequest.self, from: request)
-            let auth = try await env.authenticate(request, requiring: "full_write")
+            let auth = try await env.sessions.authenticate(bearer)
             try await Verification(env: env).verifyPhoneNumber(body.phoneNumber, code: body.verificationCode, session: auth)
             return JSONResponse.noContent()
         }
-        router.get("/identity/v1/logout") { request, _ in
+        routes.anonymous(.get, "/identity/v1/logout") { request, _ in
             let query = try RequestBody.decodeQuery(LogoutQuery.self, from: request)
             if let target = query.postLogoutRedirectUri {
-                guard env.configuration.callbackURLs.contains(target) else {
-                    throw APIError.invalidRequest(
-                        "post_logout_redirect_uri is not an allowed callback URL", field: "post_logout_redirect_uri")
-                }
+                _ = try CallbackRule.allowed(target, field: "post_logout_redirect_uri", in: env.configuration)
                 return Response(status: .found, headers: [.location: target, .cacheControl: "no-store"])
             }
             return JSONResponse.noContent()

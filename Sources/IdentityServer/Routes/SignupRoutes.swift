@@ -37,8 +37,8 @@ struct SignupRoutes {
         var tkn: String?
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/signup-token") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.post, "/identity/v1/signup-token") { request, _ in
             let (signup, scope) = try await read(request)
             let done = try await Accounts(env: env).signup(
                 signup.data.profile, password: signup.data.password, redirectURL: signup.redirectUrl, login: .tokens(scope: scope))
@@ -46,7 +46,7 @@ struct SignupRoutes {
             // AwaitingIdentifierVerification, an empty object.
             return JSONResponse.make(done.tokens ?? .object([:]))
         }
-        router.post("/identity/v1/signup") { request, _ in
+        routes.anonymous(.post, "/identity/v1/signup") { request, _ in
             let (signup, _) = try await read(request)
             let done = try await Accounts(env: env).signup(
                 signup.data.profile, password: signup.data.password, redirectURL: signup.redirectUrl, login: .tkn)

@@ -34,18 +34,19 @@ struct VerificationRoutes {
         var message: String
     }
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/send-email-verification") { request, _ in
+    func addRoutes(to routes: PolicyRouter) {
+        routes.bearer(.post, "/identity/v1/send-email-verification", .signedIn) { request, _, bearer in
             let body = try await RequestBody.decode(SendEmailVerificationRequest.self, from: request)
-            let auth = try await env.authenticate(request)
+            let auth = try await env.sessions.authenticate(bearer)
             let sent = try await Verification(env: env).sendEmailVerification(redirectURL: body.redirectUrl, session: auth)
             return try JSONResponse.make(SendEmailVerificationResponse(verificationEmailSent: sent))
         }
-        router.post("/identity/v1/verify-email") { request, _ in
+        routes.optionalBearer(.post, "/identity/v1/verify-email", .write) { request, _, bearer in
             // With a session (the SDK's verifyEmail) or without one (the code alone, from the
             // inbox, with the client): see Verification.verifyEmail.
             let body = try await RequestBody.decode(VerifyEmailRequest.self, from: request)
-            let auth = request.headers[.authorization] == nil ? nil : try await env.authenticate(request, requiring: "full_write")
+            var auth: Sessions.Authenticated?
+            if let bearer { auth = try await env.sessions.authenticate(bearer) }
             if auth == nil, env.configuration.verifyEmailTemplate { try env.requireClient(body.clientId) }
             let outcome = try await Verification(env: env).verifyEmail(body.email, code: body.verificationCode, session: auth)
             return try JSONResponse.make(MessageResponse(message: outcome.message))

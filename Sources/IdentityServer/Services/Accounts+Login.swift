@@ -33,8 +33,9 @@ struct LoginIdentifier: Sendable, Equatable {
 extension Accounts {
     /// Password login's credential check: the named account and its password (the same scrypt
     /// work and the same 400 `invalid_grant` for an unknown account), an identifier verified
-    /// unless unverified logins are allowed, then the login's `tkn`.
-    func passwordLogin(_ identifier: LoginIdentifier, password: String?) async throws -> String {
+    /// unless unverified logins are allowed, then the login's end (``LoginCompletion``): a `tkn`,
+    /// or a step-up.
+    func passwordLogin(_ identifier: LoginIdentifier, password: String?, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
         let password = try ProfileInput.required(password, "password", max: 1024)
         let env = self.env
         let account = try await env.store.reading { db in try identifier.account(env: env, in: db) }
@@ -42,8 +43,10 @@ extension Accounts {
         if !env.configuration.unverifiedIdentifierLogin && !account.emailVerified && !account.phoneNumberVerified {
             throw APIError(.badRequest, "invalid_grant", "The identifier is not verified", key: .invalidGrant)
         }
-        // The tkn's own transaction re-reads the account and refuses the login when the password
-        // changed since it was checked (BearerAuthentication's issueTkn).
-        return try await env.issueTkn(for: account, authType: "password", checkingPassword: true)
+        // The completion re-reads the account and refuses the login when the password changed
+        // since it was checked.
+        return try await env.store.transaction { db in
+            try env.logins.complete(account, method: .password, grant: .tkn, trustedDevice: trustedDevice, checkingPassword: true, in: db)
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension Accounts {
     /// A password change by a session: with the old password, or without it after a recent
     /// login. The new password ends the account's other sessions; one transaction.
-    func updatePassword(_ password: String?, oldPassword: String?, session auth: ServerEnvironment.Authenticated) async throws {
+    func updatePassword(_ password: String?, oldPassword: String?, session auth: Sessions.Authenticated) async throws {
         let password = try ProfileInput.required(password, "password", max: 1024)
         if let old = try ProfileInput.limited(oldPassword, "old_password", max: 1024) {
             guard await env.passwords.verify(old, against: auth.account.passwordHash) else {
@@ -14,14 +14,14 @@ extension Accounts {
                     details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
             }
         } else {
-            try env.requireFreshLogin(auth)
+            try auth.requireFreshForSignInChange()
         }
         let hash = try await newPasswordHash(password, for: auth.account)
         let env = self.env
         try await env.store.transaction { db in
-            try env.recheck(auth, in: db)
+            try env.sessions.recheck(auth, in: db)
             try setPassword(hash, accountId: auth.account.id, in: db)
-            try env.endOtherSessions(of: auth, in: db)
+            try env.sessions.endOtherSessions(of: auth, in: db)
         }
     }
 
@@ -34,7 +34,7 @@ extension Accounts {
         let password = try ProfileInput.required(password, "password", max: 1024)
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let env = self.env
-        let account = try await env.store.reading { db in try target.requireAccount(env: env, in: db) }
+        let account = try await env.store.reading { db in try target.requireAccount(for: .passwordReset, env: env, in: db) }
         let hash = try await newPasswordHash(password, for: account)
         try await env.store.transaction { db in
             guard
@@ -43,7 +43,7 @@ extension Accounts {
             else {
                 throw APIError.invalidVerificationCode
             }
-            let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, env: env, in: db)
+            let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, by: .reset, env: env, in: db)
             try setPassword(hash, accountId: owner, in: db)
             try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
         }
@@ -68,7 +68,8 @@ extension Accounts {
         _ purpose: IdentityStore.CodePurpose, to target: CodeTarget, subject: String, text: String, redirectURL: String?
     ) async throws {
         let linkBase =
-            try ProfileInput.limited(redirectURL, "redirect_url", max: 2048) ?? "\(env.configuration.customScheme)://account-recovery"
+            try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
+            ?? "\(env.configuration.customScheme)://account-recovery"
         let env = self.env
         try await env.store.transaction { db in
             if let account = try target.account(env: env, in: db) {
@@ -76,7 +77,7 @@ extension Accounts {
                     purpose, to: account, target: target.value, channel: target.channel, subject: subject, text: text, linkBase: linkBase,
                     env: env, in: db)
             } else {
-                try CodeDelivery.admit(target.value, env: env, in: db)
+                try CodeDelivery.admit(purpose, target.value, env: env, in: db)
             }
         }
     }

@@ -9,10 +9,10 @@ extension Accounts {
     /// here (a profile without email) is a password change without the old one, and changing a
     /// login identifier swaps who can prove the account: both need a recent login, and a new
     /// password ends the account's other sessions.
-    func updateProfile(_ update: ProfileUpdate, session auth: ServerEnvironment.Authenticated) async throws -> Account {
+    func updateProfile(_ update: ProfileUpdate, session auth: Sessions.Authenticated) async throws -> Account {
         var passwordHash: String?
         if !update.password.isAbsent {
-            try env.requireFreshLogin(auth)
+            try auth.requireFreshForSignInChange()
             // Refused before any hashing when the profile has an email (apply refuses it too,
             // against the account as stored).
             guard auth.account.email == nil else {
@@ -24,27 +24,26 @@ extension Accounts {
         }
         let env = self.env
         return try await env.store.transaction { db in
-            try env.recheck(auth, in: db)
+            try env.sessions.recheck(auth, in: db)
             let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
                 let before = account
                 account = try update.apply(to: account, passwordHash: passwordHash, env: env)
                 if before.email != account.email || before.phoneNumber != account.phoneNumber
                     || before.customIdentifier != account.customIdentifier
                 {
-                    try env.requireFreshLogin(auth)
+                    try auth.requireFreshForSignInChange()
                 }
             }
-            if passwordHash != nil { try env.endOtherSessions(of: auth, in: db) }
+            if passwordHash != nil { try env.sessions.endOtherSessions(of: auth, in: db) }
             return account
         }
     }
 
     /// update-email: the new address, unverified, on the account as stored (a recent login
-    /// needed), and a verification email to it when it changed and the template is on.
-    func updateEmail(_ email: String?, redirectURL: String?, session auth: ServerEnvironment.Authenticated) async throws -> Account {
+    /// needed: the route's policy), and a verification email to it when it changed and the template is on.
+    func updateEmail(_ email: String?, redirectURL: String?, session auth: Sessions.Authenticated) async throws -> Account {
         let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
-        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
-        try env.requireFreshLogin(auth)
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
         let env = self.env
         return try await replaceIdentifier(.email, with: email, session: auth) { account, db in
             guard env.configuration.verifyEmailTemplate else { return }
@@ -54,9 +53,8 @@ extension Accounts {
 
     /// update-phone-number: the new number, unverified (a recent login needed), and a
     /// verification SMS while SMS is on and the number is not verified.
-    func updatePhoneNumber(_ phoneNumber: String?, session auth: ServerEnvironment.Authenticated) async throws -> Account {
+    func updatePhoneNumber(_ phoneNumber: String?, session auth: Sessions.Authenticated) async throws -> Account {
         let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
-        try env.requireFreshLogin(auth)
         let env = self.env
         return try await replaceIdentifier(.phoneNumber, with: phone, session: auth, notifyUnchanged: true) { account, db in
             guard env.configuration.sms, !account.phoneNumberVerified else { return }
@@ -69,12 +67,12 @@ extension Accounts {
     /// always with `notifyUnchanged`; one transaction. A code refused by the send limit (429)
     /// does not undo the change: the change commits and the 429 is answered, as it always was.
     private func replaceIdentifier(
-        _ identifier: IdentifierProof.Identifier, with value: String, session auth: ServerEnvironment.Authenticated,
+        _ identifier: IdentifierProof.Identifier, with value: String, session auth: Sessions.Authenticated,
         notifyUnchanged: Bool = false, notify: (Account, Database) throws -> Void
     ) async throws -> Account {
         let env = self.env
         let (account, refusal) = try await env.store.transaction { db -> (Account, APIError?) in
-            try env.recheck(auth, in: db)
+            try env.sessions.recheck(auth, in: db)
             var changed = false
             let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
                 guard account[keyPath: identifier.value] != value else { return }

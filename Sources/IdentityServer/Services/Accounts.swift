@@ -35,7 +35,7 @@ struct Accounts: Sendable {
             checked = try ProfileInput.required(password, "password", max: 1024)
             try ProfileInput.checkStrength(checked, draft: draft, env: env)
         } catch { throw error.nested(under: "data") }
-        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
         draft.passwordHash = try await env.passwords.hash(checked, random: env.secrets.random)
         guard env.configuration.unverifiedIdentifierLogin else {
             return SignedUp(account: try await create(draft, redirectURL: redirectURL))
@@ -43,7 +43,11 @@ struct Accounts: Sendable {
         switch login {
         case .tkn:
             let account = try await create(draft, redirectURL: redirectURL)
-            return SignedUp(account: account, tkn: try await env.issueTkn(for: account, authType: "password"))
+            let outcome = try await env.store.transaction { db in
+                try env.logins.complete(account, method: .password, grant: .tkn, newAccount: true, in: db)
+            }
+            guard case .tkn(let tkn) = outcome else { throw APIError.invalidGrant("The signup's login did not complete") }
+            return SignedUp(account: account, tkn: tkn)
         case .tokens(let scope):
             let account = try await create(draft, redirectURL: redirectURL, countLogin: "password")
             let tokens = try await env.issueTokens(account: account, clientId: env.configuration.clientId, scope: scope, authTime: env.now)

@@ -6,6 +6,9 @@ import SQLite
 /// phone number as a second factor with a code (the verification-code machinery: single use,
 /// expiry, guess limits), listing and deleting factors, and trusted devices. The step-up is in
 /// `Mfa+StepUp.swift`. Each public method is one store transaction; errors are `APIError`.
+///
+/// What a session may do here is its route's policy (MfaRoutes): adding or removing a factor or
+/// a trusted device takes `full_write` and a fresh login, enforced when the bearer is checked.
 struct Mfa: Sendable {
     let env: ServerEnvironment
 
@@ -25,7 +28,7 @@ struct Mfa: Sendable {
     /// (a link to `redirectURL` carries it too).
     func startEmailRegistration(redirectURL: String?, session bearer: Sessions.Bearer) async throws -> RegistrationStatus {
         try requireEnabled()
-        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
         let env = self.env
         let linkToken = env.secrets.token()
         return try await env.store.transaction { db in
@@ -50,6 +53,8 @@ struct Mfa: Sendable {
     /// sent to it by SMS.
     func startPhoneRegistration(phoneNumber: String?, session bearer: Sessions.Bearer) async throws -> RegistrationStatus {
         try requireEnabled()
+        // A phone factor is used by SMS: none is registered while SMS is off.
+        guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
         let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
         let env = self.env
         return try await env.store.transaction { db in
@@ -71,7 +76,8 @@ struct Mfa: Sendable {
     }
 
     /// Completes a registration with its code: the factor is registered (and listed from then on);
-    /// the account's own email or phone number, unverified until then, becomes verified.
+    /// the account's own email or phone number, unverified until then, becomes verified (a proof
+    /// by the session's holder: IdentifierProof).
     func verifyRegistration(_ type: MfaFactor, code: String?, session bearer: Sessions.Bearer) async throws -> IdentityStore.MfaCredential {
         try requireEnabled()
         let code = try ProfileInput.required(code, "verification_code", max: 64)
@@ -86,13 +92,9 @@ struct Mfa: Sendable {
             else { throw APIError.invalidVerificationCode }
             let credential = IdentityStore.MfaCredential(type: type, target: target, createdAt: now)
             try env.store.insertMfaCredential(accountId: auth.account.id, credential, in: db)
-            let ownEmail = type == .email && auth.account.email == target && !auth.account.emailVerified
-            let ownPhone = type == .sms && auth.account.phoneNumber == target && !auth.account.phoneNumberVerified
-            if ownEmail || ownPhone {
-                try env.store.updateAccount(id: auth.account.id, in: db) { account in
-                    if ownEmail { account.emailVerified = true } else { account.phoneNumberVerified = true }
-                    account.updatedAt = now
-                }
+            let identifier: IdentifierProof.Identifier = type == .email ? .email : .phoneNumber
+            if auth.account[keyPath: identifier.value] == target {
+                _ = try IdentifierProof.claim(identifier, accountId: auth.account.id, by: .session, env: env, in: db)
             }
             return credential
         }
@@ -137,16 +139,22 @@ struct Mfa: Sendable {
         }
     }
 
-    /// The emailed link (`t` and the code): verifies the registration as the code does, without a
-    /// session. Returns where the browser goes next: the registration's `redirect_url`, with
-    /// `error` parameters when the code was refused (nil when `t` names no registration).
+    /// The emailed link (`t` and the code), without a session: whoever opens it holds the inbox,
+    /// so it is a proof of the address (IdentifierProof): when the address is the account's own
+    /// and unverified, the ownership rule runs first (a pre-registrant's credentials, factors,
+    /// trusted devices and step-ups end, or the address moves to an account of the prover's
+    /// own), and the factor is registered on the account the prover owns. Returns where the
+    /// browser goes next: the registration's `redirect_url` (an allowed callback URL, checked when
+    /// it was given), with `error` parameters when the code was refused.
     func verifyEmailLink(token: String?, code: String?) async throws -> String? {
         let token = try ProfileInput.required(token, "t", max: 256)
         let code = try ProfileInput.required(code, "c", max: 64)
         let env = self.env
         let now = env.now
         let found = try await env.store.reading { db in try env.store.mfaEmailLink(token: token, in: db) }
-        guard let (accountId, target, redirectURL) = found else { throw APIError.invalidVerificationCode }
+        guard let (accountId, target, stored) = found else { throw APIError.invalidVerificationCode }
+        // Checked again on the way out: the configuration may have changed since it was given.
+        let redirectURL = try CallbackRule.allowed(stored, field: "redirect_url", in: env.configuration)
         do {
             try await env.store.transaction { db in
                 guard
@@ -154,11 +162,11 @@ struct Mfa: Sendable {
                         accountId: accountId, purpose: .mfaEmailRegistration, target: target, code: code, now: now, in: db)
                         != nil
                 else { throw APIError.invalidVerificationCode }
-                try env.store.insertMfaCredential(accountId: accountId, .init(type: .email, target: target, createdAt: now), in: db)
-                try env.store.updateAccount(id: accountId, in: db) { account in
-                    if account.email == target { account.emailVerified = true }
-                    account.updatedAt = now
+                var owner = accountId
+                if try env.store.account(id: accountId, in: db)?.email == target {
+                    owner = try IdentifierProof.claim(.email, accountId: accountId, by: .code, env: env, in: db)
                 }
+                try env.store.insertMfaCredential(accountId: owner, .init(type: .email, target: target, createdAt: now), in: db)
             }
         } catch let error as APIError {
             guard let redirectURL else { throw error }

@@ -11,18 +11,14 @@ extension OAuthGrants {
     /// (an RFC 6749 authorization error: a login that cannot be granted, a bad tkn or a refused
     /// Apple identity token, is `access_denied`, never the token endpoint's `invalid_grant`),
     /// `error_description`, `error_message_key`, `error_user_msg` (in `locale`) and `error_id`.
-    func authorize(_ query: AuthorizeQuery, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil)
-        async throws -> String
-    {
+    /// An Apple login of an account with a second factor redirects with `mfa_required=true` and
+    /// the step-up token as `tkn` (the fields of the password login's answer), for `/mfa/stepup`.
+    func authorize(
+        _ query: AuthorizeQuery, trustedDevice: String? = nil, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
+    ) async throws -> String {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         try env.requireClient(given(query.clientId))
-        guard let redirectURI = given(query.redirectUri) else {
-            throw APIError.invalidRequest("redirect_uri is required", field: "redirect_uri", code: "required")
-        }
-        guard env.configuration.callbackURLs.contains(redirectURI) else {
-            throw APIError.invalidRequest(
-                "redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
-        }
+        let redirectURI = try CallbackRule.required(given(query.redirectUri), field: "redirect_uri", in: env.configuration)
         let state = given(query.state)
         func redirect(_ items: [String: String]) -> String {
             URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI)
@@ -64,17 +60,20 @@ extension OAuthGrants {
         } else {
             return fail("login_required", "A tkn or a provider identity token is required")
         }
-        let code = env.secrets.token()
         let pending = IdentityStore.AuthorizationCode(
             accountId: "", clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
             scope: scope.joined(separator: " "), nonce: given(query.provider) == nil ? given(query.nonce) : nil, authTime: env.now,
             authType: "", expiresAt: env.now + env.configuration.lifetimes.authorizationCode)
+        let outcome: LoginCompletion.Outcome
         do {
-            try await issueCode(code, pending, from: source)
+            outcome = try await issueCode(pending, from: source, trustedDevice: trustedDevice)
         } catch let error as APIError where error.status == .badRequest {
             return fail(error)
         }
-        return redirect(["code": code])
+        switch outcome {
+        case .authorizationCode(let code), .tkn(let code): return redirect(["code": code])
+        case .stepUpRequired(let token): return redirect(["mfa_required": "true", "tkn": token])
+        }
     }
 
     /// What a code is issued for: a finished login's `tkn`, or a verified Apple identity.
@@ -84,11 +83,14 @@ extension OAuthGrants {
     }
 
     /// Takes the login's grant and issues the code in one transaction: an owner's proof
-    /// (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is).
-    private func issueCode(_ code: String, _ pending: IdentityStore.AuthorizationCode, from source: LoginSource) async throws {
+    /// (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is). A
+    /// tkn's login completed when the tkn was issued; an Apple identity's completes here
+    /// (``LoginCompletion``).
+    private func issueCode(_ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?) async throws
+        -> LoginCompletion.Outcome
+    {
         let env = self.env
-        try await env.store.transaction { db in
-            var grant = pending
+        return try await env.store.transaction { db in
             switch source {
             case .tkn(let tkn):
                 // RFC 6749 §4.1.2.1 has no invalid_grant: a login that is not (or no longer) there is
@@ -96,13 +98,19 @@ extension OAuthGrants {
                 guard let login = try env.store.takeTkn(tkn, now: pending.authTime, in: db) else {
                     throw APIError(.badRequest, "access_denied", "The tkn is unknown, used or expired", key: .invalidGrant)
                 }
+                var grant = pending
                 (grant.accountId, grant.authType) = (login.accountId, login.authType)
+                let code = env.secrets.token()
+                try env.store.insertCode(code, grant, in: db)
+                return .authorizationCode(code)
             case .apple(let identity):
-                grant.accountId = try SignInWithAppleLogin.account(for: identity, env: env, in: db)
-                grant.authType = "apple"
-                try env.store.recordLogin(accountId: grant.accountId, type: grant.authType, at: pending.authTime, in: db)
+                let accountId = try SignInWithAppleLogin.account(for: identity, env: env, in: db)
+                guard let account = try env.store.account(id: accountId, in: db) else {
+                    throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
+                }
+                return try env.logins.complete(
+                    account, method: .apple, grant: .authorizationCode(pending), trustedDevice: trustedDevice, in: db)
             }
-            try env.store.insertCode(code, grant, in: db)
         }
     }
 }

@@ -40,8 +40,9 @@ extension Passkeys {
         return try env.store.account(where: .phoneNumber, equals: p, in: db)
     }
 
-    /// The signed-in account's `tkn`.
-    func authenticate(_ credential: CredentialBody) async throws -> String {
+    /// The login's end (``LoginCompletion``): a `tkn`, or a step-up when the account has a
+    /// second factor and `trustedDevice` is not one it trusts.
+    func authenticate(_ credential: CredentialBody, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
         guard let authenticatorData = credential.response.authenticatorData, let signature = credential.response.signature else {
             throw APIError.invalidRequest(
                 "response.authenticator_data and response.signature are required", field: "response", code: "required")
@@ -75,7 +76,7 @@ extension Passkeys {
                         .badRequest, "invalid_grant", "The passkey was used or deleted meanwhile: its signature counter did not increase",
                         key: .webauthnFailed)
                 }
-                return try env.sessions.issueTkn(for: account, authType: Self.authType, in: db)
+                return try env.logins.complete(account, method: .passkey, grant: .tkn, trustedDevice: trustedDevice, in: db)
             }
         }.get()
     }

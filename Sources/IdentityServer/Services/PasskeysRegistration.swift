@@ -1,16 +1,15 @@
 import Encoding
 
 /// The signed-in account's passkeys. Adding or removing one changes how the account signs in:
-/// a write, like the profile's, so it takes `full_write` (a read-only token must not mint a
-/// passkey) and a fresh login. The bearer token is checked against the store inside each
-/// call's transaction, after the body was read.
+/// a write, like the profile's, so its routes' policy takes `full_write` (a read-only token must
+/// not mint a passkey) and a fresh login. The bearer token is checked against the store, under
+/// that policy, inside each call's transaction, after the body was read.
 extension Passkeys {
     func registrationOptions(_ request: WebAuthnRoutes.RegistrationOptionsRequest, session bearer: Sessions.Bearer) async throws
         -> WebAuthnOptions.Creation
     {
         try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, requiring: "full_write", in: db)
-            try env.sessions.requireFreshLogin(auth)
+            let auth = try env.sessions.authenticate(bearer, in: db)
             let origin = try allowedOrigin(request.origin)
             let name = try friendlyName(request.friendlyName)
             let account = auth.account
@@ -30,8 +29,7 @@ extension Passkeys {
         let challenge = try credential.challenge()
         try await env.store.transaction { db in
             // A refused token leaves the challenge unspent: the owner may still finish with a good one.
-            let auth = try env.sessions.authenticate(bearer, requiring: "full_write", in: db)
-            try env.sessions.requireFreshLogin(auth)
+            let auth = try env.sessions.authenticate(bearer, in: db)
             return try spend(challenge, .registration, as: PasskeyCeremony.Registration.self, in: db) { data in
                 guard data.accountId == auth.account.id else {
                     throw APIError(
@@ -58,8 +56,7 @@ extension Passkeys {
     /// Deletes one of the account's passkeys by its base64url id; 404 when it has none such.
     func delete(id: String, session bearer: Sessions.Bearer) async throws {
         try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, requiring: "full_write", in: db)
-            try env.sessions.requireFreshLogin(auth)
+            let auth = try env.sessions.authenticate(bearer, in: db)
             guard let id = Base64URL.decode(id), try env.store.deletePasskey(id: id, accountId: auth.account.id, in: db) else {
                 throw APIError.notFound("The account has no passkey with this id")
             }

@@ -10,7 +10,7 @@ extension Passkeys {
         let code = try ProfileInput.required(request.verificationCode, "verification_code", max: 64)
         let target = try CodeTarget(email: request.email, phoneNumber: request.phoneNumber, env: env)
         return try await env.store.transaction { db in
-            let account = try target.requireAccount(env: env, in: db)
+            let account = try target.requireAccount(for: .passkeyReset, env: env, in: db)
             guard
                 try env.store.peekCode(
                     accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: env.now, in: db)
@@ -42,7 +42,7 @@ extension Passkeys {
         let credential = request.publicKeyCredential
         let challenge = try credential.challenge()
         try await env.store.transaction { db in
-            let account = try target.requireAccount(env: env, in: db)
+            let account = try target.requireAccount(for: .passkeyReset, env: env, in: db)
             return try spend(challenge, .reset, as: PasskeyCeremony.Reset.self, in: db) { data in
                 guard data.accountId == account.id else {
                     throw APIError(.badRequest, "invalid_grant", "These reset options were issued to another account", key: .webauthnFailed)
@@ -61,7 +61,7 @@ extension Passkeys {
                         key: .webauthnFailed)
                 }
                 let owner = try IdentifierProof.claim(
-                    target.identifier, accountId: account.id, newAccountUserId: data.movedUserId?.bytes, env: env, in: db)
+                    target.identifier, accountId: account.id, by: .reset, newAccountUserId: data.movedUserId?.bytes, env: env, in: db)
                 try env.store.deletePasskeys(accountId: owner, in: db)
                 try env.store.insertPasskey(record(verified, accountId: owner, friendlyName: data.friendlyName), in: db)
                 try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)

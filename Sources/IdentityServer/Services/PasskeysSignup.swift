@@ -33,7 +33,7 @@ extension Passkeys {
     }
 
     /// The new account's `tkn`.
-    func signup(_ request: WebAuthnRoutes.SignupRequest) async throws -> String {
+    func signup(_ request: WebAuthnRoutes.SignupRequest) async throws -> LoginCompletion.Outcome {
         let webauthnId = try ProfileInput.required(request.webauthnId, "webauthn_id", max: 256)
         let credential = request.publicKeyCredential
         let challenge = try credential.challenge()
@@ -53,7 +53,7 @@ extension Passkeys {
                 if account.email != nil, env.configuration.verifyEmailTemplate {
                     try EmailVerification.send(to: account, redirectURL: nil, limited: false, env: env, in: db)
                 }
-                return try env.sessions.issueTkn(for: account, authType: Self.authType, in: db)
+                return try env.logins.complete(account, method: .passkey, grant: .tkn, newAccount: true, in: db)
             }
         }.get()
     }

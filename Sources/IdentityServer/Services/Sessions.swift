@@ -13,42 +13,62 @@ import SQLite
 struct Sessions: Sendable {
     let env: ServerEnvironment
 
-    /// A request's bearer access token, signature and expiry checked, not yet the store.
+    /// A request's bearer access token, signature and expiry checked, not yet the store, and
+    /// the policy of the route it came to (``PolicyRouter``): what the store check enforces.
     struct Bearer: Sendable {
         var token: String
         var access: TokenIssuer.Access
+        var policy: BearerPolicy
     }
 
-    /// A bearer token checked against the store: the account it signs in, as read then.
+    /// A bearer token checked against the store under its route's policy: the account it signs
+    /// in, as read then.
     struct Authenticated: Sendable {
         var access: TokenIssuer.Access
         var account: Account
         var token: String
+        var policy: BearerPolicy
+        /// Whether the login behind the token is at most `fresh_login_seconds` old.
+        var isFresh: Bool
+
+        /// A request that changes how the account signs in (a password without the old one, a
+        /// login identifier through update-profile) on a route whose policy asks a fresh login
+        /// for such changes: 401 `error.accessToken.freshness` when the login is not fresh. A
+        /// route that declared no freshness at all cannot make such a change (a 500 names it),
+        /// so the declaration and the service cannot drift apart.
+        func requireFreshForSignInChange() throws(APIError) {
+            guard policy.freshness != .any else {
+                throw APIError(
+                    .internalServerError, "server_error", "This route declares no fresh-login rule for sign-in changes", key: .serverError)
+            }
+            guard isFresh else { throw APIError.staleLogin }
+        }
     }
 
     /// The `Authorization: Bearer …` header (scheme matched case-insensitively), verified:
-    /// missing, malformed, badly signed or expired is 401.
-    func bearer(_ request: Request) throws(APIError) -> Bearer {
+    /// missing, malformed, badly signed or expired is 401. Only ``PolicyRouter`` calls it, with
+    /// the route's declared policy.
+    func bearer(_ request: Request, policy: BearerPolicy) throws(APIError) -> Bearer {
         guard let header = request.headers[.authorization] else { throw APIError.invalidToken("The Authorization header is missing") }
         let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw APIError.invalidToken("The Authorization header must be \"Bearer <access_token>\"")
         }
         let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
-        return Bearer(token: token, access: try env.tokens.verifyAccessToken(token, now: env.clock.now))
+        return Bearer(token: token, access: try env.tokens.verifyAccessToken(token, now: env.clock.now), policy: policy)
     }
 
-    /// The account behind the request's bearer token, in one read transaction: a revoked
-    /// token, a deleted account or an ended session is 401; a token without `scope` is 403
-    /// `insufficient_scope`.
-    func authenticate(_ request: Request, requiring scope: String? = nil) async throws -> Authenticated {
-        let bearer = try bearer(request)
-        return try await env.store.reading { db in try authenticate(bearer, requiring: scope, in: db) }
+    /// The account behind the bearer token, in one read transaction (see the in-transaction form).
+    func authenticate(_ bearer: Bearer) async throws -> Authenticated {
+        try await env.store.reading { db in try authenticate(bearer, in: db) }
     }
 
-    /// The same check inside the caller's transaction (what a service that takes a ``Bearer``
-    /// does before it writes).
-    func authenticate(_ bearer: Bearer, requiring scope: String? = nil, in db: Database) throws -> Authenticated {
+    /// The bearer token checked against the store inside the caller's transaction, under its
+    /// route's policy: a revoked token, a deleted account or an ended session is 401; a token
+    /// without the policy's scope is 403 `insufficient_scope`; a login older than
+    /// `fresh_login_seconds` where the policy requires a fresh one is 401
+    /// `error.accessToken.freshness`, as ReachFive answers.
+    func authenticate(_ bearer: Bearer, in db: Database) throws -> Authenticated {
         let access = bearer.access
         guard try !env.store.isRevoked(jti: access.jti, family: access.family, in: db) else {
             throw APIError.invalidToken("The access token was revoked")
@@ -62,15 +82,11 @@ struct Sessions: Sendable {
                 throw APIError.invalidToken("The access token's session has ended")
             }
         }
-        if let scope, !access.scope.contains(scope) { throw APIError.insufficientScope(scope) }
-        return Authenticated(access: access, account: account, token: bearer.token)
-    }
-
-    /// A change to how the account signs in (a password without the old one, an identifier, a
-    /// passkey) needs the login behind the token to be at most `fresh_login_seconds` old, else
-    /// 401 `error.accessToken.freshness`, as ReachFive answers.
-    func requireFreshLogin(_ auth: Authenticated) throws(APIError) {
-        guard auth.access.authTime >= env.now - env.configuration.freshLoginSeconds else { throw APIError.staleLogin }
+        let policy = bearer.policy
+        if let scope = policy.scope, !access.scope.contains(scope) { throw APIError.insufficientScope(scope) }
+        let isFresh = access.authTime >= env.now - env.configuration.freshLoginSeconds
+        if policy.freshness == .required, !isFresh { throw APIError.staleLogin }
+        return Authenticated(access: access, account: account, token: bearer.token, policy: policy, isFresh: isFresh)
     }
 
     /// Inside a write of a request authenticated before the transaction: the account's sessions
@@ -91,29 +107,6 @@ struct Sessions: Sendable {
         try env.store.revokeSessions(
             accountId: auth.account.id, now: now, lifetimes: env.configuration.lifetimes, keeping: auth.access.session,
             keptUntil: keptUntil, in: db)
-    }
-
-    /// Ends a login in one transaction (see the in-transaction form).
-    func issueTkn(for account: Account, authType: String, checkingPassword: Bool = false) async throws -> String {
-        try await env.store.transaction { db in try issueTkn(for: account, authType: authType, checkingPassword: checkingPassword, in: db) }
-    }
-
-    /// Ends a login: counts it on the account and issues the single-use `tkn` that
-    /// `/oauth/authorize` exchanges for a code. The account is read again here: when its sessions
-    /// ended (or, for a password login, its password changed) since `account` was read, the
-    /// login is refused, so a login checked before an owner's proof cannot finish after it.
-    func issueTkn(for account: Account, authType: String, checkingPassword: Bool = false, in db: Database) throws -> String {
-        let tkn = env.secrets.token()
-        let now = env.now
-        try env.purgeExpiredGrantsIfDue(now: now, in: db)
-        guard let current = try env.store.account(id: account.id, in: db), current.sessionGeneration == account.sessionGeneration,
-            !checkingPassword || current.passwordHash == account.passwordHash
-        else {
-            throw checkingPassword ? APIError.badCredentials : APIError.invalidGrant("The account changed during the login; try again")
-        }
-        try env.store.recordLogin(accountId: account.id, type: authType, at: now, in: db)
-        try env.store.insertTkn(tkn, accountId: account.id, authType: authType, expiresAt: now + env.configuration.lifetimes.tkn, in: db)
-        return tkn
     }
 }
 

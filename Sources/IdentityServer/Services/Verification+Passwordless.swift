@@ -32,11 +32,7 @@ extension Verification {
         challengeMethod: String?, state: String?
     ) async throws {
         guard responseType ?? "code" == "code" else { throw APIError.invalidRequest("response_type must be code", field: "response_type") }
-        let redirectURI = try ProfileInput.required(redirectURI, "redirect_uri", max: 2048)
-        guard env.configuration.callbackURLs.contains(redirectURI) else {
-            throw APIError.invalidRequest(
-                "redirect_uri is not an allowed callback URL of this client", field: "redirect_uri", code: "not_allowed")
-        }
+        let redirectURI = try CallbackRule.required(redirectURI, field: "redirect_uri", in: env.configuration)
         let challenge = try ProfileInput.required(codeChallenge, "code_challenge", max: 128)
         guard challengeMethod == "S256", Base64URL.decode(challenge)?.count == 32 else {
             throw APIError.invalidRequest("PKCE with code_challenge_method S256 is required", field: "code_challenge_method")
@@ -65,7 +61,7 @@ extension Verification {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let env = self.env
         let live = try await env.store.reading { db in
-            let account = try target.requireAccount(env: env, in: db)
+            let account = try target.requireAccount(for: .passwordless, env: env, in: db)
             return try env.store.peekCode(
                 accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: env.now, in: db)
         }
@@ -73,16 +69,15 @@ extension Verification {
     }
 
     /// passwordless/verify: the sign-in code, used up, is a proof of the identifier
-    /// (IdentifierProof); the login is counted on the account the prover owns and an
-    /// authorization code bound to start's PKCE challenge and redirect URI is issued. One
-    /// transaction; returns the authorization code.
-    func finishPasswordless(_ target: CodeTarget, code: String?) async throws -> String {
+    /// (IdentifierProof); the login of the account the prover owns then ends as every login
+    /// does (``LoginCompletion``): an authorization code bound to start's PKCE challenge and
+    /// redirect URI, or a step-up when the account has a second factor. One transaction.
+    func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
-        let authorizationCode = env.secrets.token()
         let env = self.env
         let now = env.now
-        try await env.store.transaction { db in
-            let account = try target.requireAccount(env: env, in: db)
+        return try await env.store.transaction { db in
+            let account = try target.requireAccount(for: .passwordless, env: env, in: db)
             guard
                 case .object(let data)? = try env.store.consumeCode(
                     accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: now, in: db),
@@ -90,17 +85,15 @@ extension Verification {
             else {
                 throw APIError.invalidVerificationCode
             }
-            let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, env: env, in: db)
-            let kind: PasswordlessKind = target.channel == .email ? .magicLink : .sms
-            try env.store.recordLogin(accountId: owner, type: kind.rawValue, at: now, in: db)
-            try env.store.insertCode(
-                authorizationCode,
-                .init(
-                    accountId: owner, clientId: env.configuration.clientId, redirectURI: redirectURI,
-                    codeChallenge: challenge, scope: env.configuration.scopes.joined(separator: " "),
-                    nonce: nil, authTime: now, authType: "passwordless",
-                    expiresAt: now + env.configuration.lifetimes.authorizationCode), in: db)
+            let ownerId = try IdentifierProof.claim(target.identifier, accountId: account.id, by: .code, env: env, in: db)
+            guard let owner = try env.store.account(id: ownerId, in: db) else { throw APIError.invalidVerificationCode }
+            let pending = IdentityStore.AuthorizationCode(
+                accountId: owner.id, clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
+                scope: env.configuration.scopes.joined(separator: " "), nonce: nil, authTime: now, authType: "passwordless",
+                expiresAt: now + env.configuration.lifetimes.authorizationCode)
+            return try env.logins.complete(
+                owner, method: target.channel == .email ? .magicLink : .sms, grant: .authorizationCode(pending),
+                trustedDevice: trustedDevice, in: db)
         }
-        return authorizationCode
     }
 }

@@ -17,12 +17,12 @@ struct Verification: Sendable {
 
     /// send-email-verification: a code to the session's email, unless it has none or it is
     /// verified already (then false and nothing is sent).
-    func sendEmailVerification(redirectURL: String?, session auth: ServerEnvironment.Authenticated) async throws -> Bool {
+    func sendEmailVerification(redirectURL: String?, session auth: Sessions.Authenticated) async throws -> Bool {
         try requireEmailTemplate()
-        let redirectURL = try ProfileInput.limited(redirectURL, "redirect_url", max: 2048)
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
         let env = self.env
         return try await env.store.transaction { db in
-            try env.recheck(auth, in: db)
+            try env.sessions.recheck(auth, in: db)
             guard let account = try env.store.account(id: auth.account.id, in: db), account.email != nil, !account.emailVerified else {
                 return false
             }
@@ -34,7 +34,7 @@ struct Verification: Sendable {
     /// verify-email. With a session (the SDK's verifyEmail) the session already holds the
     /// account, so the email is only marked verified. Without one (the code alone, from the
     /// inbox) the code is a proof of the address, under IdentifierProof's ownership rule.
-    func verifyEmail(_ email: String?, code: String?, session auth: ServerEnvironment.Authenticated?) async throws -> EmailOutcome {
+    func verifyEmail(_ email: String?, code: String?, session auth: Sessions.Authenticated?) async throws -> EmailOutcome {
         try requireEmailTemplate()
         let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
         let code = try ProfileInput.required(code, "verification_code", max: 64)
@@ -42,7 +42,7 @@ struct Verification: Sendable {
         guard let auth else {
             let target = CodeTarget(identifier: .email, value: email)
             return try await env.store.transaction { db in
-                let account = try target.requireAccount(env: env, in: db)
+                let account = try target.requireAccount(for: .emailVerification, env: env, in: db)
                 if account.emailVerified { return .alreadyVerified }
                 guard
                     try env.store.consumeCode(
@@ -50,7 +50,7 @@ struct Verification: Sendable {
                 else {
                     throw APIError.invalidVerificationCode
                 }
-                _ = try IdentifierProof.claim(.email, accountId: account.id, env: env, in: db)
+                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .code, env: env, in: db)
                 return .verified
             }
         }
@@ -59,15 +59,13 @@ struct Verification: Sendable {
         }
         if auth.account.emailVerified { return .alreadyVerified }
         try await env.store.transaction { db in
-            try CodeDelivery.confirm(.emailVerification, session: auth, target: email, code: code, env: env, in: db) { account in
-                account.emailVerified = true
-            }
+            try CodeDelivery.confirm(.emailVerification, of: .email, session: auth, target: email, code: code, env: env, in: db)
         }
         return .verified
     }
 
     /// verify-phone-number: the code sent to the session's phone number marks it verified.
-    func verifyPhoneNumber(_ phoneNumber: String?, code: String?, session auth: ServerEnvironment.Authenticated) async throws {
+    func verifyPhoneNumber(_ phoneNumber: String?, code: String?, session auth: Sessions.Authenticated) async throws {
         let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         guard auth.account.phoneNumber == phone else {
@@ -75,9 +73,7 @@ struct Verification: Sendable {
         }
         let env = self.env
         try await env.store.transaction { db in
-            try CodeDelivery.confirm(.phoneVerification, session: auth, target: phone, code: code, env: env, in: db) { account in
-                account.phoneNumberVerified = true
-            }
+            try CodeDelivery.confirm(.phoneVerification, of: .phoneNumber, session: auth, target: phone, code: code, env: env, in: db)
         }
     }
 

@@ -72,15 +72,27 @@ extension IdentityStore {
         return account
     }
 
+    /// Marks the receipt's identifier verified: the only write that sets `email_verified` or
+    /// `phone_number_verified` on an existing account, and only ``IdentifierProof`` can make a
+    /// receipt (after its ownership rule has run).
+    func markVerified(_ receipt: IdentifierProof.Receipt, in db: Database) throws {
+        let column = receipt.identifier == .email ? "email_verified" : "phone_number_verified"
+        try db.prepare("UPDATE accounts SET \(column) = 1, updated_at = ?2 WHERE id = ?1").bind(1, receipt.accountId)
+            .bind(2, receipt.at).run()
+    }
+
     /// Inserts or replaces the whole row. A unique-constraint clash comes back as the
-    /// identifier that is taken.
+    /// identifier that is taken. On an existing row a verified flag can only be cleared here
+    /// (an identifier replaced); setting one goes through ``markVerified(_:in:)``. A new row
+    /// keeps the flags it is created with (no one held it before).
     func save(_ a: Account, in db: Database) throws {
         let s = try db.prepare(
             """
             INSERT INTO accounts(\(Self.writableColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
             ON CONFLICT(id) DO UPDATE SET email = excluded.email, phone_number = excluded.phone_number,
                 custom_identifier = excluded.custom_identifier, password_hash = excluded.password_hash,
-                email_verified = excluded.email_verified, phone_number_verified = excluded.phone_number_verified,
+                email_verified = email_verified AND excluded.email_verified,
+                phone_number_verified = phone_number_verified AND excluded.phone_number_verified,
                 profile = excluded.profile, updated_at = excluded.updated_at, first_login = excluded.first_login,
                 last_login = excluded.last_login, logins_count = excluded.logins_count, last_login_type = excluded.last_login_type
             """)

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import LatchkeyCrypto
 import SQLite
 
 /// MFA's records: an account's second factors (`mfa_credentials`), the devices it trusts
@@ -48,11 +49,15 @@ extension IdentityStore {
     }
 
     /// Ends every second factor, trusted device and step-up of the account (a pre-registrant's,
-    /// when the owner proves the address: IdentifierProof).
-    func deleteMfaState(accountId: String, in db: Database) throws {
-        for table in ["mfa_credentials", "mfa_trusted_devices", "mfa_step_ups"] {
+    /// when the owner proves the address: IdentifierProof); with `keepingFactorsOn`, the factors
+    /// on that identifier stay (the one the owner's reset came through).
+    func deleteMfaState(accountId: String, keepingFactorsOn kept: String? = nil, in db: Database) throws {
+        for table in ["mfa_trusted_devices", "mfa_step_ups"] {
             try db.prepare("DELETE FROM \(table) WHERE account_id = ?1").bind(1, accountId).run()
         }
+        let s = try db.prepare("DELETE FROM mfa_credentials WHERE account_id = ?1 AND (?2 IS NULL OR target <> ?2)").bind(1, accountId)
+        try Self.bindOptional(s, 2, kept)
+        try s.run()
     }
 
     /// The account, email and redirect of the emailed registration link `token` names.
@@ -71,7 +76,10 @@ extension IdentityStore {
             .bind(2, purpose.rawValue).firstRow { $0.text(0) }.flatMap { $0 }
     }
 
-    /// A device the account trusts until `expiresAt`.
+    /// A device the account trusts until `expiresAt`. `id` is an opaque name the account's own
+    /// routes and the console list; the device presents a different secret (the
+    /// `r5_trusted_device` cookie), of which only the SHA-256 is stored: neither a list nor a
+    /// copy of the database gives a cookie that skips the step-up.
     struct TrustedDeviceRecord: Sendable, Equatable {
         var id: String
         var accountId: String
@@ -80,10 +88,17 @@ extension IdentityStore {
         var metadata: JSONValue
     }
 
-    func insertTrustedDevice(_ device: TrustedDeviceRecord, in db: Database) throws {
-        try db.prepare("INSERT INTO mfa_trusted_devices(id, account_id, created_at, expires_at, metadata) VALUES(?1, ?2, ?3, ?4, ?5)")
-            .bind(1, device.id).bind(2, device.accountId).bind(3, device.createdAt).bind(4, device.expiresAt)
-            .bind(5, JSONText.serialize(device.metadata)).run()
+    static func cookieHash(_ cookie: String) -> String { Base64URL.encode(Digest.sha256(Array(cookie.utf8))) }
+
+    func insertTrustedDevice(_ device: TrustedDeviceRecord, cookie: String, in db: Database) throws {
+        try db.prepare(
+            """
+            INSERT INTO mfa_trusted_devices(id, account_id, secret_hash, created_at, expires_at, metadata)
+            VALUES(?1, ?2, ?3, ?4, ?5, ?6)
+            """
+        )
+        .bind(1, device.id).bind(2, device.accountId).bind(3, Self.cookieHash(cookie)).bind(4, device.createdAt)
+        .bind(5, device.expiresAt).bind(6, JSONText.serialize(device.metadata)).run()
     }
 
     /// The account's unexpired trusted devices.
@@ -101,6 +116,13 @@ extension IdentityStore {
         return out
     }
 
+    /// The id of the account's unexpired trusted device whose cookie is `cookie`, if any (looked
+    /// up by the cookie's hash, so no secret is compared).
+    func trustedDevice(cookie: String, accountId: String, now: Int64, in db: Database) throws -> String? {
+        try db.prepare("SELECT id FROM mfa_trusted_devices WHERE secret_hash = ?1 AND account_id = ?2 AND expires_at > ?3")
+            .bind(1, Self.cookieHash(cookie)).bind(2, accountId).bind(3, now).firstRow { $0.text(0) }.flatMap { $0 }
+    }
+
     func deleteTrustedDevice(id: String, accountId: String, in db: Database) throws -> Bool {
         try db.prepare("DELETE FROM mfa_trusted_devices WHERE id = ?1 AND account_id = ?2").bind(1, id).bind(2, accountId).run()
         return db.changes > 0
@@ -115,7 +137,7 @@ extension IdentityStore {
         var accountId: String
         var stage: Stage
         var challengeId: String?
-        var data: [String: JSONValue]
+        var state: StepUpState
         var expiresAt: Int64
     }
 
@@ -124,7 +146,7 @@ extension IdentityStore {
             "INSERT INTO mfa_step_ups(token, account_id, stage, challenge_id, data, expires_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6)")
         _ = try s.bind(1, r.token).bind(2, r.accountId).bind(3, r.stage.rawValue)
         try Self.bindOptional(s, 4, r.challengeId)
-        try s.bind(5, JSONText.serialize(.object(r.data))).bind(6, r.expiresAt).run()
+        try s.bind(5, try r.state.encoded()).bind(6, r.expiresAt).run()
     }
 
     /// The unexpired step-up with this token (or, with `challengeId:`, this challenge).
@@ -133,12 +155,19 @@ extension IdentityStore {
         return try db.prepare(
             "SELECT token, account_id, stage, challenge_id, data, expires_at FROM mfa_step_ups WHERE \(column) = ?1 AND expires_at > ?2"
         ).bind(1, value).bind(2, now).firstRow { s -> StepUpRecord? in
-            guard let stage = StepUpRecord.Stage(rawValue: s.text(2) ?? ""),
-                case .object(let data) = try StrictJSON.parse(Array((s.text(4) ?? "{}").utf8), maxDepth: 8)
-            else { return nil }
+            guard let stage = StepUpRecord.Stage(rawValue: s.text(2) ?? ""), let state = StepUpState(decoding: s.text(4) ?? "") else {
+                return nil
+            }
             return StepUpRecord(
-                token: s.text(0) ?? "", accountId: s.text(1) ?? "", stage: stage, challengeId: s.text(3), data: data, expiresAt: s.int(5))
+                token: s.text(0) ?? "", accountId: s.text(1) ?? "", stage: stage, challengeId: s.text(3), state: state,
+                expiresAt: s.int(5))
         }.flatMap { $0 }
+    }
+
+    /// The account of a live, unspent `tkn` (without spending it).
+    func tknAccount(_ tkn: String, now: Int64, in db: Database) throws -> String? {
+        try db.prepare("SELECT account_id FROM tkns WHERE tkn = ?1 AND expires_at > ?2").bind(1, tkn).bind(2, now).firstRow { $0.text(0) }
+            .flatMap { $0 }
     }
 
     func deleteStepUp(token: String, in db: Database) throws {

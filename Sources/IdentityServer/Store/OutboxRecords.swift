@@ -12,28 +12,36 @@ extension IdentityStore {
         var code: String?
         var link: String?
         var createdAtMilliseconds: Int64
+        /// The MFA step-up challenge the message's code belongs to, so a client waiting for its
+        /// own code takes no other.
+        var challengeId: String? = nil
     }
 
-    static let outboxColumns = "id, channel, recipient, subject, body, code, link, created_at_ms"
+    static let outboxColumns = "id, channel, recipient, subject, body, code, link, created_at_ms, challenge_id"
 
     static func outboxMessage(from s: Statement) -> OutboxMessage {
         OutboxMessage(
             id: s.int(0), channel: s.text(1) ?? "", recipient: s.text(2) ?? "", subject: s.text(3),
-            body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7))
+            body: s.text(4) ?? "", code: s.text(5), link: s.text(6), createdAtMilliseconds: s.int(7), challengeId: s.text(8))
     }
 
     func appendOutbox(
         channel: String, recipient: String, subject: String?, body: String, code: String?, link: String?,
-        at milliseconds: Int64, in db: Database
+        challengeId: String? = nil, at milliseconds: Int64, in db: Database
     ) throws {
         let s = try db.prepare(
-            "INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+            """
+            INSERT INTO outbox(channel, recipient, subject, body, code, link, created_at_ms, challenge_id)
+            VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+            """)
         _ = try s.bind(1, channel).bind(2, recipient)
         try Self.bindOptional(s, 3, subject)
         _ = try s.bind(4, body)
         try Self.bindOptional(s, 5, code)
         try Self.bindOptional(s, 6, link)
-        try s.bind(7, milliseconds).run()
+        _ = try s.bind(7, milliseconds)
+        try Self.bindOptional(s, 8, challengeId)
+        try s.run()
         // A capped outbox: a flood of sign-in requests must not grow it without bound. Ids only
         // grow, so the newest `outboxCapacity` are those above the cut.
         try db.prepare(

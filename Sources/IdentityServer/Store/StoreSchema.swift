@@ -172,5 +172,23 @@ enum StoreSchema {
             expires_at INTEGER NOT NULL
         ) STRICT;
         """,
+        // A trusted device's listed id is no longer its cookie: the cookie's SHA-256 is kept
+        // instead. Devices trusted before keep no usable secret, so they go (their next login
+        // steps up once); step-ups in progress go too, their state being typed now. Outbox
+        // messages name the step-up challenge their code belongs to.
+        """
+        DROP TABLE mfa_trusted_devices;
+        CREATE TABLE mfa_trusted_devices(
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            secret_hash TEXT NOT NULL UNIQUE,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL,
+            metadata TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX mfa_trusted_devices_by_account ON mfa_trusted_devices(account_id);
+        DELETE FROM mfa_step_ups;
+        ALTER TABLE outbox ADD COLUMN challenge_id TEXT;
+        """,
     ])
 }

@@ -8,7 +8,10 @@ import SQLite
 /// `codeAttemptLimit` wrong guesses (a million six-digit codes are otherwise guessed in
 /// minutes), after which only a new code works. Across codes, each account and each identifier
 /// has a budget of wrong guesses per window (`limits.wrong_codes_per_account`): past it every
-/// check is a 429. Identifiers without an account spend theirs alike.
+/// check is a 429. Identifiers without an account spend theirs alike. The codes only the
+/// account's holder can reach have budgets of their own (``CodePurpose/budget``): a wrong guess
+/// counts against the codes it could name, so anyone guessing at a sign-in or reset code cannot
+/// block the step-up code.
 extension IdentityStore {
     static let codeAttemptLimit = 5
 
@@ -22,6 +25,19 @@ extension IdentityStore {
         case mfaEmailRegistration = "mfa_email"
         case mfaPhoneRegistration = "mfa_phone"
         case mfaStepUp = "mfa_step_up"
+
+        /// The prefix of this purpose's budget keys (codes sent, wrong guesses). Codes anyone may
+        /// ask for or guess at by naming an identifier (a sign-in, a reset, a recovery, the inbox
+        /// verification) share one budget per identifier and account, as before. Codes only the
+        /// account's holder can reach (an MFA step-up after the first factor, a factor's or a
+        /// phone's registration with a session) have a budget of their own, which no outsider's
+        /// requests can spend: the owner still steps up while someone hammers the others.
+        var budget: String {
+            switch self {
+            case .passwordless, .passwordReset, .passkeyReset, .emailVerification: ""
+            case .phoneVerification, .mfaEmailRegistration, .mfaPhoneRegistration, .mfaStepUp: rawValue + ":"
+            }
+        }
     }
 
     func upsertCode(
@@ -65,7 +81,7 @@ extension IdentityStore {
     {
         // The wrong-guess budget comes first: once it is spent, no code of the account or the
         // identifier is even compared, so asking for a fresh code after each miss gains nothing.
-        try checkGuessBudget(accountId: accountId, target: target, now: now, in: db)
+        try checkGuessBudget(purpose, accountId: accountId, target: target, now: now, in: db)
         guard
             let row = try db.prepare(
                 "SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2"
@@ -85,10 +101,10 @@ extension IdentityStore {
         return row.data
     }
 
-    /// 429 when the account's or the identifier's wrong-guess budget is spent.
-    func checkGuessBudget(accountId: String?, target: String, now: Int64, in db: Database) throws {
+    /// 429 when the account's or the identifier's wrong-guess budget for `purpose` is spent.
+    func checkGuessBudget(_ purpose: CodePurpose, accountId: String?, target: String, now: Int64, in db: Database) throws {
         let limits = codeLimits
-        for key in [accountId.map { "account:" + $0 }, "target:" + target].compactMap({ $0 }) {
+        for key in [accountId.map { CodeMiss.accountKey($0, purpose) }, CodeMiss.targetKey(target, purpose)].compactMap({ $0 }) {
             if let wait = try codeLimitWait(
                 .miss, key: key, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db)
             {
@@ -100,9 +116,9 @@ extension IdentityStore {
     /// A code presented for an identifier no account has, inside the caller's transaction:
     /// checked against the identifier's budget and noted as a miss exactly as for a known one
     /// (counted once the transaction ends, though the refusal rolls it back), then refused.
-    func refuseCode(forUnknownIdentifier target: String, now: Int64, in db: Database) throws -> Never {
-        try checkGuessBudget(accountId: nil, target: target, now: now, in: db)
-        pendingCodeMisses.append(CodeMiss(accountId: nil, purpose: nil, target: target, at: now))
+    func refuseCode(_ purpose: CodePurpose, forUnknownIdentifier target: String, now: Int64, in db: Database) throws -> Never {
+        try checkGuessBudget(purpose, accountId: nil, target: target, now: now, in: db)
+        pendingCodeMisses.append(CodeMiss(accountId: nil, purpose: purpose, target: target, at: now))
         throw APIError.invalidVerificationCode
     }
 
@@ -115,12 +131,12 @@ extension IdentityStore {
         pendingCodeMisses.removeAll()
         try db.writeTransaction {
             for miss in misses {
-                if let accountId = miss.accountId, let purpose = miss.purpose {
+                if let accountId = miss.accountId {
                     try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
-                        .bind(1, accountId).bind(2, purpose.rawValue).run()
-                    try recordCodeEvent(.miss, key: "account:" + accountId, at: miss.at, in: db)
+                        .bind(1, accountId).bind(2, miss.purpose.rawValue).run()
+                    try recordCodeEvent(.miss, key: CodeMiss.accountKey(accountId, miss.purpose), at: miss.at, in: db)
                 }
-                try recordCodeEvent(.miss, key: "target:" + miss.target, at: miss.at, in: db)
+                try recordCodeEvent(.miss, key: CodeMiss.targetKey(miss.target, miss.purpose), at: miss.at, in: db)
             }
             try db.prepare("DELETE FROM verification_codes WHERE attempts >= ?1").bind(1, Int64(Self.codeAttemptLimit)).run()
         }
@@ -131,7 +147,14 @@ extension IdentityStore {
 /// purpose and the account's budget (when an account was named) and the identifier's budget.
 struct CodeMiss: Sendable {
     var accountId: String?
-    var purpose: IdentityStore.CodePurpose?
+    var purpose: IdentityStore.CodePurpose
     var target: String
     var at: Int64
+
+    static func accountKey(_ accountId: String, _ purpose: IdentityStore.CodePurpose) -> String {
+        "account:" + purpose.budget + accountId
+    }
+    static func targetKey(_ target: String, _ purpose: IdentityStore.CodePurpose) -> String {
+        "target:" + purpose.budget + target
+    }
 }

@@ -9,9 +9,9 @@ class MfaExampleTestCase: ExampleTestCase {
     static let email = "mfa.user@example.com"
     static let password = "Mfa-Example-42"
 
-    /// The 8.2/11.0 LoginFlow examples redirect to https://example.com/callback: an allowed callback here.
+    /// The phone factor examples text a code: SMS on.
     override class func configure(_ configuration: inout ServerConfiguration) {
-        configuration.allowedCallbackURLs = configuration.callbackURLs + ["https://example.com/callback"]
+        configuration.sms = true
     }
 
     /// An account with a password (its email verified unless `verified` is false), signed in.

@@ -33,8 +33,17 @@ final class MfaLinkCallbackTests: MfaExampleTestCase {
         let messages = try await server.emulator.outbox(to: Self.email)
         let link = try XCTUnwrap(messages.last?.link)
         if case .failure(let error) = try await outcome(of: link) { XCTFail("\(error)") }
-        let listed = try await factors()
-        XCTAssertEqual(listed, [.email])
+        // Opening the link proves the unverified address: the ownership rule ran (the creator's
+        // session ended, the address is verified) and the factor is on the prover's account.
+        let found = try await server.emulator.account(identifier: Self.email)
+        let account = try XCTUnwrap(found)
+        XCTAssertEqual(account.emailVerified, true)
+        let state = try await server.emulator.mfaState(accountId: account.uid)
+        XCTAssertEqual(state.credentials.map { $0.type }, ["email"])
+        do {
+            _ = try await factors()
+            XCTFail("the session that asked for the factor outlived the owner's proof")
+        } catch ReachFiveError.AuthFailure {}
     }
 
     func testAWrongCodeInTheLinkFailsTheCallback() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import IdentityServer
 import Reach5Testing
 import XCTest
 
@@ -10,8 +11,19 @@ class ExampleTestCase: XCTestCase {
     /// Changes the server's configuration before it starts (a subclass's rules).
     class func configure(_ configuration: inout ServerConfiguration) {}
 
+    /// The redirect URLs the documentation pages pass, registered as the app's allowed callback
+    /// URLs as an app registers its own (the server sends an emailed link only to one of them).
+    static let documentedCallbackURLs = [
+        "https://example.com/callback", "reachfive-${clientId}://callback", "reachfive-clientId://account-recovery",
+        "reachfive-clientId://password-reset", "https://example-password-reset.com", "https://example-email-verification.com",
+        "https://www.example.com/redirect", "https://example-email-update.com",
+    ]
+
     override func setUp() async throws {
-        server = try await LocalIdentityServer.start { Self.configure(&$0) }
+        server = try await LocalIdentityServer.start {
+            $0.allowedCallbackURLs = $0.callbackURLs + Self.documentedCallbackURLs
+            Self.configure(&$0)
+        }
         recorder = WireRecorder()
         AppDelegate.instance = ReachFive(sdkConfig: server.sdkConfig(), recorder: recorder)
         try await AppDelegate.reachfive().initialize()

@@ -38,11 +38,12 @@ final class WireFlowsTests: FlowsExampleTestCase {
     func testSignup() async throws {
         let mark = recorder.requests.count
         _ = try await AppDelegate.reachfive().signup(
-            profile: ProfileSignupRequest(password: "hjk90wxc", email: "ann@example.com"), redirectUrl: URL(string: "https://a.example/r"),
+            profile: ProfileSignupRequest(password: "hjk90wxc", email: "ann@example.com"),
+            redirectUrl: URL(string: "https://www.example.com/redirect"),
             origin: "app")
         let json = try body(try only("/identity/v1/signup-token", since: mark))
         XCTAssertEqual(Set(json.keys), ["client_id", "data", "scope", "redirect_url", "origin"])
-        XCTAssertEqual(json["redirect_url"] as? String, "https://a.example/r")
+        XCTAssertEqual(json["redirect_url"] as? String, "https://www.example.com/redirect")
         XCTAssertEqual((json["data"] as? [String: Any])?["email"] as? String, "ann@example.com")
     }
 

@@ -3,7 +3,8 @@ import Hummingbird
 
 /// `POST /identity/v1/webauthn/authentication-options` `{client_id, origin, scope, email? |
 /// phone_number?}` → request options (discoverable, or for the named account's passkeys);
-/// `POST /identity/v1/webauthn/authentication` with the assertion as the body → `{tkn}`.
+/// `POST /identity/v1/webauthn/authentication` with the assertion as the body → `{tkn}` (or a
+/// step-up: `{tkn, mfa_required: true}`).
 extension WebAuthnRoutes {
     struct AuthenticationOptionsRequest: Codable, Sendable {
         var clientId: String?
@@ -20,14 +21,15 @@ extension WebAuthnRoutes {
         }
     }
 
-    func addLoginRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/webauthn/authentication-options") { request, _ in
+    func addLoginRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.post, "/identity/v1/webauthn/authentication-options") { request, _ in
             let body = try await RequestBody.decode(AuthenticationOptionsRequest.self, from: request)
             return try JSONResponse.make(try await env.passkeys.authenticationOptions(body))
         }
-        router.post("/identity/v1/webauthn/authentication") { request, _ in
+        routes.anonymous(.post, "/identity/v1/webauthn/authentication") { request, _ in
             let credential = try await RequestBody.decode(CredentialBody.self, from: request)
-            return try JSONResponse.make(TknResponse(tkn: try await env.passkeys.authenticate(credential)))
+            let outcome = try await env.passkeys.authenticate(credential, trustedDevice: MfaRoutes.trustedDevice(of: request))
+            return try JSONResponse.make(try TknResponse(outcome))
         }
     }
 }

@@ -35,23 +35,21 @@ extension WebAuthnRoutes {
         }
     }
 
-    func addRegistrationRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/webauthn/registration-options") { request, _ in
-            let bearer = try env.sessions.bearer(request)
+    func addRegistrationRoutes(to routes: PolicyRouter) {
+        routes.bearer(.post, "/identity/v1/webauthn/registration-options", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(RegistrationOptionsRequest.self, from: request)
             return try JSONResponse.make(try await env.passkeys.registrationOptions(body, session: bearer))
         }
-        router.post("/identity/v1/webauthn/registration") { request, _ in
-            let bearer = try env.sessions.bearer(request)
+        routes.bearer(.post, "/identity/v1/webauthn/registration", .credentialChange) { request, _, bearer in
             let credential = try await RequestBody.decode(CredentialBody.self, from: request)
             try await env.passkeys.register(credential, session: bearer)
             return JSONResponse.noContent()
         }
-        router.get("/identity/v1/webauthn/registration") { request, _ in
-            try JSONResponse.make(try await env.passkeys.list(session: try env.sessions.bearer(request)))
+        routes.bearer(.get, "/identity/v1/webauthn/registration", .signedIn) { _, _, bearer in
+            try JSONResponse.make(try await env.passkeys.list(session: bearer))
         }
-        router.delete("/identity/v1/webauthn/registration/{id}") { request, context in
-            try await env.passkeys.delete(id: context.parameters.get("id") ?? "", session: try env.sessions.bearer(request))
+        routes.bearer(.delete, "/identity/v1/webauthn/registration/{id}", .credentialChange) { _, context, bearer in
+            try await env.passkeys.delete(id: context.parameters.get("id") ?? "", session: bearer)
             return JSONResponse.noContent()
         }
     }

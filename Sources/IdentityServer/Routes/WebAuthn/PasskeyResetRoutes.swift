@@ -39,12 +39,12 @@ extension WebAuthnRoutes {
         }
     }
 
-    func addResetRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/webauthn/reset-options") { request, _ in
+    func addResetRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.post, "/identity/v1/webauthn/reset-options") { request, _ in
             let body = try await RequestBody.decode(ResetOptionsRequest.self, from: request)
             return try JSONResponse.make(try await env.passkeys.resetOptions(body))
         }
-        router.post("/identity/v1/webauthn/reset") { request, _ in
+        routes.anonymous(.post, "/identity/v1/webauthn/reset") { request, _ in
             let body = try await RequestBody.decode(ResetRequest.self, from: request)
             try await env.passkeys.reset(body)
             return JSONResponse.noContent()

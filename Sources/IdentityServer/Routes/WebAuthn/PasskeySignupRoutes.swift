@@ -31,14 +31,14 @@ extension WebAuthnRoutes {
         }
     }
 
-    func addSignupRoutes(to router: Router<BasicRequestContext>) {
-        router.post("/identity/v1/webauthn/signup-options") { request, _ in
+    func addSignupRoutes(to routes: PolicyRouter) {
+        routes.anonymous(.post, "/identity/v1/webauthn/signup-options") { request, _ in
             let body = try await RequestBody.decode(SignupOptionsRequest.self, from: request)
             return try JSONResponse.make(try await env.passkeys.signupOptions(body))
         }
-        router.post("/identity/v1/webauthn/signup") { request, _ in
+        routes.anonymous(.post, "/identity/v1/webauthn/signup") { request, _ in
             let body = try await RequestBody.decode(SignupRequest.self, from: request)
-            return try JSONResponse.make(TknResponse(tkn: try await env.passkeys.signup(body)))
+            return try JSONResponse.make(try TknResponse(try await env.passkeys.signup(body)))
         }
     }
 }

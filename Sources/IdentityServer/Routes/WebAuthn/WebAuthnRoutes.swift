@@ -6,15 +6,10 @@ import Hummingbird
 struct WebAuthnRoutes {
     let env: ServerEnvironment
 
-    func addRoutes(to router: Router<BasicRequestContext>) {
-        addSignupRoutes(to: router)
-        addLoginRoutes(to: router)
-        addRegistrationRoutes(to: router)
-        addResetRoutes(to: router)
-    }
-
-    /// What a finished passkey signup or login answers: the `tkn` `/oauth/authorize` exchanges.
-    struct TknResponse: Codable, Sendable {
-        var tkn: String
+    func addRoutes(to routes: PolicyRouter) {
+        addSignupRoutes(to: routes)
+        addLoginRoutes(to: routes)
+        addRegistrationRoutes(to: routes)
+        addResetRoutes(to: routes)
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import SQLite
+
+/// How a login's first factor was proven: what `last_login_type` and the tokens' auth type say.
+enum LoginMethod: String, Sendable, Codable, CaseIterable {
+    case password
+    case magicLink = "magic_link"
+    case sms
+    case passkey = "webauthn"
+    case apple
+    /// A step-up's second factor, ending a login whose first factor was another method.
+    case mfa
+
+    /// The auth type an authorization code of this login carries (`passwordless` for both codes).
+    var authType: String { self == .magicLink || self == .sms ? "passwordless" : rawValue }
+}
+
+/// The one way a login finishes, whatever proved it (a password, a passwordless code or link, a
+/// passkey, an account recovery's passkey, Sign in with Apple, or a step-up's second factor).
+/// Inside the caller's transaction it decides, from the account's factors and trusted devices
+/// alone, whether the login is complete or needs a step-up (`mfa_required`), and records the
+/// login exactly once, when it completes: a login waiting for its second factor is not counted,
+/// and its step-up counts it when it ends.
+struct LoginCompletion: Sendable {
+    let env: ServerEnvironment
+
+    /// What a completed login is given: a single-use `tkn` for `/oauth/authorize` (password,
+    /// passkey), or an authorization code at once (passwordless, Apple, the step-up).
+    enum Grant: Sendable {
+        case tkn
+        case authorizationCode(IdentityStore.AuthorizationCode)
+    }
+
+    enum Outcome: Sendable, Equatable {
+        case tkn(String)
+        case authorizationCode(String)
+        /// A second factor is due: the step-up token that stands in for the login's tkn.
+        case stepUpRequired(String)
+    }
+
+    /// Finishes a login of `account` (as read when its first factor was checked).
+    /// - Parameters:
+    ///   - trustedDevice: the `r5_trusted_device` cookie the request presented, if any.
+    ///   - checkingPassword: the first factor was the password as stored then: a password
+    ///     changed since refuses the login as a bad password.
+    ///   - newAccount: the account was created by this very request (a signup): it has no
+    ///     factor yet, so no step-up can apply.
+    func complete(
+        _ account: Account, method: LoginMethod, grant: Grant, trustedDevice: String? = nil, checkingPassword: Bool = false,
+        newAccount: Bool = false, in db: Database
+    ) throws -> Outcome {
+        let now = env.now
+        try env.purgeExpiredGrantsIfDue(now: now, in: db)
+        // A login checked before an owner's proof (its sessions ended) or before a password
+        // change cannot finish after it.
+        guard let current = try env.store.account(id: account.id, in: db), current.sessionGeneration == account.sessionGeneration,
+            !checkingPassword || current.passwordHash == account.passwordHash
+        else {
+            throw checkingPassword ? APIError.badCredentials : APIError.invalidGrant("The account changed during the login; try again")
+        }
+        if method != .mfa, !newAccount, try needsStepUp(accountId: account.id, trustedDevice: trustedDevice, now: now, in: db) {
+            let token = env.secrets.token()
+            try env.store.insertStepUp(
+                .init(
+                    token: token, accountId: account.id, stage: .login, state: StepUpState(method: method),
+                    expiresAt: now + env.configuration.lifetimes.tkn), in: db)
+            return .stepUpRequired(token)
+        }
+        try env.store.recordLogin(accountId: account.id, type: method.rawValue, at: now, in: db)
+        switch grant {
+        case .tkn:
+            let tkn = env.secrets.token()
+            try env.store.insertTkn(
+                tkn, accountId: account.id, authType: method.rawValue, expiresAt: now + env.configuration.lifetimes.tkn, in: db)
+            return .tkn(tkn)
+        case .authorizationCode(var code):
+            let value = env.secrets.token()
+            code.accountId = account.id
+            code.authTime = now
+            code.authType = method.authType
+            try env.store.insertCode(value, code, in: db)
+            return .authorizationCode(value)
+        }
+    }
+
+    /// The step-up rule (`mfa.step_up`): `never` never; `always` every login; `when_registered`
+    /// a login of an account with a second factor. A trusted device the account trusts (its
+    /// cookie, unexpired) skips it.
+    private func needsStepUp(accountId: String, trustedDevice: String?, now: Int64, in db: Database) throws -> Bool {
+        let settings = env.configuration.mfa
+        guard settings.enabled, settings.stepUp != .never else { return false }
+        if settings.stepUp == .whenRegistered, try env.store.mfaCredentials(accountId: accountId, in: db).isEmpty { return false }
+        if let trustedDevice, try env.store.trustedDevice(cookie: trustedDevice, accountId: accountId, now: now, in: db) != nil {
+            return false
+        }
+        return true
+    }
+}
+
+extension ServerEnvironment {
+    var logins: LoginCompletion { LoginCompletion(env: self) }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a step-up in progress carries, typed (the `data` column of `mfa_step_ups`, as JSON).
+struct StepUpState: Codable, Sendable, Equatable {
+    /// The first factor of the login waiting for its second (the `login` stage).
+    var method: LoginMethod?
+    /// From `/mfa/stepup`: what the authorization code will carry, and the app's action.
+    var codeChallenge: String?
+    var redirectURI: String?
+    var scope: String?
+    var action: String?
+    /// Once a code was sent: the factor and where it went.
+    var factor: MfaFactor?
+    var target: String?
+
+    init(
+        method: LoginMethod? = nil, codeChallenge: String? = nil, redirectURI: String? = nil, scope: String? = nil, action: String? = nil
+    ) {
+        self.method = method
+        self.codeChallenge = codeChallenge
+        self.redirectURI = redirectURI
+        self.scope = scope
+        self.action = action
+    }
+
+    func encoded() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// Nil for a row this server did not write (it then names no step-up).
+    init?(decoding text: String) {
+        // A row that does not decode is treated as absent: the step-up it named is refused.
+        guard let state = try? JSONDecoder().decode(StepUpState.self, from: Data(text.utf8)) else { return nil }
+        self = state
+    }
+}
