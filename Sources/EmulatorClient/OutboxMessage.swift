@@ -17,10 +17,13 @@ public struct OutboxMessage: Decodable, Sendable, Equatable {
     public let link: String?
     /// ISO 8601 with milliseconds, as the server stamped it.
     public let createdAt: String
+    /// The MFA step-up challenge (`challenge_id`) the message's code answers, for a step-up code.
+    public let challengeId: String?
 
     enum CodingKeys: String, CodingKey {
         case id, channel, to, subject, body, code, link
         case createdAt = "created_at"
+        case challengeId = "challenge_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,6 +41,7 @@ public struct OutboxMessage: Decodable, Sendable, Equatable {
         code = try c.decodeIfPresent(String.self, forKey: .code)
         link = try c.decodeIfPresent(String.self, forKey: .link)
         createdAt = try c.decode(String.self, forKey: .createdAt)
+        challengeId = try c.decodeIfPresent(String.self, forKey: .challengeId)
     }
 
     /// A query parameter of the message's link (`verification_code`, `redirect_uri`, …).

@@ -18,10 +18,12 @@ enum CodeDelivery {
     /// Counts one `purpose` code for `target`, or refuses it with a 429 when the limit is
     /// reached. Routes that answer the same for unknown identifiers (no account enumeration)
     /// call it for those too, so the limit itself tells nothing.
-    static func admit(_ purpose: IdentityStore.CodePurpose, _ target: String, env: ServerEnvironment, in db: Database) throws {
+    static func admit(
+        _ purpose: IdentityStore.CodePurpose, _ target: String, accountId: String?, env: ServerEnvironment, in db: Database
+    ) throws {
         let limits = env.configuration.limits
         let now = env.now
-        let key = purpose.budget + target
+        let key = purpose.sendKey(target: target, accountId: accountId)
         if let wait = try env.store.codeLimitWait(
             .sent, key: key, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db)
         {
@@ -40,18 +42,19 @@ enum CodeDelivery {
         guard channel == .email || env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
         let code = env.secrets.digits()
         var link: String?
-        // The backstop of the link rule: every emailed link goes to the server itself or to an
-        // allowed callback URL (each route checks its `redirect_url` first, before it answers).
-        if let linkBase, !linkBase.hasPrefix(env.baseURL + "/") {
+        // The backstop of the link rule: every emailed link goes to the server itself, to the
+        // app's own scheme (the SDK's defaults) or to an allowed callback URL (each route checks
+        // its `redirect_url` first, before it answers).
+        if let linkBase, !linkBase.hasPrefix(env.baseURL + "/"), !linkBase.hasPrefix(env.configuration.customScheme + "://") {
             _ = try CallbackRule.allowed(linkBase, field: "redirect_url", in: env.configuration)
         }
         if channel == .email, let linkBase {
             link = Outbox.link(linkBase, linkParameters.merging(["verification_code": code, "email": target]) { $1 })
         }
         if limited {
-            try admit(purpose, target, env: env, in: db)
+            try admit(purpose, target, accountId: account.id, env: env, in: db)
         } else {
-            try env.store.recordCodeEvent(.sent, key: purpose.budget + target, at: env.now, in: db)
+            try env.store.recordCodeEvent(.sent, key: purpose.sendKey(target: target, accountId: account.id), at: env.now, in: db)
         }
         try env.store.upsertCode(
             accountId: account.id, purpose: purpose, target: target, code: code, data: data,
@@ -78,7 +81,7 @@ extension CodeDelivery {
         else {
             throw APIError.invalidVerificationCode
         }
-        _ = try IdentifierProof.claim(identifier, accountId: accountId, by: .session, env: env, in: db)
+        _ = try IdentifierProof.claim(identifier, accountId: accountId, by: .session, proven: target, env: env, in: db)
     }
 }
 

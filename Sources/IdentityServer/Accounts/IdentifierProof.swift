@@ -77,11 +77,15 @@ enum IdentifierProof {
     /// returns the id of the account the prover now owns.
     /// - Parameter newAccountUserId: the WebAuthn user handle of the account created when the
     ///   identifier moves (an account recovery made its passkey for that handle already).
+    /// - Parameter proven: the value the proof was made for (the code's target): when the
+    ///   account's identifier is no longer that value, nothing is proven.
     static func claim(
-        _ identifier: Identifier, accountId: String, by proof: Proof, newAccountUserId: [UInt8]? = nil,
+        _ identifier: Identifier, accountId: String, by proof: Proof, proven: String? = nil, newAccountUserId: [UInt8]? = nil,
         env: ServerEnvironment, in db: Database
     ) throws -> String {
-        guard let account = try env.store.account(id: accountId, in: db), let value = account[keyPath: identifier.value] else {
+        guard let account = try env.store.account(id: accountId, in: db), let value = account[keyPath: identifier.value],
+            proven == nil || proven == value
+        else {
             throw APIError.invalidVerificationCode
         }
         let now = env.now

@@ -86,8 +86,9 @@ extension APIError {
         error.retryAfter = seconds
         return error
     }
-    /// 401 when a password change without the old password comes with a token whose login is
-    /// older than `fresh_login_seconds` (ReachFive's `error.accessToken.freshness`).
+    /// 401 when a change to how the account signs in (a route whose policy asks a fresh login)
+    /// comes with a token whose login is older than `fresh_login_seconds` (ReachFive's
+    /// `error.accessToken.freshness`).
     static let staleLogin = APIError(
         .unauthorized, "invalid_token", "The login behind this access token is too old for this change: log in again",
         key: .accessTokenFreshness)

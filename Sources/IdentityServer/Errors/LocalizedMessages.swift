@@ -520,20 +520,20 @@ enum LocalizedMessages {
                 zhHant: "發生未預期的錯誤，請稍後再試。")
         case .accessTokenFreshness:
             Translations(
-                ar: "لأسباب أمنية، يرجى تسجيل الدخول مرة أخرى قبل تغيير كلمة المرور.",
-                de: "Bitte melden Sie sich aus Sicherheitsgründen erneut an, bevor Sie Ihr Passwort ändern.",
-                es: "Por seguridad, vuelva a iniciar sesión antes de cambiar su contraseña.",
-                fr: "Par sécurité, veuillez vous reconnecter avant de changer votre mot de passe.",
-                hu: "Biztonsági okokból jelentkezzen be újra, mielőtt megváltoztatja a jelszavát.",
-                it: "Per sicurezza, effettua di nuovo l'accesso prima di cambiare la password.",
-                jp: "セキュリティのため、パスワードを変更する前にもう一度ログインしてください。",
-                ko: "보안을 위해 비밀번호를 변경하기 전에 다시 로그인해 주세요.",
-                nl: "Log om veiligheidsredenen opnieuw in voordat u uw wachtwoord wijzigt.",
-                pt: "Por segurança, faça login novamente antes de alterar sua senha.",
-                ru: "В целях безопасности войдите снова, прежде чем менять пароль.",
-                sk: "Z bezpečnostných dôvodov sa pred zmenou hesla znova prihláste.",
-                zhHans: "为了安全，请在更改密码前重新登录。",
-                zhHant: "為了安全，請在變更密碼前重新登入。")
+                ar: "لأسباب أمنية، يرجى تسجيل الدخول مرة أخرى قبل إجراء هذا التغيير.",
+                de: "Bitte melden Sie sich aus Sicherheitsgründen erneut an, bevor Sie diese Änderung vornehmen.",
+                es: "Por seguridad, vuelva a iniciar sesión antes de hacer este cambio.",
+                fr: "Par sécurité, veuillez vous reconnecter avant d'effectuer cette modification.",
+                hu: "Biztonsági okokból jelentkezzen be újra, mielőtt végrehajtja ezt a módosítást.",
+                it: "Per sicurezza, effettua di nuovo l'accesso prima di apportare questa modifica.",
+                jp: "セキュリティのため、この変更を行う前にもう一度ログインしてください。",
+                ko: "보안을 위해 이 변경을 하기 전에 다시 로그인해 주세요.",
+                nl: "Log om veiligheidsredenen opnieuw in voordat u deze wijziging aanbrengt.",
+                pt: "Por segurança, faça login novamente antes de fazer esta alteração.",
+                ru: "В целях безопасности войдите снова, прежде чем вносить это изменение.",
+                sk: "Z bezpečnostných dôvodov sa pred touto zmenou znova prihláste.",
+                zhHans: "为了安全，请在进行此更改前重新登录。",
+                zhHant: "為了安全，請在進行此變更前重新登入。")
         case .tooManyRequests:
             Translations(
                 ar: "عدد كبير جدًا من المحاولات. يرجى المحاولة مرة أخرى لاحقًا.",

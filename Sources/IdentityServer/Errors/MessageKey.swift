@@ -45,7 +45,7 @@ enum MessageKey: String, CaseIterable, Sendable {
         case .featureDisabled: "This feature is not enabled."
         case .notFound: "Not found."
         case .serverError: "An unexpected error occurred. Please try again later."
-        case .accessTokenFreshness: "For your security, please log in again before changing your password."
+        case .accessTokenFreshness: "For your security, please log in again before making this change."
         case .tooManyRequests: "Too many attempts. Please try again later."
         }
     }

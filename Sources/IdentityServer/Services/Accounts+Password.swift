@@ -43,7 +43,8 @@ extension Accounts {
             else {
                 throw APIError.invalidVerificationCode
             }
-            let owner = try IdentifierProof.claim(target.identifier, accountId: account.id, by: .reset, env: env, in: db)
+            let owner = try IdentifierProof.claim(
+                target.identifier, accountId: account.id, by: .reset, proven: target.value, env: env, in: db)
             try setPassword(hash, accountId: owner, in: db)
             try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
         }
@@ -77,7 +78,7 @@ extension Accounts {
                     purpose, to: account, target: target.value, channel: target.channel, subject: subject, text: text, linkBase: linkBase,
                     env: env, in: db)
             } else {
-                try CodeDelivery.admit(purpose, target.value, env: env, in: db)
+                try CodeDelivery.admit(purpose, target.value, accountId: nil, env: env, in: db)
             }
         }
     }

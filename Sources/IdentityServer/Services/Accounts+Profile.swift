@@ -74,13 +74,18 @@ extension Accounts {
         let (account, refusal) = try await env.store.transaction { db -> (Account, APIError?) in
             try env.sessions.recheck(auth, in: db)
             var changed = false
+            var replaced: String?
             let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
                 guard account[keyPath: identifier.value] != value else { return }
+                replaced = account[keyPath: identifier.value]
                 account[keyPath: identifier.value] = value
                 account[keyPath: identifier.verified] = false
                 account.updatedAt = env.now
                 changed = true
             }
+            // A code sent to the replaced value verifies nothing any more (it would otherwise
+            // verify the new one: IdentifierProof checks the value the code went to).
+            if let replaced { try env.store.deleteCodes(accountId: account.id, target: replaced, in: db) }
             guard changed || notifyUnchanged else { return (account, nil) }
             do { try notify(account, db) } catch let error as APIError where error.status == .tooManyRequests { return (account, error) }
             return (account, nil)

@@ -62,7 +62,8 @@ struct LoginCompletion: Sendable {
             let token = env.secrets.token()
             try env.store.insertStepUp(
                 .init(
-                    token: token, accountId: account.id, stage: .login, state: StepUpState(method: method),
+                    token: token, accountId: account.id, stage: .login,
+                    state: StepUpState(method: method, sessionGeneration: current.sessionGeneration),
                     expiresAt: now + env.configuration.lifetimes.tkn), in: db)
             return .stepUpRequired(token)
         }

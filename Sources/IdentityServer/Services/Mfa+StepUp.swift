@@ -25,13 +25,14 @@ extension Mfa {
     /// `/mfa/stepup`: from a login's step-up `tkn`, or from a session (`bearer`, with an
     /// `action`). Returns the step-up token and the factors the account can use.
     func startStepUp(_ start: StepUpStart, session bearer: Sessions.Bearer?) async throws -> (token: String, amr: [MfaFactor]) {
+        try requireEnabled()
         try env.requireClient(start.clientId)
         let redirectURI = try CallbackRule.required(start.redirectURI, field: "redirect_uri", in: env.configuration)
         let challenge = try ProfileInput.required(start.codeChallenge, "code_challenge", max: 128)
         guard start.codeChallengeMethod == "S256", Base64URL.decode(challenge)?.count == 32 else {
             throw APIError.invalidRequest("PKCE with code_challenge_method S256 is required", field: "code_challenge_method")
         }
-        let scope = try env.scopes(start.scope).joined(separator: " ")
+        let requestedScopes = try env.scopes(start.scope)
         let action = try ProfileInput.limited(start.action, "action", max: 256)
         let tkn = try ProfileInput.limited(start.tkn, "tkn", max: 256)
         let env = self.env
@@ -39,21 +40,29 @@ extension Mfa {
         let now = env.now
         return try await env.store.transaction { db in
             let accountId: String
+            let generation: Int64?
+            var scopes = requestedScopes
             if let tkn {
                 guard let login = try env.store.stepUp(token: tkn, now: now, in: db), login.stage == .login else {
                     throw APIError.invalidGrant("Invalid or expired step-up tkn")
                 }
                 try env.store.deleteStepUp(token: tkn, in: db)
-                accountId = login.accountId
+                (accountId, generation) = (login.accountId, login.state.sessionGeneration)
             } else if let bearer {
-                accountId = try env.sessions.authenticate(bearer, in: db).account.id
+                let auth = try env.sessions.authenticate(bearer, in: db)
+                (accountId, generation) = (auth.account.id, auth.account.sessionGeneration)
+                // A session's step-up refreshes its login; it does not widen what the session may do.
+                scopes = scopes.filter { auth.access.scope.contains($0) }
+                if scopes.isEmpty { scopes = ["openid"] }
             } else {
                 throw APIError.invalidRequest("A tkn or an access token is required", field: "tkn", code: "required")
             }
             try env.store.insertStepUp(
                 .init(
                     token: token, accountId: accountId, stage: .started,
-                    state: StepUpState(codeChallenge: challenge, redirectURI: redirectURI, scope: scope, action: action),
+                    state: StepUpState(
+                        sessionGeneration: generation, codeChallenge: challenge, redirectURI: redirectURI,
+                        scope: scopes.joined(separator: " "), action: action),
                     expiresAt: now + env.configuration.lifetimes.challenge),
                 in: db)
             let factors = try env.store.mfaCredentials(accountId: accountId, in: db).map(\.type)
@@ -111,6 +120,9 @@ extension Mfa {
                 let target = stepUp.state.target, let challenge = stepUp.state.codeChallenge, let redirectURI = stepUp.state.redirectURI,
                 let account = try env.store.account(id: stepUp.accountId, in: db)
             else { throw APIError.invalidVerificationCode }
+            guard stepUp.state.sessionGeneration == nil || stepUp.state.sessionGeneration == account.sessionGeneration else {
+                throw APIError.invalidGrant("The account's sessions ended since this step-up began; log in again")
+            }
             guard
                 case .object(let data)? = try env.store.consumeCode(
                     accountId: stepUp.accountId, purpose: .mfaStepUp, target: target, code: code, now: now, in: db),

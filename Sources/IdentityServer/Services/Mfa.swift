@@ -20,7 +20,7 @@ struct Mfa: Sendable {
         case smsSent
     }
 
-    private func requireEnabled() throws(APIError) {
+    func requireEnabled() throws(APIError) {
         guard env.configuration.mfa.enabled else { throw APIError.featureDisabled("MFA is not enabled for this account") }
     }
 
@@ -94,7 +94,7 @@ struct Mfa: Sendable {
             try env.store.insertMfaCredential(accountId: auth.account.id, credential, in: db)
             let identifier: IdentifierProof.Identifier = type == .email ? .email : .phoneNumber
             if auth.account[keyPath: identifier.value] == target {
-                _ = try IdentifierProof.claim(identifier, accountId: auth.account.id, by: .session, env: env, in: db)
+                _ = try IdentifierProof.claim(identifier, accountId: auth.account.id, by: .session, proven: target, env: env, in: db)
             }
             return credential
         }
@@ -164,7 +164,7 @@ struct Mfa: Sendable {
                 else { throw APIError.invalidVerificationCode }
                 var owner = accountId
                 if try env.store.account(id: accountId, in: db)?.email == target {
-                    owner = try IdentifierProof.claim(.email, accountId: accountId, by: .code, env: env, in: db)
+                    owner = try IdentifierProof.claim(.email, accountId: accountId, by: .code, proven: target, env: env, in: db)
                 }
                 try env.store.insertMfaCredential(accountId: owner, .init(type: .email, target: target, createdAt: now), in: db)
             }

@@ -61,7 +61,8 @@ extension Passkeys {
                         key: .webauthnFailed)
                 }
                 let owner = try IdentifierProof.claim(
-                    target.identifier, accountId: account.id, by: .reset, newAccountUserId: data.movedUserId?.bytes, env: env, in: db)
+                    target.identifier, accountId: account.id, by: .reset, proven: target.value, newAccountUserId: data.movedUserId?.bytes,
+                    env: env, in: db)
                 try env.store.deletePasskeys(accountId: owner, in: db)
                 try env.store.insertPasskey(record(verified, accountId: owner, friendlyName: data.friendlyName), in: db)
                 try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)

@@ -70,6 +70,8 @@ struct Sessions: Sendable {
     /// `error.accessToken.freshness`, as ReachFive answers.
     func authenticate(_ bearer: Bearer, in db: Database) throws -> Authenticated {
         let access = bearer.access
+        // Checked again here: a body held back can outlast the token checked when it arrived.
+        guard access.expiresAt > env.now else { throw APIError.invalidToken("The access token has expired") }
         guard try !env.store.isRevoked(jti: access.jti, family: access.family, in: db) else {
             throw APIError.invalidToken("The access token was revoked")
         }

@@ -85,7 +85,8 @@ extension Verification {
             else {
                 throw APIError.invalidVerificationCode
             }
-            let ownerId = try IdentifierProof.claim(target.identifier, accountId: account.id, by: .code, env: env, in: db)
+            let ownerId = try IdentifierProof.claim(
+                target.identifier, accountId: account.id, by: .code, proven: target.value, env: env, in: db)
             guard let owner = try env.store.account(id: ownerId, in: db) else { throw APIError.invalidVerificationCode }
             let pending = IdentityStore.AuthorizationCode(
                 accountId: owner.id, clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,

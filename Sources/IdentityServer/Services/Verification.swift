@@ -50,7 +50,7 @@ struct Verification: Sendable {
                 else {
                     throw APIError.invalidVerificationCode
                 }
-                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .code, env: env, in: db)
+                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .code, proven: email, env: env, in: db)
                 return .verified
             }
         }

@@ -4,6 +4,9 @@ import Foundation
 struct StepUpState: Codable, Sendable, Equatable {
     /// The first factor of the login waiting for its second (the `login` stage).
     var method: LoginMethod?
+    /// The account's session generation when the step-up began: a step-up started before the
+    /// account's sessions ended (a password change, an owner's proof) cannot finish after it.
+    var sessionGeneration: Int64?
     /// From `/mfa/stepup`: what the authorization code will carry, and the app's action.
     var codeChallenge: String?
     var redirectURI: String?
@@ -14,9 +17,11 @@ struct StepUpState: Codable, Sendable, Equatable {
     var target: String?
 
     init(
-        method: LoginMethod? = nil, codeChallenge: String? = nil, redirectURI: String? = nil, scope: String? = nil, action: String? = nil
+        method: LoginMethod? = nil, sessionGeneration: Int64? = nil, codeChallenge: String? = nil, redirectURI: String? = nil,
+        scope: String? = nil, action: String? = nil
     ) {
         self.method = method
+        self.sessionGeneration = sessionGeneration
         self.codeChallenge = codeChallenge
         self.redirectURI = redirectURI
         self.scope = scope

@@ -26,17 +26,25 @@ extension IdentityStore {
         case mfaPhoneRegistration = "mfa_phone"
         case mfaStepUp = "mfa_step_up"
 
-        /// The prefix of this purpose's budget keys (codes sent, wrong guesses). Codes anyone may
-        /// ask for or guess at by naming an identifier (a sign-in, a reset, a recovery, the inbox
-        /// verification) share one budget per identifier and account, as before. Codes only the
-        /// account's holder can reach (an MFA step-up after the first factor, a factor's or a
-        /// phone's registration with a session) have a budget of their own, which no outsider's
-        /// requests can spend: the owner still steps up while someone hammers the others.
-        var budget: String {
+        /// Codes anyone may ask for or guess at by naming an identifier (a sign-in, a reset, a
+        /// recovery, the inbox verification) share one budget per identifier and account. Codes
+        /// only the account's holder can reach (an MFA step-up after the first factor, a factor's
+        /// or a phone's registration with a session) have budgets of the account's own, which no
+        /// one else's requests can spend: the owner still steps up while someone hammers the
+        /// others, and another account texting the same number spends its own.
+        var isHolderOnly: Bool {
             switch self {
-            case .passwordless, .passwordReset, .passkeyReset, .emailVerification: ""
-            case .phoneVerification, .mfaEmailRegistration, .mfaPhoneRegistration, .mfaStepUp: rawValue + ":"
+            case .passwordless, .passwordReset, .passkeyReset, .emailVerification: false
+            case .phoneVerification, .mfaEmailRegistration, .mfaPhoneRegistration, .mfaStepUp: true
             }
+        }
+
+        /// The prefix of this purpose's budget keys (codes sent, wrong guesses).
+        var budget: String { isHolderOnly ? rawValue + ":" : "" }
+
+        /// The key a code sent to `target` counts under.
+        func sendKey(target: String, accountId: String?) -> String {
+            isHolderOnly ? budget + (accountId ?? "-") + ":" + target : target
         }
     }
 
@@ -105,6 +113,7 @@ extension IdentityStore {
     func checkGuessBudget(_ purpose: CodePurpose, accountId: String?, target: String, now: Int64, in db: Database) throws {
         let limits = codeLimits
         for key in [accountId.map { CodeMiss.accountKey($0, purpose) }, CodeMiss.targetKey(target, purpose)].compactMap({ $0 }) {
+            // (A holder-only purpose has no identifier-wide key: its account's is the budget.)
             if let wait = try codeLimitWait(
                 .miss, key: key, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db)
             {
@@ -136,7 +145,7 @@ extension IdentityStore {
                         .bind(1, accountId).bind(2, miss.purpose.rawValue).run()
                     try recordCodeEvent(.miss, key: CodeMiss.accountKey(accountId, miss.purpose), at: miss.at, in: db)
                 }
-                try recordCodeEvent(.miss, key: CodeMiss.targetKey(miss.target, miss.purpose), at: miss.at, in: db)
+                if let key = CodeMiss.targetKey(miss.target, miss.purpose) { try recordCodeEvent(.miss, key: key, at: miss.at, in: db) }
             }
             try db.prepare("DELETE FROM verification_codes WHERE attempts >= ?1").bind(1, Int64(Self.codeAttemptLimit)).run()
         }
@@ -154,7 +163,7 @@ struct CodeMiss: Sendable {
     static func accountKey(_ accountId: String, _ purpose: IdentityStore.CodePurpose) -> String {
         "account:" + purpose.budget + accountId
     }
-    static func targetKey(_ target: String, _ purpose: IdentityStore.CodePurpose) -> String {
-        "target:" + purpose.budget + target
+    static func targetKey(_ target: String, _ purpose: IdentityStore.CodePurpose) -> String? {
+        purpose.isHolderOnly ? nil : "target:" + target
     }
 }

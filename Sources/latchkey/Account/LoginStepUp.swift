@@ -39,7 +39,8 @@ struct LoginStepUpOptions: ParsableArguments {
         let cursor = try await codeOptions.outboxCursor(server: server)
         let started = try await r5.mfaStart(stepUp: .LoginFlow(authType: factor, stepUpToken: stepUpToken))
         guard
-            let code = try await codeOptions.obtain(server: server, after: cursor, channel: factor == .sms ? .sms : .email, recipient: nil)
+            let code = try await codeOptions.obtain(
+                server: server, after: cursor, channel: factor == .sms ? .sms : .email, recipient: nil, challenge: started.challengeId)
         else {
             throw CommandFailure(.failed, "the step-up code was sent by \(factor.rawValue); pass it with --code CODE or use --wait-code")
         }

@@ -20,10 +20,13 @@ struct MfaCodeOptions: ParsableArguments {
         return try await EmulatorClient(baseURL: server).outboxCursor()
     }
 
-    /// The code for a message the server has just sent on `channel` (to `recipient` when known),
-    /// or nil when there is no way to get one here (no flag and no terminal): the caller says
-    /// how to pass it.
-    func obtain(server: String, after cursor: Int64?, channel: OutboxMessage.Channel, recipient: String?) async throws -> String? {
+    /// The code for a message the server has just sent on `channel` (to `recipient` when known;
+    /// for a step-up, the message naming `challenge`, so another step-up's code or any other
+    /// mail is never taken), or nil when there is no way to get one here (no flag and no
+    /// terminal): the caller says how to pass it.
+    func obtain(
+        server: String, after cursor: Int64?, channel: OutboxMessage.Channel, recipient: String?, challenge: String? = nil
+    ) async throws -> String? {
         if let code { return code }
         if waitCode {
             let where_ = recipient.map { " to \(TerminalText.escaped($0))" } ?? ""
@@ -31,7 +34,10 @@ struct MfaCodeOptions: ParsableArguments {
             let client = try EmulatorClient(baseURL: server)
             let outcome: Result<OutboxMessage, EmulatorClientError>
             do {
-                outcome = .success(try await client.waitForMessage(to: recipient, channel: channel, after: cursor) { $0.code != nil })
+                outcome = .success(
+                    try await client.waitForMessage(to: recipient, channel: channel, after: cursor) { message in
+                        message.code != nil && (challenge == nil || message.challengeId == challenge)
+                    })
             } catch {
                 outcome = .failure(error)
             }
