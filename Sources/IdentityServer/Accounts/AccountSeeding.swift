@@ -13,8 +13,9 @@ enum AccountSeeding {
             let name = "users[\(index)]" + (identifier.map { " (\($0))" } ?? "")
             do { try seed(user, into: env) } catch let error as ConfigurationError {
                 throw ConfigurationError(message: "\(name): \(error.message)")
-            } catch let error as APIError {
-                throw ConfigurationError(message: "\(name): \(error.description)")
+            } catch {
+                guard let refusal = APIError.answer(for: error) else { throw error }
+                throw ConfigurationError(message: "\(name): \(refusal.description)")
             }
         }
     }

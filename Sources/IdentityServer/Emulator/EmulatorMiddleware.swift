@@ -30,6 +30,8 @@ struct EmulatorMiddleware: RouterMiddleware {
                 response = try await next(request, context)
             } catch let error as APIError {
                 response = try error.response(from: request, context: context)
+            } catch let error as StoreError {
+                response = try APIError(error).response(from: request, context: context)
             } catch let error as HTTPError {
                 let apiError: APIError =
                     switch error.status {

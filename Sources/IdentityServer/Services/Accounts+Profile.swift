@@ -87,7 +87,10 @@ extension Accounts {
             // verify the new one: IdentifierProof checks the value the code went to).
             if let replaced { try env.store.deleteCodes(accountId: account.id, target: replaced, in: db) }
             guard changed || notifyUnchanged else { return (account, nil) }
-            do { try notify(account, db) } catch let error as APIError where error.status == .tooManyRequests { return (account, error) }
+            do { try notify(account, db) } catch {
+                guard let refusal = APIError.answer(for: error), refusal.status == .tooManyRequests else { throw error }
+                return (account, refusal)
+            }
             return (account, nil)
         }
         if let refusal { throw refusal }

@@ -168,8 +168,8 @@ struct Mfa: Sendable {
                 }
                 try env.store.insertMfaCredential(accountId: owner, .init(type: .email, target: target, createdAt: now), in: db)
             }
-        } catch let error as APIError {
-            guard let redirectURL else { throw error }
+        } catch {
+            guard let redirectURL, let error = APIError.answer(for: error) else { throw error }
             return URLQuery.appending(
                 ["error": error.error, "error_description": error.description, "error_message_key": error.messageKey.rawValue],
                 to: redirectURL)

@@ -67,8 +67,9 @@ extension OAuthGrants {
         let outcome: LoginCompletion.Outcome
         do {
             outcome = try await issueCode(pending, from: source, trustedDevice: trustedDevice)
-        } catch let error as APIError where error.status == .badRequest {
-            return fail(error)
+        } catch {
+            guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
+            return fail(refusal)
         }
         switch outcome {
         case .authorizationCode(let code), .tkn(let code): return redirect(["code": code])

@@ -54,16 +54,7 @@ struct Passkeys: Sendable {
                     .badRequest, "invalid_grant", "The challenge is unknown, used, expired or of another ceremony", key: .webauthnFailed,
                     details: [FieldError(field: "response.client_data_json", message: "challenge", code: "invalid_challenge")]))
         }
-        try db.execute("SAVEPOINT ceremony")
-        do {
-            let result = try body(data)
-            try db.execute("RELEASE ceremony")
-            return .success(result)
-        } catch {
-            try db.execute("ROLLBACK TO ceremony")
-            try db.execute("RELEASE ceremony")
-            return .failure(error)
-        }
+        return try env.store.savepoint(in: db) { try body(data) }
     }
 
     static func verificationFailed(_ error: VerificationError) -> APIError {

@@ -9,7 +9,7 @@ extension Passkeys {
     static let noPasskeyForIdentifier = APIError(
         .badRequest, "invalid_grant", "No account with a passkey has this identifier", key: .webauthnFailed)
 
-    func authenticationOptions(_ request: WebAuthnRoutes.AuthenticationOptionsRequest) async throws -> WebAuthnOptions.Request {
+    func authenticationOptions(_ request: LoginStart) async throws -> WebAuthnOptions.Request {
         try env.requireClient(request.clientId)
         let origin = try allowedOrigin(request.origin)
         let scope = try env.scopes(request.scope)

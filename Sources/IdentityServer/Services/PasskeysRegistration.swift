@@ -5,7 +5,7 @@ import Encoding
 /// not mint a passkey) and a fresh login. The bearer token is checked against the store, under
 /// that policy, inside each call's transaction, after the body was read.
 extension Passkeys {
-    func registrationOptions(_ request: WebAuthnRoutes.RegistrationOptionsRequest, session bearer: Sessions.Bearer) async throws
+    func registrationOptions(_ request: RegistrationStart, session bearer: Sessions.Bearer) async throws
         -> WebAuthnOptions.Creation
     {
         try await env.store.transaction { db in
@@ -41,15 +41,10 @@ extension Passkeys {
         }.get()
     }
 
-    func list(session bearer: Sessions.Bearer) async throws -> [WebAuthnRoutes.PasskeyDescription] {
+    func list(session bearer: Sessions.Bearer) async throws -> [IdentityStore.Passkey] {
         try await env.store.reading { db in
             let auth = try env.sessions.authenticate(bearer, in: db)
-            return try env.store.passkeys(accountId: auth.account.id, in: db).map { p in
-                WebAuthnRoutes.PasskeyDescription(
-                    id: Base64URLBytes(p.id), friendlyName: p.friendlyName, createdAt: ProfileClaims.iso8601(p.createdAt),
-                    lastUsedAt: p.lastUsedAt.map(ProfileClaims.iso8601), aaguid: p.aaguid, backupEligible: p.backupEligible,
-                    backedUp: p.backupState)
-            }
+            return try env.store.passkeys(accountId: auth.account.id, in: db)
         }
     }
 

@@ -4,7 +4,7 @@ import Encoding
 /// number, so presenting it is a proof of that identifier (IdentifierProof). The new passkey
 /// replaces every passkey of the account the prover owns, and its sessions end.
 extension Passkeys {
-    func resetOptions(_ request: WebAuthnRoutes.ResetOptionsRequest) async throws -> WebAuthnOptions.Creation {
+    func resetOptions(_ request: ResetStart) async throws -> WebAuthnOptions.Creation {
         try env.requireClient(request.clientId)
         let origin = try allowedOrigin(request.origin)
         let code = try ProfileInput.required(request.verificationCode, "verification_code", max: 64)
@@ -35,7 +35,7 @@ extension Passkeys {
         }
     }
 
-    func reset(_ request: WebAuthnRoutes.ResetRequest) async throws {
+    func reset(_ request: ResetFinish) async throws {
         try env.requireClient(request.clientId)
         let code = try ProfileInput.required(request.verificationCode, "verification_code", max: 64)
         let target = try CodeTarget(email: request.email, phoneNumber: request.phoneNumber, env: env)

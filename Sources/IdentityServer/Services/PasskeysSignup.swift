@@ -5,7 +5,7 @@ import LatchkeyCrypto
 /// is asked to create a passkey; the finish call verifies the passkey and creates the account
 /// with it, then ends the login with a `tkn`, in one transaction.
 extension Passkeys {
-    func signupOptions(_ request: WebAuthnRoutes.SignupOptionsRequest) async throws -> WebAuthnOptions.Creation {
+    func signupOptions(_ request: SignupStart) async throws -> WebAuthnOptions.Creation {
         try env.requireClient(request.clientId)
         let origin = try allowedOrigin(request.origin)
         let scope = try env.scopes(request.scope)
@@ -33,7 +33,7 @@ extension Passkeys {
     }
 
     /// The new account's `tkn`.
-    func signup(_ request: WebAuthnRoutes.SignupRequest) async throws -> LoginCompletion.Outcome {
+    func signup(_ request: SignupFinish) async throws -> LoginCompletion.Outcome {
         let webauthnId = try ProfileInput.required(request.webauthnId, "webauthn_id", max: 256)
         let credential = request.publicKeyCredential
         let challenge = try credential.challenge()

@@ -66,7 +66,7 @@ extension IdentityStore {
     /// every column of that copy, undoing whatever committed in between (a password reset).
     @discardableResult
     func updateAccount(id: String, in db: Database, _ change: (inout Account) throws -> Void) throws -> Account {
-        guard var account = try account(id: id, in: db) else { throw APIError.invalidToken("The account no longer exists") }
+        guard var account = try account(id: id, in: db) else { throw StoreError.accountGone }
         try change(&account)
         try save(account, in: db)
         return account
@@ -113,12 +113,12 @@ extension IdentityStore {
         }
     }
 
-    /// The 400 for a unique-constraint failure on an identifier column (SQLITE_CONSTRAINT_UNIQUE).
-    static func takenIdentifier(_ error: SQLiteError) -> APIError? {
+    /// The refusal for a unique-constraint failure on an identifier column (SQLITE_CONSTRAINT_UNIQUE).
+    static func takenIdentifier(_ error: SQLiteError) -> StoreError? {
         guard error.code == 2067 else { return nil }
-        if error.message.contains("accounts.email") { return .emailAlreadyExists }
-        if error.message.contains("accounts.phone_number") { return .phoneNumberAlreadyExists }
-        if error.message.contains("accounts.custom_identifier") { return .customIdentifierAlreadyExists }
+        if error.message.contains("accounts.email") { return .identifierTaken(.email) }
+        if error.message.contains("accounts.phone_number") { return .identifierTaken(.phoneNumber) }
+        if error.message.contains("accounts.custom_identifier") { return .identifierTaken(.customIdentifier) }
         return nil
     }
 
@@ -152,22 +152,6 @@ extension IdentityStore {
             DELETE FROM code_events; DELETE FROM accounts;
             """)
     }
-}
-
-extension APIError {
-    static let emailAlreadyExists = APIError(
-        .badRequest, "email_already_exists", "Email already in use", key: .emailAlreadyExists,
-        details: [FieldError(field: "email", message: "Email already in use", code: "email_already_exists")])
-    static let phoneNumberAlreadyExists = APIError(
-        .badRequest, "phone_number_already_exists", "Phone number already in use",
-        key: .phoneNumberAlreadyExists,
-        details: [FieldError(field: "phone_number", message: "Phone number already in use", code: "phone_number_already_exists")])
-    static let customIdentifierAlreadyExists = APIError(
-        .badRequest, "custom_identifier_already_exists", "Custom identifier already in use",
-        key: .customIdentifierAlreadyExists,
-        details: [
-            FieldError(field: "custom_identifier", message: "Custom identifier already in use", code: "custom_identifier_already_exists")
-        ])
 }
 
 /// Accounts linked to a social provider's subject (Sign in with Apple's `sub`).

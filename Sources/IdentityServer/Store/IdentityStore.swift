@@ -101,3 +101,21 @@ public final class IdentityStore: @unchecked Sendable {
         try db.prepare("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'outbox'), 0)").firstRow { $0.int(0) } ?? 0
     }
 }
+
+extension IdentityStore {
+    /// Runs `body` under a savepoint of the caller's transaction and returns its outcome rather
+    /// than throwing it: a failure undoes `body`'s writes only, so what the caller wrote before
+    /// (a spent challenge) still commits.
+    func savepoint<R>(in db: Database, _ body: () throws -> R) throws -> Result<R, any Error> {
+        try db.execute("SAVEPOINT step")
+        do {
+            let result = try body()
+            try db.execute("RELEASE step")
+            return .success(result)
+        } catch {
+            try db.execute("ROLLBACK TO step")
+            try db.execute("RELEASE step")
+            return .failure(error)
+        }
+    }
+}

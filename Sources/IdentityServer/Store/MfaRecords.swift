@@ -164,12 +164,6 @@ extension IdentityStore {
         }.flatMap { $0 }
     }
 
-    /// The account of a live, unspent `tkn` (without spending it).
-    func tknAccount(_ tkn: String, now: Int64, in db: Database) throws -> String? {
-        try db.prepare("SELECT account_id FROM tkns WHERE tkn = ?1 AND expires_at > ?2").bind(1, tkn).bind(2, now).firstRow { $0.text(0) }
-            .flatMap { $0 }
-    }
-
     func deleteStepUp(token: String, in db: Database) throws {
         try db.prepare("DELETE FROM mfa_step_ups WHERE token = ?1").bind(1, token).run()
     }

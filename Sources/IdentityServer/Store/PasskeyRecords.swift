@@ -30,7 +30,7 @@ extension IdentityStore {
     /// §7.1 step 26 requires.
     func insertPasskey(_ p: Passkey, in db: Database) throws {
         if try db.prepare("SELECT 1 FROM credentials WHERE id = ?1").bind(1, p.id).firstRow({ _ in true }) == true {
-            throw APIError(.badRequest, "invalid_request", "This credential is already registered", key: .webauthnFailed)
+            throw StoreError.credentialAlreadyRegistered
         }
         try db.prepare("INSERT INTO credentials(\(Self.passkeyColumns)) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, NULL)")
             .bind(1, p.id).bind(2, p.accountId).bind(3, p.publicKey).bind(4, Int64(p.signCount)).bind(5, p.backupEligible ? 1 : 0)

@@ -117,7 +117,7 @@ extension IdentityStore {
             if let wait = try codeLimitWait(
                 .miss, key: key, limit: limits.wrongCodesPerAccount, window: limits.wrongCodeWindow, now: now, in: db)
             {
-                throw APIError.tooManyRequests("Too many wrong codes; try again in \(wait) s", retryAfter: wait)
+                throw StoreError.tooManyWrongCodes(retryAfter: wait)
             }
         }
     }
@@ -128,7 +128,7 @@ extension IdentityStore {
     func refuseCode(_ purpose: CodePurpose, forUnknownIdentifier target: String, now: Int64, in db: Database) throws -> Never {
         try checkGuessBudget(purpose, accountId: nil, target: target, now: now, in: db)
         pendingCodeMisses.append(CodeMiss(accountId: nil, purpose: purpose, target: target, at: now))
-        throw APIError.invalidVerificationCode
+        throw StoreError.wrongCode
     }
 
     /// Counts the noted wrong guesses and deletes the codes that reached the limit, in a

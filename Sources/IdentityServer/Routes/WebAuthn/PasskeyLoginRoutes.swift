@@ -6,24 +6,9 @@ import Hummingbird
 /// `POST /identity/v1/webauthn/authentication` with the assertion as the body → `{tkn}` (or a
 /// step-up: `{tkn, mfa_required: true}`).
 extension WebAuthnRoutes {
-    struct AuthenticationOptionsRequest: Codable, Sendable {
-        var clientId: String?
-        var origin: String?
-        var scope: String?
-        /// Either names the account (a non-discoverable login); neither is a discoverable one.
-        var email: String?
-        var phoneNumber: String?
-
-        enum CodingKeys: String, CodingKey {
-            case origin, scope, email
-            case clientId = "client_id"
-            case phoneNumber = "phone_number"
-        }
-    }
-
     func addLoginRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/webauthn/authentication-options") { request, _ in
-            let body = try await RequestBody.decode(AuthenticationOptionsRequest.self, from: request)
+            let body = try await RequestBody.decode(Passkeys.LoginStart.self, from: request)
             return try JSONResponse.make(try await env.passkeys.authenticationOptions(body))
         }
         routes.anonymous(.post, "/identity/v1/webauthn/authentication") { request, _ in

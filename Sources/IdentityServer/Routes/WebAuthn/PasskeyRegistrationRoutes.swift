@@ -5,16 +5,6 @@ import Hummingbird
 /// friendly_name?}` → creation options; `POST …/registration` with the credential as the body
 /// → 204; `GET …/registration` → the list; `DELETE …/registration/{id}` → 204 or 404.
 extension WebAuthnRoutes {
-    struct RegistrationOptionsRequest: Codable, Sendable {
-        var origin: String?
-        var friendlyName: String?
-
-        enum CodingKeys: String, CodingKey {
-            case origin
-            case friendlyName = "friendly_name"
-        }
-    }
-
     /// One registered passkey, as the list shows it.
     struct PasskeyDescription: Codable, Sendable, Equatable {
         var id: Base64URLBytes
@@ -33,11 +23,21 @@ extension WebAuthnRoutes {
             case backupEligible = "backup_eligible"
             case backedUp = "backed_up"
         }
+
+        init(_ p: IdentityStore.Passkey) {
+            id = Base64URLBytes(p.id)
+            friendlyName = p.friendlyName
+            createdAt = ProfileClaims.iso8601(p.createdAt)
+            lastUsedAt = p.lastUsedAt.map(ProfileClaims.iso8601)
+            aaguid = p.aaguid
+            backupEligible = p.backupEligible
+            backedUp = p.backupState
+        }
     }
 
     func addRegistrationRoutes(to routes: PolicyRouter) {
         routes.bearer(.post, "/identity/v1/webauthn/registration-options", .credentialChange) { request, _, bearer in
-            let body = try await RequestBody.decode(RegistrationOptionsRequest.self, from: request)
+            let body = try await RequestBody.decode(Passkeys.RegistrationStart.self, from: request)
             return try JSONResponse.make(try await env.passkeys.registrationOptions(body, session: bearer))
         }
         routes.bearer(.post, "/identity/v1/webauthn/registration", .credentialChange) { request, _, bearer in
@@ -46,7 +46,7 @@ extension WebAuthnRoutes {
             return JSONResponse.noContent()
         }
         routes.bearer(.get, "/identity/v1/webauthn/registration", .signedIn) { _, _, bearer in
-            try JSONResponse.make(try await env.passkeys.list(session: bearer))
+            try JSONResponse.make(try await env.passkeys.list(session: bearer).map(PasskeyDescription.init))
         }
         routes.bearer(.delete, "/identity/v1/webauthn/registration/{id}", .credentialChange) { _, context, bearer in
             try await env.passkeys.delete(id: context.parameters.get("id") ?? "", session: bearer)
