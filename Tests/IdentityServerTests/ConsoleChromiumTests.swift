@@ -9,7 +9,10 @@ final class ConsoleChromiumTests: XCTestCase {
     /// Screenshots of every page go to a temporary folder, printed at the end.
     func testConsoleInHeadlessChromium() throws {
         let python = try seleniumPython()
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        // SMS on: the walk-through registers a phone factor (with SMS off no code goes to a phone).
+        let config = try ScratchDirectory.make("console-config").appendingPathComponent("sms.json")
+        try Data(#"{"sms": true}"#.utf8).write(to: config)
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
         defer { _ = server.terminate() }
         let shots = try ScratchDirectory.make("console-screenshots")
         let result = try ProcessRunner.run(
