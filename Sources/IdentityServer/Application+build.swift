@@ -29,28 +29,47 @@ public enum IdentityServerApplication {
 
     static func serviceRouter(environment env: ServerEnvironment, table: RouteTable = RouteTable()) -> Router<BasicRequestContext> {
         let router = Router()
-        let routes = PolicyRouter(router: router, sessions: env.sessions, table: table)
+        let services = env.services
+        let configuration = env.configuration
+        let routes = PolicyRouter(router: router, sessions: services.sessions, table: table)
         // Outermost: a request for a host name that is not the server's, or a cross-site state
         // change to the emulator, is refused before a fault or a route sees it.
-        router.add(middleware: BrowserGuard(env: env))
-        router.add(middleware: EmulatorMiddleware(env: env))
-        ConfigRoutes(env: env).addRoutes(to: routes)
-        SignupRoutes(env: env).addRoutes(to: routes)
-        PasswordLoginRoutes(env: env).addRoutes(to: routes)
-        OAuthRoutes(env: env).addRoutes(to: routes)
-        ProfileRoutes(env: env).addRoutes(to: routes)
-        OIDCUserInfoRoutes(env: env).addRoutes(to: routes)
-        PasswordRoutes(env: env).addRoutes(to: routes)
-        VerificationRoutes(env: env).addRoutes(to: routes)
-        PasswordlessRoutes(env: env).addRoutes(to: routes)
-        MfaRoutes(env: env).addRoutes(to: routes)
-        WebAuthnRoutes(env: env).addRoutes(to: routes)
-        DiscoveryRoutes(env: env).addRoutes(to: routes)
-        if env.configuration.emulatorAPI {
-            EmulatorRoutes(env: env).addRoutes(to: routes)
-            ConsoleRoutes(env: env).addRoutes(to: routes)
+        router.add(middleware: BrowserGuard(names: env.serverNames))
+        router.add(middleware: EmulatorMiddleware(faults: env.faults, journal: env.journal, clock: env.clock, logger: env.logger))
+        // Each route group is given only the services it calls.
+        ConfigRoutes(configuration: configuration, appleKeys: env.appleKeys).addRoutes(to: routes)
+        SignupRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)
+        PasswordLoginRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)
+        OAuthRoutes(grants: services.grants).addRoutes(to: routes)
+        ProfileRoutes(
+            accounts: services.accounts, verification: services.verification, sessions: services.sessions, configuration: configuration
+        )
+        .addRoutes(to: routes)
+        OIDCUserInfoRoutes(sessions: services.sessions).addRoutes(to: routes)
+        PasswordRoutes(accounts: services.accounts, sessions: services.sessions, configuration: configuration).addRoutes(to: routes)
+        VerificationRoutes(verification: services.verification, sessions: services.sessions, configuration: configuration)
+            .addRoutes(to: routes)
+        PasswordlessRoutes(
+            accounts: services.accounts, verification: services.verification, mfa: services.mfa, configuration: configuration
+        )
+        .addRoutes(to: routes)
+        MfaRoutes(mfa: services.mfa).addRoutes(to: routes)
+        WebAuthnRoutes(passkeys: services.passkeys).addRoutes(to: routes)
+        DiscoveryRoutes(configuration: configuration, issuer: env.issuer, baseURL: env.baseURL, signingKeys: env.signingKey).addRoutes(
+            to: routes)
+        if configuration.emulatorAPI {
+            EmulatorRoutes(
+                control: services.emulator, configuration: configuration, clock: env.clock, faults: env.faults, journal: env.journal
+            )
+            .addRoutes(to: routes)
+            ConsoleRoutes(
+                site: ConsoleSite(
+                    console: services.console, control: services.emulator, mfa: services.mfa, core: services.core, faults: env.faults,
+                    journal: env.journal, recentTokens: env.recentTokens, signingKeys: env.signingKey, consoleToken: env.consoleToken,
+                    serverNames: env.serverNames)
+            ).addRoutes(to: routes)
         }
-        ConsoleRoutes.addAlwaysOnRoutes(to: routes, consoleOn: env.configuration.emulatorAPI)
+        ConsoleRoutes.addAlwaysOnRoutes(to: routes, consoleOn: configuration.emulatorAPI)
         return router
     }
 }

@@ -147,7 +147,7 @@ final class AccountTakeoverTests: XCTestCase {
             let env = server.env
             do {
                 _ = try await env.store.transaction { db in
-                    try env.logins.complete(checked, method: method, grant: .tkn, checkingPassword: checkingPassword, in: db)
+                    try env.services.logins.complete(checked, method: method, grant: .tkn, checkingPassword: checkingPassword, in: db)
                 }
                 XCTFail("a tkn for a \(method) login checked before the proof")
             } catch {}

@@ -180,7 +180,7 @@ final class EmulatorRouteTests: XCTestCase {
         assertAPIError(
             try await server.client.post("/emulator/v1/restore", .object(["id": "../../etc/passwd"])), status: 404, error: "not_found")
         // An in-memory server's snapshots (whole copies of its state) go when it stops.
-        let folder = server.env.snapshotDirectory
+        let folder = server.env.snapshots.directory
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/" + id + ".sqlite"))
         await server.stop()
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder))

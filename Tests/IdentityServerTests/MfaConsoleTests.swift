@@ -21,7 +21,7 @@ final class MfaConsoleTests: XCTestCase {
     }
 
     private func state(_ server: TestServer, _ accountId: String) async throws -> Mfa.AccountState {
-        try unwrap(try await Mfa(env: server.env).state(accountId: accountId))
+        try unwrap(try await server.env.services.mfa.state(accountId: accountId))
     }
 
     func testAccountPageListsFactorsAndTrustedDevices() async throws {

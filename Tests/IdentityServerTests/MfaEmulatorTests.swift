@@ -72,7 +72,7 @@ final class MfaEmulatorTests: XCTestCase {
         let server = try await TestServer.start(TestServer.configuration { $0.sms = true })
         let flows = MfaOperatorFlows(server: server)
         let prepared = try await flows.prepare(email: email)
-        let mfa = Mfa(env: server.env)
+        let mfa = server.env.services.mfa
         let before = try unwrap(try await mfa.state(accountId: prepared.accountId))
         let snapshot = try await server.emulator.saveSnapshot()
 

@@ -79,7 +79,7 @@ final class PasskeyServiceTests: XCTestCase {
     /// The savepoint: what the finish call wrote before it was refused is undone, the spent
     /// challenge is committed.
     func testSpendUndoesTheRefusedWorkButCommitsTheSpentChallenge() async throws {
-        let passkeys = server.env.passkeys
+        let passkeys = server.env.services.passkeys
         let challenge = try await server.env.store.transaction { db in
             try passkeys.newChallenge(.registration, PasskeyCeremony.Registration(origin: "o", accountId: "a", friendlyName: "n"), in: db)
         }
@@ -87,7 +87,7 @@ final class PasskeyServiceTests: XCTestCase {
         let outcome = try await server.env.store.transaction { db in
             try passkeys.spend(challenge, .registration, as: PasskeyCeremony.Registration.self, in: db) { data -> Void in
                 XCTAssertEqual(data.friendlyName, "n")
-                _ = try AccountCreation.insert(AccountDraft(email: "undone@example.com"), env: server.env, in: db)
+                _ = try AccountCreation.insert(AccountDraft(email: "undone@example.com"), core: server.env.services.core, in: db)
                 throw Refused()
             }
         }
@@ -138,18 +138,18 @@ final class PasskeyServiceTests: XCTestCase {
         let token = try unwrap(try await server.login(email: "inside@example.com")["access_token"]?.stringValue)
         let env = server.env
         let bearer = Sessions.Bearer(token: token, access: try env.tokens.verifyAccessToken(token, now: env.clock.now), policy: .write)
-        let auth = try await env.store.reading { db in try env.sessions.authenticate(bearer, in: db) }
+        let auth = try await env.store.reading { db in try env.services.sessions.authenticate(bearer, in: db) }
         XCTAssertEqual(auth.account.email, "inside@example.com")
         do {
             try await env.store.transaction { db in
                 try env.store.revokeSessions(accountId: auth.account.id, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
-                _ = try env.sessions.authenticate(bearer, in: db)
+                _ = try env.services.sessions.authenticate(bearer, in: db)
             }
             XCTFail("a token whose session ended in the same transaction was accepted")
         } catch let error as APIError {
             XCTAssertEqual(error.error, "invalid_token")
         }
         // The failed transaction rolled back: the session still lasts.
-        _ = try await env.store.reading { db in try env.sessions.authenticate(bearer, in: db) }
+        _ = try await env.store.reading { db in try env.services.sessions.authenticate(bearer, in: db) }
     }
 }

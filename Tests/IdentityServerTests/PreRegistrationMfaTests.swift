@@ -115,7 +115,7 @@ final class PreRegistrationMfaTests: XCTestCase {
         XCTAssertEqual(owner.id, accountId, cell)
         XCTAssertTrue(owner.emailVerified, cell)
         let env = server.env
-        let state = try await env.store.reading { db in try Mfa.AccountState.read(accountId: owner.id, env: env, in: db) }
+        let state = try await env.store.reading { db in try Mfa.AccountState.read(accountId: owner.id, core: env.services.core, in: db) }
         XCTAssertFalse(state.credentials.contains { $0.target == Self.attackerPhone }, "\(cell): the intruder's SMS factor survived")
         XCTAssertEqual(state.trustedDevices, [], "\(cell): the intruder's trusted device survived")
         XCTAssertEqual(state.pendingStepUps, 0, "\(cell): the intruder's step-ups survived")
@@ -154,7 +154,9 @@ final class PreRegistrationMfaTests: XCTestCase {
             }
             let env = server.env
             let account = try unwrap(try env.store.account(where: .email, equals: victim))
-            let state = try await env.store.reading { db in try Mfa.AccountState.read(accountId: account.id, env: env, in: db) }
+            let state = try await env.store.reading { db in
+                try Mfa.AccountState.read(accountId: account.id, core: env.services.core, in: db)
+            }
             XCTAssertEqual(state.credentials, [], "\(reset): the intruder's SMS factor survived")
             XCTAssertEqual(state.trustedDevices, [], "\(reset): the intruder's trusted device survived")
             XCTAssertEqual(state.pendingStepUps, 0, reset)

@@ -84,7 +84,7 @@ final class StolenTokenTests: XCTestCase {
         }
         let env = server.env
         let accountId = try unwrap(try env.store.account(where: .email, equals: victim)).id
-        let state = try await env.store.reading { db in try Mfa.AccountState.read(accountId: accountId, env: env, in: db) }
+        let state = try await env.store.reading { db in try Mfa.AccountState.read(accountId: accountId, core: env.services.core, in: db) }
         XCTAssertEqual(state.credentials.map(\.type), [.email])
         XCTAssertEqual(state.trustedDevices.map(\.id), [id])
         await server.stop()

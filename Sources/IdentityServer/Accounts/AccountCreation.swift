@@ -28,26 +28,26 @@ enum AccountCreation {
     /// Inserts the account (and its first passkey, if any) inside the caller's write transaction.
     /// A taken identifier is a 400 naming it.
     static func insert(
-        _ d: AccountDraft, passkey: NewPasskey? = nil, webauthnUserId: [UInt8]? = nil, env: ServerEnvironment, in db: Database
+        _ d: AccountDraft, passkey: NewPasskey? = nil, webauthnUserId: [UInt8]? = nil, core: ServiceCore, in db: Database
     ) throws -> Account {
-        let now = env.now
+        let now = core.now
         let account = Account(
-            id: env.secrets.token(bytes: 16), email: d.email, phoneNumber: d.phoneNumber,
+            id: core.secrets.token(bytes: 16), email: d.email, phoneNumber: d.phoneNumber,
             customIdentifier: d.customIdentifier, passwordHash: d.passwordHash, emailVerified: d.emailVerified,
-            phoneNumberVerified: d.phoneNumberVerified, webauthnUserId: webauthnUserId ?? env.secrets.random.bytes(32),
+            phoneNumberVerified: d.phoneNumberVerified, webauthnUserId: webauthnUserId ?? core.secrets.random.bytes(32),
             profile: d.profile, createdAt: now, updatedAt: now)
         // Named in the order a person reads the form (email, phone, custom identifier); the
         // unique indexes stay the guarantee, whatever order SQLite would report them in.
-        if let e = d.email, try env.store.account(where: .email, equals: e, in: db) != nil { throw APIError.emailAlreadyExists }
-        if let p = d.phoneNumber, try env.store.account(where: .phoneNumber, equals: p, in: db) != nil {
+        if let e = d.email, try core.store.account(where: .email, equals: e, in: db) != nil { throw APIError.emailAlreadyExists }
+        if let p = d.phoneNumber, try core.store.account(where: .phoneNumber, equals: p, in: db) != nil {
             throw APIError.phoneNumberAlreadyExists
         }
-        if let c = d.customIdentifier, try env.store.account(where: .customIdentifier, equals: c, in: db) != nil {
+        if let c = d.customIdentifier, try core.store.account(where: .customIdentifier, equals: c, in: db) != nil {
             throw APIError.customIdentifierAlreadyExists
         }
-        try env.store.save(account, in: db)
+        try core.store.save(account, in: db)
         if let passkey {
-            try env.store.insertPasskey(
+            try core.store.insertPasskey(
                 .init(
                     id: passkey.id, accountId: account.id, publicKey: passkey.publicKey, signCount: passkey.signCount,
                     backupEligible: passkey.backupEligible, backupState: passkey.backupState, aaguid: passkey.aaguid,

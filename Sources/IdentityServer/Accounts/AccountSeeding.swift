@@ -5,13 +5,13 @@ import WebAuthn
 /// Creates the configuration's seeded users on start (once: a user whose identifier exists
 /// already is left as it is, so a restart keeps changes made since).
 enum AccountSeeding {
-    static func seed(_ users: [ServerConfiguration.SeedUser], into env: ServerEnvironment) throws {
+    static func seed(_ users: [ServerConfiguration.SeedUser], into core: ServiceCore, passwords: PasswordHasher) throws {
         for (index, user) in users.enumerated() {
             // A refused user is named by its place in `users` and its identifier, so a list of
             // many seeded users says which one to fix.
             let identifier = user.email ?? user.phoneNumber ?? user.customIdentifier
             let name = "users[\(index)]" + (identifier.map { " (\($0))" } ?? "")
-            do { try seed(user, into: env) } catch let error as ConfigurationError {
+            do { try seed(user, into: core, passwords: passwords) } catch let error as ConfigurationError {
                 throw ConfigurationError(message: "\(name): \(error.message)")
             } catch {
                 guard let refusal = APIError.answer(for: error) else { throw error }
@@ -20,20 +20,21 @@ enum AccountSeeding {
         }
     }
 
-    private static func seed(_ user: ServerConfiguration.SeedUser, into env: ServerEnvironment) throws {
+    private static func seed(_ user: ServerConfiguration.SeedUser, into core: ServiceCore, passwords: PasswordHasher) throws {
         var draft = AccountDraft()
         if let email = user.email {
             guard let e = EmailAddress.normalized(email) else { throw ConfigurationError(message: "the email is not valid") }
-            if try env.store.account(where: .email, equals: e) != nil { return }
+            if try core.store.account(where: .email, equals: e) != nil { return }
             draft.email = e
         }
         if let phone = user.phoneNumber {
-            guard let p = PhoneNumbers.e164(phone, region: env.configuration.defaultCountry) else {
+            guard let p = PhoneNumbers.e164(phone, region: core.configuration.defaultCountry) else {
                 throw ConfigurationError(
                     message:
-                        "the phone number is not valid (national numbers are read in default_country, \(env.configuration.defaultCountry))")
+                        "the phone number is not valid (national numbers are read in default_country, \(core.configuration.defaultCountry))"
+                )
             }
-            if try env.store.account(where: .phoneNumber, equals: p) != nil { return }
+            if try core.store.account(where: .phoneNumber, equals: p) != nil { return }
             draft.phoneNumber = p
         }
         if let raw = user.customIdentifier {
@@ -43,7 +44,7 @@ enum AccountSeeding {
                     message:
                         "the custom_identifier is not valid (4 to 80 characters, nothing invisible, no Latin mixed with Greek or Cyrillic)")
             }
-            if try env.store.account(where: .customIdentifier, equals: ci) != nil { return }
+            if try core.store.account(where: .customIdentifier, equals: ci) != nil { return }
             draft.customIdentifier = ci
         }
         if let given = user.givenName { draft.profile["given_name"] = .string(given) }
@@ -64,9 +65,9 @@ enum AccountSeeding {
         default: throw ConfigurationError(message: "a seeded passkey needs both passkey_credential_id and passkey_public_key")
         }
         // Seeded passwords skip the strength rule: a test may want a known weak one.
-        if let password = user.password { draft.passwordHash = try env.passwords.hashBlocking(password, random: env.secrets.random) }
+        if let password = user.password { draft.passwordHash = try passwords.hashBlocking(password, random: core.secrets.random) }
         let first = passkey.map { NewPasskey(id: $0.id, publicKey: $0.publicKey, friendlyName: "seeded passkey") }
         // Start-up, before any request is served: the synchronous write is the one to use here.
-        _ = try env.store.write { db in try AccountCreation.insert(draft, passkey: first, env: env, in: db) }
+        _ = try core.store.write { db in try AccountCreation.insert(draft, passkey: first, core: core, in: db) }
     }
 }

@@ -19,17 +19,17 @@ enum CodeDelivery {
     /// reached. Routes that answer the same for unknown identifiers (no account enumeration)
     /// call it for those too, so the limit itself tells nothing.
     static func admit(
-        _ purpose: IdentityStore.CodePurpose, _ target: String, accountId: String?, env: ServerEnvironment, in db: Database
+        _ purpose: IdentityStore.CodePurpose, _ target: String, accountId: String?, core: ServiceCore, in db: Database
     ) throws {
-        let limits = env.configuration.limits
-        let now = env.now
+        let limits = core.configuration.limits
+        let now = core.now
         let key = purpose.sendKey(target: target, accountId: accountId)
-        if let wait = try env.store.codeLimitWait(
+        if let wait = try core.store.codeLimitWait(
             .sent, key: key, limit: limits.codesPerIdentifier, window: limits.codeWindow, now: now, in: db)
         {
             throw APIError.tooManyRequests("Too many codes were sent to this identifier; try again in \(wait) s", retryAfter: wait)
         }
-        try env.store.recordCodeEvent(.sent, key: key, at: now, in: db)
+        try core.store.recordCodeEvent(.sent, key: key, at: now, in: db)
     }
 
     /// - Parameter limited: false for the verification email a signup sends (a signup happens
@@ -37,51 +37,50 @@ enum CodeDelivery {
     static func send(
         _ purpose: IdentityStore.CodePurpose, to account: Account, target: String, channel: Outbox.Channel,
         subject: String, text: String, linkBase: String?, linkParameters: [String: String] = [:],
-        data: JSONValue = .object([:]), challengeId: String? = nil, limited: Bool = true, env: ServerEnvironment, in db: Database
+        data: JSONValue = .object([:]), challengeId: String? = nil, limited: Bool = true, core: ServiceCore, in db: Database
     ) throws {
-        guard channel == .email || env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
-        let code = env.secrets.digits()
+        guard channel == .email || core.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
+        let code = core.secrets.digits()
         var link: String?
         // The backstop of the link rule: every emailed link goes to the server itself, to the
         // app's own scheme (the SDK's defaults) or to an allowed callback URL (each route checks
         // its `redirect_url` first, before it answers).
-        if let linkBase, !linkBase.hasPrefix(env.baseURL + "/"), !linkBase.hasPrefix(env.configuration.customScheme + "://") {
-            _ = try CallbackRule.allowed(linkBase, field: "redirect_url", in: env.configuration)
+        if let linkBase, !linkBase.hasPrefix(core.baseURL + "/"), !linkBase.hasPrefix(core.configuration.customScheme + "://") {
+            _ = try CallbackRule.allowed(linkBase, field: "redirect_url", in: core.configuration)
         }
         if channel == .email, let linkBase {
             link = Outbox.link(linkBase, linkParameters.merging(["verification_code": code, "email": target]) { $1 })
         }
         if limited {
-            try admit(purpose, target, accountId: account.id, env: env, in: db)
+            try admit(purpose, target, accountId: account.id, core: core, in: db)
         } else {
-            try env.store.recordCodeEvent(.sent, key: purpose.sendKey(target: target, accountId: account.id), at: env.now, in: db)
+            try core.store.recordCodeEvent(.sent, key: purpose.sendKey(target: target, accountId: account.id), at: core.now, in: db)
         }
-        try env.store.upsertCode(
+        try core.store.upsertCode(
             accountId: account.id, purpose: purpose, target: target, code: code, data: data,
-            expiresAt: env.now + env.configuration.lifetimes.verificationCode, in: db)
+            expiresAt: core.now + core.configuration.lifetimes.verificationCode, in: db)
         try Outbox.append(
             channel, to: target, subject: channel == .email ? subject : nil,
             body: "\(text) \(code)" + (link.map { ". Or open \($0)" } ?? ""), code: code, link: link,
-            challengeId: challengeId, env: env, in: db)
+            challengeId: challengeId, core: core, in: db)
     }
 }
 
 extension CodeDelivery {
     /// Consumes `code` for the session's account, purpose and target and marks the account's
     /// `identifier` verified (a proof by the session's holder: IdentifierProof), inside the
-    /// caller's transaction; a wrong or expired code is a 400 and changes nothing, and so does a
-    /// session that ended meanwhile (401).
+    /// caller's transaction (which has checked the session again); a wrong or expired code is a
+    /// 400 and changes nothing.
     static func confirm(
         _ purpose: IdentityStore.CodePurpose, of identifier: IdentifierProof.Identifier, session auth: Sessions.Authenticated,
-        target: String, code: String, env: ServerEnvironment, in db: Database
+        target: String, code: String, core: ServiceCore, in db: Database
     ) throws {
         let accountId = auth.account.id
-        try env.sessions.recheck(auth, in: db)
-        guard try env.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: env.now, in: db) != nil
+        guard try core.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: core.now, in: db) != nil
         else {
             throw APIError.invalidVerificationCode
         }
-        _ = try IdentifierProof.claim(identifier, accountId: accountId, by: .session, proven: target, env: env, in: db)
+        _ = try IdentifierProof.claim(identifier, accountId: accountId, by: .session, proven: target, core: core, in: db)
     }
 }
 

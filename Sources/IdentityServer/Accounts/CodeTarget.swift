@@ -12,12 +12,12 @@ struct CodeTarget: Sendable, Equatable {
     var channel: Outbox.Channel { identifier == .email ? .email : .sms }
 
     /// From a body's `email` and `phone_number` members (the email wins when both are given).
-    init(email: String?, phoneNumber: String?, env: ServerEnvironment) throws(APIError) {
+    init(email: String?, phoneNumber: String?, configuration: ServerConfiguration) throws(APIError) {
         if let email = try ProfileInput.limited(email, "email", max: 320) {
             self.init(identifier: .email, value: try ProfileInput.email(email))
         } else if let phone = try ProfileInput.limited(phoneNumber, "phone_number", max: 64) {
-            guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
-            self.init(identifier: .phoneNumber, value: try ProfileInput.phoneNumber(phone, env: env))
+            guard configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
+            self.init(identifier: .phoneNumber, value: try ProfileInput.phoneNumber(phone, configuration: configuration))
         } else {
             throw APIError.invalidRequest("An email or phone_number is required", field: "email", code: "required")
         }
@@ -29,15 +29,15 @@ struct CodeTarget: Sendable, Equatable {
     }
 
     /// The account that holds the identifier, if any.
-    func account(env: ServerEnvironment, in db: Database) throws -> Account? {
-        try env.store.account(where: identifier == .email ? .email : .phoneNumber, equals: value, in: db)
+    func account(core: ServiceCore, in db: Database) throws -> Account? {
+        try core.store.account(where: identifier == .email ? .email : .phoneNumber, equals: value, in: db)
     }
 
     /// The account, for a route that checks a code: with none, the code is counted against the
     /// identifier's guess budget and refused as a wrong one.
-    func requireAccount(for purpose: IdentityStore.CodePurpose, env: ServerEnvironment, in db: Database) throws -> Account {
-        guard let account = try account(env: env, in: db) else {
-            try env.store.refuseCode(purpose, forUnknownIdentifier: value, now: env.now, in: db)
+    func requireAccount(for purpose: IdentityStore.CodePurpose, core: ServiceCore, in db: Database) throws -> Account {
+        guard let account = try account(core: core, in: db) else {
+            try core.store.refuseCode(purpose, forUnknownIdentifier: value, now: core.now, in: db)
         }
         return account
     }

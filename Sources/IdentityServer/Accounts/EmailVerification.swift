@@ -5,11 +5,11 @@ import SQLite
 /// `verify-email` accepts until it expires.
 enum EmailVerification {
     /// - Parameter limited: false for the email a signup sends (see `CodeDelivery.send`).
-    static func send(to account: Account, redirectURL: String?, limited: Bool = true, env: ServerEnvironment, in db: Database) throws {
+    static func send(to account: Account, redirectURL: String?, limited: Bool = true, core: ServiceCore, in db: Database) throws {
         guard let email = account.email else { return }
         try CodeDelivery.send(
             .emailVerification, to: account, target: email, channel: .email, subject: "Verify your email address",
-            text: "Your verification code is", linkBase: redirectURL ?? "\(env.configuration.customScheme)://email-verification",
-            limited: limited, env: env, in: db)
+            text: "Your verification code is", linkBase: redirectURL ?? "\(core.configuration.customScheme)://email-verification",
+            limited: limited, core: core, in: db)
     }
 }

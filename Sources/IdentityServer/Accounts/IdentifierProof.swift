@@ -81,33 +81,33 @@ enum IdentifierProof {
     ///   account's identifier is no longer that value, nothing is proven.
     static func claim(
         _ identifier: Identifier, accountId: String, by proof: Proof, proven: String? = nil, newAccountUserId: [UInt8]? = nil,
-        env: ServerEnvironment, in db: Database
+        core: ServiceCore, in db: Database
     ) throws -> String {
-        guard let account = try env.store.account(id: accountId, in: db), let value = account[keyPath: identifier.value],
+        guard let account = try core.store.account(id: accountId, in: db), let value = account[keyPath: identifier.value],
             proven == nil || proven == value
         else {
             throw APIError.invalidVerificationCode
         }
-        let now = env.now
+        let now = core.now
         if account[keyPath: identifier.verified] {
             if proof == .reset {
-                try env.store.deleteMfaState(accountId: accountId, keepingFactorsOn: value, in: db)
+                try core.store.deleteMfaState(accountId: accountId, keepingFactorsOn: value, in: db)
             }
             return accountId
         }
         if proof == .session {
-            try env.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
+            try core.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
             return accountId
         }
         if wouldMove(identifier, of: account) {
-            try env.store.updateAccount(id: accountId, in: db) { a in
+            try core.store.updateAccount(id: accountId, in: db) { a in
                 a[keyPath: identifier.value] = nil
                 a[keyPath: identifier.verified] = false
                 a.updatedAt = now
             }
-            try env.store.deleteCodes(accountId: accountId, target: value, in: db)
+            try core.store.deleteCodes(accountId: accountId, target: value, in: db)
             // A second factor on the moving identifier leaves with it (MfaRecords.swift).
-            try env.store.deleteMfaCredentials(target: value, accountId: accountId, in: db)
+            try core.store.deleteMfaCredentials(target: value, accountId: accountId, in: db)
             var draft = AccountDraft()
             if identifier == .email {
                 draft.email = value
@@ -116,9 +116,9 @@ enum IdentifierProof {
                 draft.phoneNumber = value
                 draft.phoneNumberVerified = true
             }
-            return try AccountCreation.insert(draft, webauthnUserId: newAccountUserId, env: env, in: db).id
+            return try AccountCreation.insert(draft, webauthnUserId: newAccountUserId, core: core, in: db).id
         }
-        try env.store.updateAccount(id: accountId, in: db) { a in
+        try core.store.updateAccount(id: accountId, in: db) { a in
             a.passwordHash = nil
             a.email = nil
             a.emailVerified = false
@@ -131,13 +131,13 @@ enum IdentifierProof {
             a[keyPath: identifier.value] = value
             a.updatedAt = now
         }
-        try env.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
-        try env.store.deletePasskeys(accountId: accountId, in: db)
-        try env.store.unlinkIdentities(accountId: accountId, in: db)
+        try core.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
+        try core.store.deletePasskeys(accountId: accountId, in: db)
+        try core.store.unlinkIdentities(accountId: accountId, in: db)
         // The creator's second factors and trusted devices end too (MfaRecords.swift).
-        try env.store.deleteMfaState(accountId: accountId, in: db)
-        try env.store.deleteCodes(accountId: accountId, in: db)
-        try env.store.revokeSessions(accountId: accountId, now: now, lifetimes: env.configuration.lifetimes, in: db)
+        try core.store.deleteMfaState(accountId: accountId, in: db)
+        try core.store.deleteCodes(accountId: accountId, in: db)
+        try core.store.revokeSessions(accountId: accountId, now: now, lifetimes: core.configuration.lifetimes, in: db)
         return accountId
     }
 }

@@ -47,11 +47,11 @@ struct ProfileFields: Codable, Sendable, Equatable {
     /// required; a custom identifier only beside one), the documented field rules
     /// (ProfileFieldRules), lengths and structured fields checked, as every account-creating
     /// route requires.
-    func draft(env: ServerEnvironment) throws(APIError) -> AccountDraft {
+    func draft(core: ServiceCore) throws(APIError) -> AccountDraft {
         var d = AccountDraft()
         if let e = try ProfileInput.limited(email, "email", max: 320) { d.email = try ProfileInput.email(e) }
         if let p = try ProfileInput.limited(phoneNumber, "phone_number", max: 64) {
-            d.phoneNumber = try ProfileInput.phoneNumber(p, env: env)
+            d.phoneNumber = try ProfileInput.phoneNumber(p, configuration: core.configuration)
         }
         if let c = try ProfileInput.limited(customIdentifier, "custom_identifier", max: 400) {
             d.customIdentifier = try ProfileInput.customIdentifier(c)
@@ -67,24 +67,24 @@ struct ProfileFields: Codable, Sendable, Equatable {
         }
         for field in Account.stringFields {
             if let v = try ProfileInput.limited(strings[field], field, max: 2048) {
-                try ProfileFieldRules.check(field, v, now: env.now)
+                try ProfileFieldRules.check(field, v, now: core.now)
                 d.profile[field] = .string(v)
             }
         }
         if let liteOnly { d.profile["lite_only"] = .bool(liteOnly) }
         let structured = try ProfileInput.structured(
-            addresses: addresses, customFields: customFields, consents: consents, now: env.now)
+            addresses: addresses, customFields: customFields, consents: consents, now: core.now)
         d.profile.merge(structured, uniquingKeysWith: { $1 })
         return d
     }
 }
 
 extension ProfileFields {
-    /// `draft(env:)` for fields sent as the body member `path` (signup's `data`, passkey
+    /// `draft(core:)` for fields sent as the body member `path` (signup's `data`, passkey
     /// signup's `profile`): a refusal names the member by its whole path (`data.gender`), as a
     /// decoding failure of the same body does.
-    func draft(env: ServerEnvironment, at path: String) throws(APIError) -> AccountDraft {
-        do throws(APIError) { return try draft(env: env) } catch { throw error.nested(under: path) }
+    func draft(core: ServiceCore, at path: String) throws(APIError) -> AccountDraft {
+        do throws(APIError) { return try draft(core: core) } catch { throw error.nested(under: path) }
     }
 }
 

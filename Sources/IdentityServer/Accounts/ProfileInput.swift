@@ -14,8 +14,8 @@ enum ProfileInput {
         return e
     }
 
-    static func phoneNumber(_ raw: String, env: ServerEnvironment) throws(APIError) -> String {
-        guard let p = PhoneNumbers.e164(raw, region: env.configuration.defaultCountry) else {
+    static func phoneNumber(_ raw: String, configuration: ServerConfiguration) throws(APIError) -> String {
+        guard let p = PhoneNumbers.e164(raw, region: configuration.defaultCountry) else {
             throw APIError(
                 .badRequest, "invalid_request", "Valid phone number required", key: .invalidPhoneNumber,
                 details: [FieldError(field: "phone_number", message: "Valid phone number required", code: "phone_number")])
@@ -60,7 +60,7 @@ enum ProfileInput {
 
     /// Refuses a password below the configured zxcvbn score (the profile's own words count
     /// against it).
-    static func checkStrength(_ password: String, draft: AccountDraft?, env: ServerEnvironment) throws(APIError) {
+    static func checkStrength(_ password: String, draft: AccountDraft?, core: ServiceCore) throws(APIError) {
         guard password.utf8.count <= 256 else {
             throw APIError.invalidRequest("password is longer than 256 bytes", field: "password", code: "too_long")
         }
@@ -71,10 +71,10 @@ enum ProfileInput {
             for field in ["given_name", "family_name", "name", "nickname"] { if let v = d.profile[field]?.stringValue { inputs.append(v) } }
         }
         let score = PasswordStrength.score(password, userInputs: inputs)
-        guard score >= env.configuration.passwordMinimumScore else {
+        guard score >= core.configuration.passwordMinimumScore else {
             throw APIError(
                 .badRequest, "password_too_weak",
-                "Password too weak (score \(score), at least \(env.configuration.passwordMinimumScore) required)",
+                "Password too weak (score \(score), at least \(core.configuration.passwordMinimumScore) required)",
                 key: .passwordTooWeak, details: [FieldError(field: "password", message: "Password too weak", code: "password_too_weak")])
         }
     }

@@ -17,10 +17,11 @@ enum SignInWithAppleLogin {
         var familyName: String?
     }
 
-    static func verify(idToken: String?, nonce: String?, givenName: String?, familyName: String?, env: ServerEnvironment) throws -> Identity
-    {
-        guard env.configuration.apple.enabled else { throw APIError.featureDisabled("Sign in with Apple is not enabled") }
-        guard let keys = env.appleKeys else {
+    static func verify(
+        idToken: String?, nonce: String?, givenName: String?, familyName: String?, appleKeys: JWKSet?, core: ServiceCore
+    ) throws -> Identity {
+        guard core.configuration.apple.enabled else { throw APIError.featureDisabled("Sign in with Apple is not enabled") }
+        guard let keys = appleKeys else {
             throw APIError.featureDisabled("No Apple issuer keys are configured (apple.jwks or apple.jwks_file)")
         }
         guard let idToken else {
@@ -32,8 +33,8 @@ enum SignInWithAppleLogin {
             jwt = try JWT.verify(
                 idToken, keys: keys,
                 expecting: .init(
-                    issuer: env.configuration.apple.issuer,
-                    audience: env.configuration.apple.clientId, leeway: 0, now: env.clock.now))
+                    issuer: core.configuration.apple.issuer,
+                    audience: core.configuration.apple.clientId, leeway: 0, now: core.clock.now))
         } catch {
             throw APIError(.badRequest, "invalid_grant", "The Apple identity token is not valid: \(error.message)", key: .invalidGrant)
         }
@@ -61,11 +62,11 @@ enum SignInWithAppleLogin {
     /// issues the authorization code, so no proof can land between the two): the linked account;
     /// else, with a verified email, the account holding it after a proof of it (IdentifierProof);
     /// else a new account.
-    static func account(for identity: Identity, env: ServerEnvironment, in db: Database) throws -> String {
-        if let linked = try env.store.accountId(provider: "apple", subject: identity.subject, in: db) { return linked }
-        if let email = identity.email, identity.emailVerified, let existing = try env.store.account(where: .email, equals: email, in: db) {
-            let owner = try IdentifierProof.claim(.email, accountId: existing.id, by: .code, env: env, in: db)
-            try env.store.link(provider: "apple", subject: identity.subject, accountId: owner, in: db)
+    static func account(for identity: Identity, core: ServiceCore, in db: Database) throws -> String {
+        if let linked = try core.store.accountId(provider: "apple", subject: identity.subject, in: db) { return linked }
+        if let email = identity.email, identity.emailVerified, let existing = try core.store.account(where: .email, equals: email, in: db) {
+            let owner = try IdentifierProof.claim(.email, accountId: existing.id, by: .code, core: core, in: db)
+            try core.store.link(provider: "apple", subject: identity.subject, accountId: owner, in: db)
             return owner
         }
         var draft = AccountDraft()
@@ -73,8 +74,8 @@ enum SignInWithAppleLogin {
         draft.emailVerified = identity.email != nil && identity.emailVerified
         if let givenName = identity.givenName { draft.profile["given_name"] = .string(givenName) }
         if let familyName = identity.familyName { draft.profile["family_name"] = .string(familyName) }
-        let account = try AccountCreation.insert(draft, env: env, in: db)
-        try env.store.link(provider: "apple", subject: identity.subject, accountId: account.id, in: db)
+        let account = try AccountCreation.insert(draft, core: core, in: db)
+        try core.store.link(provider: "apple", subject: identity.subject, accountId: account.id, in: db)
         return account.id
     }
 }

@@ -63,10 +63,10 @@ enum AccountPage {
         "logins_count", "login_summary",
     ]
 
-    static func render(id: String, env: ServerEnvironment) async throws -> Response {
-        guard let found = try await EmulatorConsole(env: env).account(id: id) else {
+    static func render(id: String, site: ConsoleSite) async throws -> Response {
+        guard let found = try await site.console.account(id: id) else {
             return ConsolePage.message(
-                "Account not found", "There is no account with this id (it may have been deleted).", status: .notFound, env: env)
+                "Account not found", "There is no account with this id (it may have been deleted).", status: .notFound, site: site)
         }
         let (a, stored) = (found.account, found.passkeys)
         guard case .object(let profile) = ProfileClaims.profile(a) else { throw APIError.notFound("No account") }
@@ -94,6 +94,6 @@ enum AccountPage {
         ]
         context.merge(AccountMfaSection.context(found.mfa, accountId: a.id)) { page, _ in page }
         let title = ConsoleText.visible(a.email ?? a.phoneNumber ?? a.customIdentifier ?? a.id)
-        return ConsolePage.response(.accounts, title: title, template: template, context: context, env: env)
+        return ConsolePage.response(.accounts, title: title, template: template, context: context, site: site)
     }
 }

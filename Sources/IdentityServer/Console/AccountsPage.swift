@@ -44,11 +44,11 @@ enum AccountsPage {
             </form>
             """)
 
-    static func render(_ request: Request, env: ServerEnvironment) async throws -> Response {
+    static func render(_ request: Request, site: ConsoleSite) async throws -> Response {
         let q = ConsoleQuery(request)
         let query = String((q["q"] ?? "").prefix(200))
         let page = q.page
-        let found = try await EmulatorConsole(env: env).accounts(search: query, offset: page * perPage, limit: perPage)
+        let found = try await site.console.accounts(search: query, offset: page * perPage, limit: perPage)
         let (total, counts) = (found.total, found.passkeyCounts)
         let rows: [[String: Any]] = found.accounts.map { a in
             [
@@ -63,7 +63,7 @@ enum AccountsPage {
             "query": ConsoleText.visible(query), "hasQuery": !query.isEmpty, "accounts": rows, "hasAccounts": !rows.isEmpty,
             "pagination": ConsolePage.pagination(total: total, page: page, perPage: perPage) { "/?q=\(encoded)&page=\($0)" },
         ]
-        return ConsolePage.response(.accounts, title: "Accounts", template: template, context: context, env: env)
+        return ConsolePage.response(.accounts, title: "Accounts", template: template, context: context, site: site)
     }
 
     /// The name a person would recognise: `name`, else given and family names.

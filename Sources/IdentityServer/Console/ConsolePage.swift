@@ -55,15 +55,15 @@ enum ConsolePage {
 
     /// A page: `content` is the section's own template rendered with `context`.
     static func response(
-        _ section: Section?, title: String, template: MustacheTemplate, context: [String: Any], env: ServerEnvironment,
+        _ section: Section?, title: String, template: MustacheTemplate, context: [String: Any], site: ConsoleSite,
         status: HTTPResponse.Status = .ok
     ) -> Response {
         var context = context
-        context["csrf"] = env.consoleToken
+        context["csrf"] = site.consoleToken
         let content = template.render(context)
         let nav: [[String: Any]] = Section.allCases.map { ["name": $0.rawValue, "path": $0.path, "current": $0 == section] }
         let page = layout.render(
-            ["title": title, "nav": nav, "content": content, "clock": ConsoleText.date(seconds: env.now)] as [String: Any])
+            ["title": title, "nav": nav, "content": content, "clock": ConsoleText.date(seconds: site.now)] as [String: Any])
         return html(page, status: status)
     }
 
@@ -81,10 +81,10 @@ enum ConsolePage {
     static let messageTemplate = try! MustacheTemplate(string: #"<p class="notice">{{message}}</p><p><a href="{{back}}">Back</a></p>"#)
 
     /// A plain page that says what went wrong (a refused form, an account that is gone).
-    static func message(_ title: String, _ message: String, back: String = "/", status: HTTPResponse.Status, env: ServerEnvironment)
+    static func message(_ title: String, _ message: String, back: String = "/", status: HTTPResponse.Status, site: ConsoleSite)
         -> Response
     {
-        response(nil, title: title, template: messageTemplate, context: ["message": message, "back": back], env: env, status: status)
+        response(nil, title: title, template: messageTemplate, context: ["message": message, "back": back], site: site, status: status)
     }
 
     /// 303 to `location` after a form post (so reloading does not post again).

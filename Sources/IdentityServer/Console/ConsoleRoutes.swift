@@ -7,7 +7,7 @@ import NIOCore
 /// Pages are GETs; everything that changes state is a POST form that must come from the
 /// console itself (see ConsoleForm), answered with 303 back to a page.
 struct ConsoleRoutes {
-    let env: ServerEnvironment
+    let site: ConsoleSite
 
     /// Paths the console owns (kept out of the API request journal), as RoutePath normalizes them.
     static func owns(_ path: String) -> Bool { path == "/" || path == "/favicon.ico" || path.hasPrefix("/console/") }
@@ -27,20 +27,20 @@ struct ConsoleRoutes {
     }
 
     func addRoutes(to routes: PolicyRouter) {
-        let console = EmulatorConsole(env: env)
-        routes.emulator(.get, "/") { request, _ in try await AccountsPage.render(request, env: env) }
+        let console = site.console
+        routes.emulator(.get, "/") { request, _ in try await AccountsPage.render(request, site: site) }
         routes.emulator(.get, "/console/accounts/:id") { _, context in
-            try await AccountPage.render(id: try context.parameters.require("id"), env: env)
+            try await AccountPage.render(id: try context.parameters.require("id"), site: site)
         }
-        routes.emulator(.get, "/console/outbox") { request, _ in try await OutboxPage.render(request, env: env) }
-        routes.emulator(.get, "/console/tokens") { _, _ in TokensPage.render(token: nil, env: env) }
-        routes.emulator(.get, "/console/requests") { request, _ in RequestsPage.render(request, env: env) }
-        routes.emulator(.get, "/console/settings") { _, _ in SettingsPage.render(env: env) }
+        routes.emulator(.get, "/console/outbox") { request, _ in try await OutboxPage.render(request, site: site) }
+        routes.emulator(.get, "/console/tokens") { _, _ in TokensPage.render(token: nil, site: site) }
+        routes.emulator(.get, "/console/requests") { request, _ in RequestsPage.render(request, site: site) }
+        routes.emulator(.get, "/console/settings") { _, _ in SettingsPage.render(site: site) }
         routes.emulator(.get, "/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
         routes.emulator(.get, "/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
 
         routes.emulator(.post, "/console/tokens") { request, _ in
-            try await form(PastedTokenForm.self, request) { form in TokensPage.render(token: form.token?.text, env: env) }
+            try await form(PastedTokenForm.self, request) { form in TokensPage.render(token: form.token?.text, site: site) }
         }
         routes.emulator(.post, "/console/reset") { request, _ in
             try await form(TokenOnlyForm.self, request) { _ in
@@ -52,7 +52,7 @@ struct ConsoleRoutes {
             let id = try context.parameters.require("id")
             return try await form(TokenOnlyForm.self, request) { _ in
                 guard try await console.deleteAccount(id: id) else {
-                    return ConsolePage.message("Account not found", "There is no account with this id.", status: .notFound, env: env)
+                    return ConsolePage.message("Account not found", "There is no account with this id.", status: .notFound, site: site)
                 }
                 return ConsolePage.seeOther("/")
             }
@@ -65,12 +65,12 @@ struct ConsoleRoutes {
                 else {
                     return ConsolePage.message(
                         "Passkey not found", "This account has no passkey with that id.", back: "/console/accounts/\(id)",
-                        status: .notFound, env: env)
+                        status: .notFound, site: site)
                 }
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
         }
-        let mfa = Mfa(env: env)
+        let mfa = site.mfa
         routes.emulator(.post, "/console/accounts/:id/mfa/credentials/delete") { request, context in
             let id = try context.parameters.require("id")
             return try await form(MfaCredentialDeleteForm.self, request) { form in
@@ -79,7 +79,7 @@ struct ConsoleRoutes {
                 else {
                     return ConsolePage.message(
                         "Second factor not found", "This account has no such second factor.", back: "/console/accounts/\(id)",
-                        status: .notFound, env: env)
+                        status: .notFound, site: site)
                 }
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
@@ -90,7 +90,7 @@ struct ConsoleRoutes {
                 guard let device = form.device, try await mfa.deleteTrustedDevice(id: device, accountId: id) else {
                     return ConsolePage.message(
                         "Trusted device not found", "This account trusts no device with that id.", back: "/console/accounts/\(id)",
-                        status: .notFound, env: env)
+                        status: .notFound, site: site)
                 }
                 return ConsolePage.seeOther("/console/accounts/\(id)")
             }
@@ -100,15 +100,15 @@ struct ConsoleRoutes {
                 guard let seconds = form.advanceSeconds else {
                     return ConsolePage.message(
                         "Not advanced", "Advance by a whole number of seconds from 1 to 10 years.", back: "/console/settings",
-                        status: .badRequest, env: env)
+                        status: .badRequest, site: site)
                 }
-                env.clock.advance(seconds: TimeInterval(seconds))
+                site.clock.advance(seconds: TimeInterval(seconds))
                 return ConsolePage.seeOther("/console/settings")
             }
         }
         routes.emulator(.post, "/console/faults/clear") { request, _ in
             try await form(TokenOnlyForm.self, request) { _ in
-                env.faults.clear()
+                site.faults.clear()
                 return ConsolePage.seeOther("/console/settings")
             }
         }
@@ -120,21 +120,21 @@ struct ConsoleRoutes {
         _ type: Form.Type, _ request: Request, _ action: (Form) async throws -> Response
     ) async throws -> Response {
         let form: Form
-        do { form = try await ConsoleForm.read(type, from: request, token: env.consoleToken, names: env.serverNames) } catch let refusal
+        do { form = try await ConsoleForm.read(type, from: request, token: site.consoleToken, names: site.serverNames) } catch let refusal
             as ConsoleForm.Refusal
         {
             switch refusal {
             case .crossSite:
                 return ConsolePage.message(
-                    "Refused", "This form was posted from another site. Use the console's own pages.", status: .forbidden, env: env)
+                    "Refused", "This form was posted from another site. Use the console's own pages.", status: .forbidden, site: site)
             case .missingToken:
                 return ConsolePage.message(
                     "Refused",
                     "This form lacks the console's token (the page may be from an earlier run of the server). Reload it and try again.",
-                    status: .forbidden, env: env)
+                    status: .forbidden, site: site)
             case .malformed(let why):
                 return ConsolePage.message(
-                    "Bad form", "The form could not be read: \(ConsoleText.visible(why)).", status: .badRequest, env: env)
+                    "Bad form", "The form could not be read: \(ConsoleText.visible(why)).", status: .badRequest, site: site)
             }
         }
         return try await action(form)

@@ -25,9 +25,9 @@ enum OutboxPage {
             \(ConsolePage.paginationPartial)
             """)
 
-    static func render(_ request: Request, env: ServerEnvironment) async throws -> Response {
+    static func render(_ request: Request, site: ConsoleSite) async throws -> Response {
         let page = ConsoleQuery(request).page
-        let (total, messages) = try await EmulatorConsole(env: env).outbox(offset: page * perPage, limit: perPage)
+        let (total, messages) = try await site.console.outbox(offset: page * perPage, limit: perPage)
         let rows: [[String: Any]] = messages.map { m in
             [
                 "id": String(m.id), "channel": m.channel == "sms" ? "SMS" : "Email", "to": ConsoleText.visible(m.recipient),
@@ -44,6 +44,6 @@ enum OutboxPage {
             "messages": rows, "live": page == 0, "afterId": String(afterId),
             "pagination": ConsolePage.pagination(total: total, page: page, perPage: perPage) { "/console/outbox?page=\($0)" },
         ]
-        return ConsolePage.response(.outbox, title: "Outbox", template: template, context: context, env: env)
+        return ConsolePage.response(.outbox, title: "Outbox", template: template, context: context, site: site)
     }
 }

@@ -46,11 +46,11 @@ enum RequestsPage {
         ("", "any"), ("2xx", "2xx"), ("3xx", "3xx"), ("4xx", "4xx"), ("5xx", "5xx"),
     ]
 
-    static func render(_ request: Request, env: ServerEnvironment) -> Response {
+    static func render(_ request: Request, site: ConsoleSite) -> Response {
         let q = ConsoleQuery(request)
         let path = String((q["path"] ?? "").prefix(200))
         let status = statusFilters.contains { $0.value == q["status"] } ? q["status"] ?? "" : ""
-        let all = env.journal.last(RequestJournal.capacity)
+        let all = site.journal.last(RequestJournal.capacity)
         let matching = all.reversed().filter { e in
             (path.isEmpty || e.path.contains(path)) && (status.isEmpty || "\(e.status / 100)xx" == status)
         }
@@ -68,6 +68,6 @@ enum RequestsPage {
             "shown": entries.count, "recorded": all.count,
             "statuses": statusFilters.map { ["value": $0.value, "label": $0.label, "selected": $0.value == status] as [String: Any] },
         ]
-        return ConsolePage.response(.requests, title: "Requests", template: template, context: context, env: env)
+        return ConsolePage.response(.requests, title: "Requests", template: template, context: context, site: site)
     }
 }

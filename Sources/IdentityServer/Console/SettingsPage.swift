@@ -33,11 +33,11 @@ enum SettingsPage {
             </section>
             """)
 
-    static func render(env: ServerEnvironment) -> Response {
-        let c = env.configuration
+    static func render(site: ConsoleSite) -> Response {
+        let c = site.configuration
         let config: [(String, String)] = [
-            ("base URL (issuer)", env.baseURL), ("client id", c.clientId), ("callback URLs", c.callbackURLs.joined(separator: "\n")),
-            ("WebAuthn RP id", c.rpId), ("RP name", c.rpName), ("allowed origins", env.allowedOrigins.joined(separator: "\n")),
+            ("base URL (issuer)", site.baseURL), ("client id", c.clientId), ("callback URLs", c.callbackURLs.joined(separator: "\n")),
+            ("WebAuthn RP id", c.rpId), ("RP name", c.rpName), ("allowed origins", site.allowedOrigins.joined(separator: "\n")),
             ("scopes", c.scopes.joined(separator: " ")), ("SMS", c.sms ? "on" : "off"),
             ("verify-email template", c.verifyEmailTemplate ? "on" : "off"),
             ("login with unverified identifier", c.unverifiedIdentifierLogin ? "allowed" : "refused"),
@@ -53,19 +53,19 @@ enum SettingsPage {
                     ? "on, client \(c.apple.clientId), issuer \(c.apple.issuer), keys \(c.apple.jwks != nil ? "inline JWKS" : c.apple.jwksFile ?? "none")"
                     : "off"
             ),
-            ("seeded users", String(c.users.count)), ("store", env.store.isInMemory ? "in memory" : env.store.path),
+            ("seeded users", String(c.users.count)), ("store", site.store.isInMemory ? "in memory" : site.store.path),
         ]
-        let faults: [[String: Any]] = env.faults.pending().map { f in
+        let faults: [[String: Any]] = site.faults.pending().map { f in
             [
                 "path": ConsoleText.visible(f.path), "status": f.status, "error": ConsoleText.visible(f.error), "remaining": f.remaining,
                 "delay": f.delayMilliseconds,
             ]
         }
         let context: [String: Any] = [
-            "now": ConsoleText.date(seconds: env.now), "advanced": Int(env.clock.advancedBy), "faults": faults,
+            "now": ConsoleText.date(seconds: site.now), "advanced": Int(site.clock.advancedBy), "faults": faults,
             "hasFaults": !faults.isEmpty,
             "config": config.map { ["name": $0.0, "value": ConsoleText.visible($0.1, keepingLineBreaks: true)] as [String: Any] },
         ]
-        return ConsolePage.response(.settings, title: "Settings", template: template, context: context, env: env)
+        return ConsolePage.response(.settings, title: "Settings", template: template, context: context, site: site)
     }
 }

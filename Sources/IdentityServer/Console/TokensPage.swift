@@ -41,12 +41,12 @@ enum TokensPage {
             {{^hasRecent}}<p class="empty">No tokens issued since the server started. Log in through the API and they are listed here.</p>{{/hasRecent}}
             """)
 
-    static func render(token: String?, env: ServerEnvironment) -> Response {
+    static func render(token: String?, site: ConsoleSite) -> Response {
         var context: [String: Any] = [:]
-        let recent: [[String: Any]] = env.recentTokens.all.map { e in
+        let recent: [[String: Any]] = site.recentTokens.all.map { e in
             [
                 "kind": e.kind, "subject": ConsoleText.visible(e.subject), "issued": ConsoleText.date(seconds: e.issuedAt),
-                "token": e.token, "csrf": env.consoleToken,
+                "token": e.token, "csrf": site.consoleToken,
             ]
         }
         context["recent"] = recent
@@ -54,16 +54,16 @@ enum TokensPage {
         if let token = token?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty {
             context["token"] = ConsoleText.visible(token)
             do {
-                context["decoded"] = try decode(token, env: env)
+                context["decoded"] = try decode(token, site: site)
             } catch {
                 context["hasError"] = true
                 context["error"] = "Not a token this page can read: " + ConsoleText.visible(error.message)
             }
         }
-        return ConsolePage.response(.tokens, title: "Tokens", template: template, context: context, env: env)
+        return ConsolePage.response(.tokens, title: "Tokens", template: template, context: context, site: site)
     }
 
-    static func decode(_ token: String, env: ServerEnvironment) throws(JOSEError) -> [String: Any] {
+    static func decode(_ token: String, site: ConsoleSite) throws(JOSEError) -> [String: Any] {
         let jws = try CompactJWS(token)
         let claims: JSONValue
         do { claims = try StrictJSON.parse(jws.payload, maxDepth: 32) } catch { throw JOSEError(.malformed, "the claims are not JSON") }
@@ -71,7 +71,7 @@ enum TokensPage {
         var signature: String
         var signatureOK = false
         do {
-            let key = try env.signingKey.jwks.key(for: jws.keyId)
+            let key = try site.signingKeys.jwks.key(for: jws.keyId)
             // Each key verifies only its own algorithm (the JWKS holds an ES256 and maybe an RS256 key).
             try jws.verify(with: try key.publicKey(), allowed: [.es256, .rs256])
             signature = "valid: signed by this server's key \(jws.keyId ?? "")"
@@ -79,7 +79,7 @@ enum TokensPage {
         } catch {
             signature = "not valid for this server's JWKS: \(error.message)"
         }
-        let now = env.now
+        let now = site.now
         var expiry = "no exp claim"
         var fresh = false
         // A pasted token's exp is anything JSON can hold: only whole seconds within ±10^12 s

@@ -16,8 +16,6 @@ struct BrowserGuard: RouterMiddleware {
     typealias Context = BasicRequestContext
     let names: ServerNames
 
-    init(env: ServerEnvironment) { names = env.serverNames }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let refusal = refusal(for: request) { return try refusal.response(from: request, context: context) }
         return try await next(request, context)
@@ -44,9 +42,4 @@ struct BrowserGuard: RouterMiddleware {
         if let site = request.headers[HTTPField.Name("Sec-Fetch-Site")!], site != "same-origin", site != "none" { return false }
         return true
     }
-}
-
-extension ServerEnvironment {
-    /// The names and origins this server answers to.
-    var serverNames: ServerNames { ServerNames(baseURL: baseURL, allowedHosts: configuration.allowedHosts) }
 }

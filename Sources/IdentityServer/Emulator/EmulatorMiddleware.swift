@@ -1,13 +1,17 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 
 /// Runs around every request that BrowserGuard let through: applies planned faults, turns every failure into a
 /// ReachFive-shaped JSON error (never an empty 404 or a 500 with a stack), echoes the
 /// correlation id, and writes the request journal.
 struct EmulatorMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
-    let env: ServerEnvironment
+    let faults: FaultPlan
+    let journal: RequestJournal
+    let clock: ServerClock
+    let logger: Logger
     static let correlationHeader = HTTPField.Name("X-R5-Correlation-Id")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -18,7 +22,7 @@ struct EmulatorMiddleware: RouterMiddleware {
         let path = route.normalized
         let isEmulator = route.isUnder("emulator")
         var response: Response
-        if !isEmulator, let fault = env.faults.take(path: path) {
+        if !isEmulator, let fault = faults.take(path: path) {
             // throws only when the request is cancelled, and then no one reads the fault's answer
             if fault.delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(fault.delayMilliseconds)) }
             let status = HTTPResponse.Status(code: fault.status)
@@ -46,7 +50,7 @@ struct EmulatorMiddleware: RouterMiddleware {
                 response = try apiError.response(from: request, context: context)
             } catch {
                 // Not the client's fault: say so without the details (they may hold data).
-                env.logger.error(
+                logger.error(
                     "request failed", metadata: ["path": .string(path), "error": .string(String(describing: type(of: error)))])
                 response = try APIError(.internalServerError, "server_error", "Internal error", key: .serverError).response(
                     from: request, context: context)
@@ -57,10 +61,10 @@ struct EmulatorMiddleware: RouterMiddleware {
         if !isEmulator, !ConsoleRoutes.owns(path) {
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-            env.journal.record(
+            journal.record(
                 .init(
                     method: request.method.rawValue, path: path, query: request.uri.query ?? "",
-                    status: Int(response.status.code), durationMilliseconds: ms, correlationId: correlationId, at: env.clock.now))
+                    status: Int(response.status.code), durationMilliseconds: ms, correlationId: correlationId, at: clock.now))
         }
         return response
     }

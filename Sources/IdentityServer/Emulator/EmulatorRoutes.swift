@@ -7,8 +7,11 @@ import Hummingbird
 /// and whole-state snapshots. Each handler decodes its request type, makes one call, and encodes the answer;
 /// the store is reached only through `EmulatorControl`, off the event loop.
 struct EmulatorRoutes {
-    let env: ServerEnvironment
-    var control: EmulatorControl { EmulatorControl(env: env) }
+    let control: EmulatorControl
+    let configuration: ServerConfiguration
+    let clock: ServerClock
+    let faults: FaultPlan
+    let journal: RequestJournal
 
     func addRoutes(to routes: PolicyRouter) {
         routes.emulator(.get, "/emulator/v1/outbox") { request, _ in
@@ -33,27 +36,27 @@ struct EmulatorRoutes {
             let id = try context.parameters.require("id")
             return try JSONResponse.make(MfaStateResponse(accountId: id, try await control.mfaState(accountId: id)))
         }
-        routes.emulator(.get, "/emulator/v1/limits") { _, _ in try JSONResponse.make(LimitsResponse(env.configuration)) }
-        routes.emulator(.get, "/emulator/v1/clock") { _, _ in try JSONResponse.make(ClockResponse(env.clock)) }
+        routes.emulator(.get, "/emulator/v1/limits") { _, _ in try JSONResponse.make(LimitsResponse(configuration)) }
+        routes.emulator(.get, "/emulator/v1/clock") { _, _ in try JSONResponse.make(ClockResponse(clock)) }
         routes.emulator(.post, "/emulator/v1/clock") { request, _ in
             let body = try await RequestBody.decode(ClockRequest.self, from: request)
-            env.clock.advance(seconds: body.advanceSeconds)
-            return try JSONResponse.make(ClockResponse(env.clock))
+            clock.advance(seconds: body.advanceSeconds)
+            return try JSONResponse.make(ClockResponse(clock))
         }
         routes.emulator(.post, "/emulator/v1/faults") { request, _ in
             let f = try await RequestBody.decode(FaultRequest.self, from: request)
-            env.faults.add(
+            faults.add(
                 .init(path: f.path, status: f.status, error: f.error, remaining: f.count, delayMilliseconds: f.delayMilliseconds))
-            return try JSONResponse.make(FaultsResponse(env.faults), status: .created)
+            return try JSONResponse.make(FaultsResponse(faults), status: .created)
         }
-        routes.emulator(.get, "/emulator/v1/faults") { _, _ in try JSONResponse.make(FaultsResponse(env.faults)) }
+        routes.emulator(.get, "/emulator/v1/faults") { _, _ in try JSONResponse.make(FaultsResponse(faults)) }
         routes.emulator(.delete, "/emulator/v1/faults") { _, _ in
-            env.faults.clear()
+            faults.clear()
             return JSONResponse.noContent()
         }
         routes.emulator(.get, "/emulator/v1/requests") { request, _ in
             let query = try RequestBody.decodeQuery(RequestsQuery.self, from: request)
-            return try JSONResponse.make(RequestsResponse(env.journal.last(query.limit)))
+            return try JSONResponse.make(RequestsResponse(journal.last(query.limit)))
         }
         routes.emulator(.post, "/emulator/v1/snapshot") { _, _ in
             try JSONResponse.make(SnapshotResponse(id: try await control.snapshot()), status: .created)

@@ -8,10 +8,10 @@ enum Outbox {
 
     static func append(
         _ channel: Channel, to recipient: String, subject: String?, body: String, code: String?, link: String?,
-        challengeId: String? = nil, env: ServerEnvironment, in db: Database
+        challengeId: String? = nil, core: ServiceCore, in db: Database
     ) throws {
-        let ms = Int64((env.clock.now.timeIntervalSince1970 * 1000).rounded(.down))
-        try env.store.appendOutbox(
+        let ms = Int64((core.clock.now.timeIntervalSince1970 * 1000).rounded(.down))
+        try core.store.appendOutbox(
             channel: channel.rawValue, recipient: recipient, subject: subject, body: body, code: code, link: link,
             challengeId: challengeId, at: ms, in: db)
     }

@@ -1,9 +1,11 @@
 import Encoding
 import Hummingbird
+import JOSE
 
 /// `GET /identity/v1/config` and `GET /api/v1/providers`: what `initialize()` reads.
 struct ConfigRoutes {
-    let env: ServerEnvironment
+    let configuration: ServerConfiguration
+    let appleKeys: JWKSet?
 
     struct ConfigQuery: Decodable, Sendable {
         var clientId: String?
@@ -65,8 +67,8 @@ struct ConfigRoutes {
 
     func addRoutes(to routes: PolicyRouter) {
         routes.anonymous(.get, "/identity/v1/config") { request, _ in
-            try env.requireClient(try RequestBody.decodeQuery(ConfigQuery.self, from: request).clientId)
-            let c = env.configuration
+            try configuration.requireClient(try RequestBody.decodeQuery(ConfigQuery.self, from: request).clientId)
+            let c = configuration
             return try JSONResponse.make(
                 ConfigResponse(
                     scope: c.scopes.joined(separator: " "), sms: c.sms,
@@ -79,11 +81,11 @@ struct ConfigRoutes {
             // Apple is offered only when it can work: enabled and with issuer keys to check its
             // identity tokens. The SDK builds its sheet from this list, so a default server (Apple
             // enabled, no keys) must not send apps to a sign-up that always fails.
-            if env.configuration.apple.enabled && env.appleKeys != nil {
+            if configuration.apple.enabled && appleKeys != nil {
                 items.append(
                     .init(
                         provider: "apple", variant: Self.chooseVariant(requested, among: Self.appleVariants),
-                        clientId: env.configuration.apple.clientId, scope: ["email", "name"]))
+                        clientId: configuration.apple.clientId, scope: ["email", "name"]))
             }
             return try JSONResponse.make(ProvidersResponse(items: items))
         }

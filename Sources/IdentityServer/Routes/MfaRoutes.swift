@@ -8,7 +8,7 @@ import Hummingbird
 /// step-up's code itself goes through `passwordless/start` and `passwordless/verify`
 /// (PasswordlessRoutes hands bodies with `step_up` / `challenge_id` to `Mfa`).
 struct MfaRoutes {
-    let env: ServerEnvironment
+    let mfa: Mfa
 
     struct EmailRegistrationRequest: Decodable, Sendable {
         var redirectUrl: String?
@@ -147,7 +147,6 @@ struct MfaRoutes {
     /// `full_write` and a fresh login (``BearerPolicy/credentialChange``): a stolen or stale
     /// token can neither plant a factor nor strip the owner's.
     func addRoutes(to routes: PolicyRouter) {
-        let mfa = Mfa(env: env)
         routes.bearer(.get, "/identity/v1/mfa/credentials", .signedIn) { _, _, bearer in
             let list = try await mfa.credentials(session: bearer)
             return try JSONResponse.make(CredentialsResponse(credentials: list.map(CredentialItem.init)))

@@ -12,24 +12,24 @@ extension MfaRoutes {
 
     struct CodeResponse: Encodable, Sendable { var code: String }
 
-    static func startChallenge(_ stepUp: String, _ body: PasswordlessRoutes.StartRequest, env: ServerEnvironment) async throws -> Response {
+    static func startChallenge(_ stepUp: String, _ body: PasswordlessRoutes.StartRequest, mfa: Mfa) async throws -> Response {
         guard body.responseType ?? "code" == "code" else {
             throw APIError.invalidRequest("response_type must be code", field: "response_type")
         }
-        let challengeId = try await Mfa(env: env).startChallenge(
+        let challengeId = try await mfa.startChallenge(
             stepUp: stepUp, authType: body.authType, clientId: body.clientId, redirectURI: body.redirectUri)
         return try JSONResponse.make(ChallengeResponse(challengeId: challengeId))
     }
 
-    static func verifyChallenge(_ challengeId: String, _ body: PasswordlessRoutes.CodeRequest, _ request: Request, env: ServerEnvironment)
+    static func verifyChallenge(_ challengeId: String, _ body: PasswordlessRoutes.CodeRequest, _ request: Request, mfa: Mfa)
         async throws -> Response
     {
-        let verified = try await Mfa(env: env).verifyChallenge(
+        let verified = try await mfa.verifyChallenge(
             challengeId, code: body.verificationCode, trustDevice: body.trustDevice ?? false, userAgent: request.headers[.userAgent])
         var headers: HTTPFields = [:]
         if let cookie = verified.trustedDeviceCookie {
             headers[.setCookie] =
-                "\(Mfa.trustedDeviceCookie)=\(cookie); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(env.configuration.mfa.trustedDeviceDays * 86_400)"
+                "\(Mfa.trustedDeviceCookie)=\(cookie); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(mfa.core.configuration.mfa.trustedDeviceDays * 86_400)"
         }
         return try JSONResponse.make(CodeResponse(code: verified.code), headers: headers)
     }

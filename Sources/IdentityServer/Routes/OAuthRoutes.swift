@@ -6,22 +6,22 @@ import Hummingbird
 /// `POST /oauth/revoke` revokes either kind of token. Each handler parses, calls one
 /// ``OAuthGrants`` method and encodes.
 struct OAuthRoutes {
-    let env: ServerEnvironment
+    let grants: OAuthGrants
 
     func addRoutes(to routes: PolicyRouter) {
         routes.anonymous(.get, "/oauth/authorize") { request, context in
-            let location = try await env.oauthGrants.authorize(
+            let location = try await grants.authorize(
                 try RequestBody.decodeQuery(AuthorizeQuery.self, from: request), trustedDevice: MfaRoutes.trustedDevice(of: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
                 errorId: String(describing: context.id))
             return Response(status: .found, headers: [.location: location, .cacheControl: "no-store"])
         }
         routes.anonymous(.post, "/oauth/token") { request, _ in
-            try JSONResponse.make(try await env.oauthGrants.token(try await RequestBody.decode(TokenRequest.self, from: request)))
+            try JSONResponse.make(try await grants.token(try await RequestBody.decode(TokenRequest.self, from: request)))
         }
         routes.anonymous(.post, "/oauth/revoke") { request, _ in
             // RFC 7009 §2.2: 200 whatever the token was.
-            try await env.oauthGrants.revoke(try await RequestBody.decode(RevokeRequest.self, from: request))
+            try await grants.revoke(try await RequestBody.decode(RevokeRequest.self, from: request))
             return JSONResponse.make(.object([:]))
         }
     }

@@ -5,7 +5,7 @@ import Hummingbird
 /// `uid`) and as OIDC Core §5.3.2 asks (with `sub`, the id token's subject). OIDC Core §5.3.1
 /// says GET and POST; both read the token from the `Authorization` header.
 struct OIDCUserInfoRoutes {
-    let env: ServerEnvironment
+    let sessions: Sessions
 
     func addRoutes(to routes: PolicyRouter) {
         routes.bearer(.get, "/identity/v1/userinfo", .signedIn) { _, _, bearer in try await userInfo(bearer) }
@@ -13,7 +13,7 @@ struct OIDCUserInfoRoutes {
     }
 
     func userInfo(_ bearer: Sessions.Bearer) async throws -> Response {
-        let auth = try await env.sessions.authenticate(bearer)
+        let auth = try await sessions.authenticate(bearer)
         // `sub` is the same value as `uid` (the profile is always an object).
         var claims: [String: JSONValue] = [:]
         if case .object(let profile) = ProfileClaims.profile(auth.account) { claims = profile }

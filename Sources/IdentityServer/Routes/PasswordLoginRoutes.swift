@@ -5,7 +5,8 @@ import Hummingbird
 /// grant_type: "password", client_id, scope}` → `{tkn}`. Bad credentials are 400
 /// `invalid_grant`, the same answer (and the same scrypt work) for an unknown account.
 struct PasswordLoginRoutes {
-    let env: ServerEnvironment
+    let accounts: Accounts
+    let configuration: ServerConfiguration
 
     struct PasswordLoginRequest: Decodable, Sendable {
         var clientId: String?
@@ -32,12 +33,12 @@ struct PasswordLoginRoutes {
     func addRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/password/login") { request, _ in
             let body = try await RequestBody.decode(PasswordLoginRequest.self, from: request)
-            try env.requireClient(body.clientId)
+            try configuration.requireClient(body.clientId)
             if let grant = body.grantType, grant != "password" {
                 throw APIError.invalidRequest("grant_type must be \"password\"", field: "grant_type")
             }
-            _ = try env.scopes(body.scope)
-            let outcome = try await Accounts(env: env).passwordLogin(
+            _ = try configuration.scopes(body.scope)
+            let outcome = try await accounts.passwordLogin(
                 body.identifier, password: body.password, trustedDevice: MfaRoutes.trustedDevice(of: request))
             return try JSONResponse.make(try TknResponse(outcome))
         }

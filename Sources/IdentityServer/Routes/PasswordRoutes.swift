@@ -4,7 +4,9 @@ import Hummingbird
 /// `POST /identity/v1/update-password` in its three forms (a fresh token alone, a token and
 /// the old password, or no token and a reset code) and `POST /identity/v1/forgot-password`.
 struct PasswordRoutes {
-    let env: ServerEnvironment
+    let accounts: Accounts
+    let sessions: Sessions
+    let configuration: ServerConfiguration
 
     struct UpdatePasswordRequest: Decodable, Sendable {
         var password: String?
@@ -42,22 +44,21 @@ struct PasswordRoutes {
         // With a session (a fresh login unless the old password comes with it), or with a reset code.
         routes.optionalBearer(.post, "/identity/v1/update-password", .writeSignIn) { request, _, bearer in
             let body = try await RequestBody.decode(UpdatePasswordRequest.self, from: request)
-            let accounts = Accounts(env: env)
             if let bearer {
-                let auth = try await env.sessions.authenticate(bearer)
+                let auth = try await sessions.authenticate(bearer)
                 try await accounts.updatePassword(body.password, oldPassword: body.oldPassword, session: auth)
             } else {
-                try env.requireClient(body.clientId)
-                let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
+                try configuration.requireClient(body.clientId)
+                let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, configuration: configuration)
                 try await accounts.resetPassword(body.password, target: target, code: body.verificationCode)
             }
             return JSONResponse.noContent()
         }
         routes.anonymous(.post, "/identity/v1/forgot-password") { request, _ in
             let body = try await RequestBody.decode(ForgotPasswordRequest.self, from: request)
-            try env.requireClient(body.clientId)
-            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
-            try await Accounts(env: env).forgotPassword(target, redirectURL: body.redirectUrl)
+            try configuration.requireClient(body.clientId)
+            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, configuration: configuration)
+            try await accounts.forgotPassword(target, redirectURL: body.redirectUrl)
             return JSONResponse.noContent()
         }
     }

@@ -6,7 +6,10 @@ import Hummingbird
 /// exchanges it for an authorization code bound to the PKCE challenge given at start. Also
 /// `POST /identity/v1/account-recovery`, which sends the code the passkey reset routes take.
 struct PasswordlessRoutes {
-    let env: ServerEnvironment
+    let accounts: Accounts
+    let verification: Verification
+    let mfa: Mfa
+    let configuration: ServerConfiguration
 
     struct StartRequest: Decodable, Sendable {
         var clientId: String?
@@ -94,35 +97,35 @@ struct PasswordlessRoutes {
     func addRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/passwordless/start") { request, _ in
             let body = try await RequestBody.decode(StartRequest.self, from: request)
-            if let stepUp = body.stepUp { return try await MfaRoutes.startChallenge(stepUp, body, env: env) }
-            try env.requireClient(body.clientId)
-            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
-            try await Verification(env: env).startPasswordless(
+            if let stepUp = body.stepUp { return try await MfaRoutes.startChallenge(stepUp, body, mfa: mfa) }
+            try configuration.requireClient(body.clientId)
+            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, configuration: configuration)
+            try await verification.startPasswordless(
                 target, responseType: body.responseType, kind: body.authType, redirectURI: body.redirectUri,
                 codeChallenge: body.codeChallenge, challengeMethod: body.codeChallengeMethod, state: body.state)
             return JSONResponse.noContent()
         }
         routes.anonymous(.post, "/identity/v1/verify-auth-code") { request, _ in
             let body = try await RequestBody.decode(CodeRequest.self, from: request)
-            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
-            try await Verification(env: env).checkPasswordlessCode(target, code: body.verificationCode)
+            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, configuration: configuration)
+            try await verification.checkPasswordlessCode(target, code: body.verificationCode)
             return JSONResponse.noContent()
         }
         routes.anonymous(.post, "/identity/v1/passwordless/verify") { request, _ in
             let body = try await RequestBody.decode(CodeRequest.self, from: request)
-            if let challengeId = body.challengeId { return try await MfaRoutes.verifyChallenge(challengeId, body, request, env: env) }
-            try env.requireClient(body.clientId)
-            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
-            let outcome = try await Verification(env: env).finishPasswordless(
+            if let challengeId = body.challengeId { return try await MfaRoutes.verifyChallenge(challengeId, body, request, mfa: mfa) }
+            try configuration.requireClient(body.clientId)
+            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, configuration: configuration)
+            let outcome = try await verification.finishPasswordless(
                 target, code: body.verificationCode, trustedDevice: MfaRoutes.trustedDevice(of: request))
             return try JSONResponse.make(VerifyResponse(outcome, state: body.state ?? "passwordless"))
         }
         routes.anonymous(.post, "/identity/v1/account-recovery") { request, _ in
             let body = try await RequestBody.decode(AccountRecoveryRequest.self, from: request)
-            try env.requireClient(body.clientId)
+            try configuration.requireClient(body.clientId)
             // No account enumeration: the same 204 whether or not the identifier is known.
-            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, env: env)
-            try await Accounts(env: env).accountRecovery(target, redirectURL: body.redirectUrl)
+            let target = try CodeTarget(email: body.email, phoneNumber: body.phoneNumber, configuration: configuration)
+            try await accounts.accountRecovery(target, redirectURL: body.redirectUrl)
             return JSONResponse.noContent()
         }
     }

@@ -6,7 +6,10 @@ import Hummingbird
 /// null / value), update-email, update-phone-number, verify-phone-number, and logout. Answers
 /// with the profile as userinfo shows it (`ProfileClaims.profile`).
 struct ProfileRoutes {
-    let env: ServerEnvironment
+    let accounts: Accounts
+    let verification: Verification
+    let sessions: Sessions
+    let configuration: ServerConfiguration
 
     struct UpdateEmailRequest: Decodable, Sendable {
         var email: String?
@@ -43,31 +46,31 @@ struct ProfileRoutes {
     func addRoutes(to routes: PolicyRouter) {
         routes.bearer(.post, "/identity/v1/update-profile", .writeSignIn) { request, _, bearer in
             let update = try await RequestBody.decode(ProfileUpdate.self, from: request)
-            let auth = try await env.sessions.authenticate(bearer)
-            return JSONResponse.make(ProfileClaims.profile(try await Accounts(env: env).updateProfile(update, session: auth)))
+            let auth = try await sessions.authenticate(bearer)
+            return JSONResponse.make(ProfileClaims.profile(try await accounts.updateProfile(update, session: auth)))
         }
         routes.bearer(.post, "/identity/v1/update-email", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(UpdateEmailRequest.self, from: request)
-            let auth = try await env.sessions.authenticate(bearer)
-            let account = try await Accounts(env: env).updateEmail(body.email, redirectURL: body.redirectUrl, session: auth)
+            let auth = try await sessions.authenticate(bearer)
+            let account = try await accounts.updateEmail(body.email, redirectURL: body.redirectUrl, session: auth)
             return JSONResponse.make(ProfileClaims.profile(account))
         }
         routes.bearer(.post, "/identity/v1/update-phone-number", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(UpdatePhoneNumberRequest.self, from: request)
-            let auth = try await env.sessions.authenticate(bearer)
-            let account = try await Accounts(env: env).updatePhoneNumber(body.phoneNumber, session: auth)
+            let auth = try await sessions.authenticate(bearer)
+            let account = try await accounts.updatePhoneNumber(body.phoneNumber, session: auth)
             return JSONResponse.make(ProfileClaims.profile(account))
         }
         routes.bearer(.post, "/identity/v1/verify-phone-number", .write) { request, _, bearer in
             let body = try await RequestBody.decode(VerifyPhoneNumberRequest.self, from: request)
-            let auth = try await env.sessions.authenticate(bearer)
-            try await Verification(env: env).verifyPhoneNumber(body.phoneNumber, code: body.verificationCode, session: auth)
+            let auth = try await sessions.authenticate(bearer)
+            try await verification.verifyPhoneNumber(body.phoneNumber, code: body.verificationCode, session: auth)
             return JSONResponse.noContent()
         }
         routes.anonymous(.get, "/identity/v1/logout") { request, _ in
             let query = try RequestBody.decodeQuery(LogoutQuery.self, from: request)
             if let target = query.postLogoutRedirectUri {
-                _ = try CallbackRule.allowed(target, field: "post_logout_redirect_uri", in: env.configuration)
+                _ = try CallbackRule.allowed(target, field: "post_logout_redirect_uri", in: configuration)
                 return Response(status: .found, headers: [.location: target, .cacheControl: "no-store"])
             }
             return JSONResponse.noContent()

@@ -4,7 +4,8 @@ import Hummingbird
 /// Password signup: `POST /identity/v1/signup-token` (the iOS SDK: tokens in the response) and
 /// `POST /identity/v1/signup` (the web SDK: `{id, tkn}`, then the tkn exchange).
 struct SignupRoutes {
-    let env: ServerEnvironment
+    let accounts: Accounts
+    let configuration: ServerConfiguration
 
     /// The body both routes take.
     struct SignupRequest: Decodable, Sendable {
@@ -40,7 +41,7 @@ struct SignupRoutes {
     func addRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/signup-token") { request, _ in
             let (signup, scope) = try await read(request)
-            let done = try await Accounts(env: env).signup(
+            let done = try await accounts.signup(
                 signup.data.profile, password: signup.data.password, redirectURL: signup.redirectUrl, login: .tokens(scope: scope))
             // Without tokens (unverified identifiers may not log in): the SDK's
             // AwaitingIdentifierVerification, an empty object.
@@ -48,7 +49,7 @@ struct SignupRoutes {
         }
         routes.anonymous(.post, "/identity/v1/signup") { request, _ in
             let (signup, _) = try await read(request)
-            let done = try await Accounts(env: env).signup(
+            let done = try await accounts.signup(
                 signup.data.profile, password: signup.data.password, redirectURL: signup.redirectUrl, login: .tkn)
             return try JSONResponse.make(SignupResponse(id: done.account.id, tkn: done.tkn))
         }
@@ -57,7 +58,7 @@ struct SignupRoutes {
     /// The body, with its client and scopes checked.
     private func read(_ request: Request) async throws -> (SignupRequest, [String]) {
         let signup = try await RequestBody.decode(SignupRequest.self, from: request)
-        try env.requireClient(signup.clientId)
-        return (signup, try env.scopes(signup.scope))
+        try configuration.requireClient(signup.clientId)
+        return (signup, try configuration.scopes(signup.scope))
     }
 }

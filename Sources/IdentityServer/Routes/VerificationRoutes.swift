@@ -3,7 +3,9 @@ import Hummingbird
 
 /// `POST /identity/v1/send-email-verification` and `POST /identity/v1/verify-email`.
 struct VerificationRoutes {
-    let env: ServerEnvironment
+    let verification: Verification
+    let sessions: Sessions
+    let configuration: ServerConfiguration
 
     struct SendEmailVerificationRequest: Decodable, Sendable {
         var redirectUrl: String?
@@ -37,8 +39,8 @@ struct VerificationRoutes {
     func addRoutes(to routes: PolicyRouter) {
         routes.bearer(.post, "/identity/v1/send-email-verification", .signedIn) { request, _, bearer in
             let body = try await RequestBody.decode(SendEmailVerificationRequest.self, from: request)
-            let auth = try await env.sessions.authenticate(bearer)
-            let sent = try await Verification(env: env).sendEmailVerification(redirectURL: body.redirectUrl, session: auth)
+            let auth = try await sessions.authenticate(bearer)
+            let sent = try await verification.sendEmailVerification(redirectURL: body.redirectUrl, session: auth)
             return try JSONResponse.make(SendEmailVerificationResponse(verificationEmailSent: sent))
         }
         routes.optionalBearer(.post, "/identity/v1/verify-email", .write) { request, _, bearer in
@@ -46,9 +48,9 @@ struct VerificationRoutes {
             // inbox, with the client): see Verification.verifyEmail.
             let body = try await RequestBody.decode(VerifyEmailRequest.self, from: request)
             var auth: Sessions.Authenticated?
-            if let bearer { auth = try await env.sessions.authenticate(bearer) }
-            if auth == nil, env.configuration.verifyEmailTemplate { try env.requireClient(body.clientId) }
-            let outcome = try await Verification(env: env).verifyEmail(body.email, code: body.verificationCode, session: auth)
+            if let bearer { auth = try await sessions.authenticate(bearer) }
+            if auth == nil, configuration.verifyEmailTemplate { try configuration.requireClient(body.clientId) }
+            let outcome = try await verification.verifyEmail(body.email, code: body.verificationCode, session: auth)
             return try JSONResponse.make(MessageResponse(message: outcome.message))
         }
     }

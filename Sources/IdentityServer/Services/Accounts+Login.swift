@@ -13,18 +13,18 @@ struct LoginIdentifier: Sendable, Equatable {
 
     /// The account named; nil when none, or when the identifier is not valid (the caller answers
     /// as for a bad password, so a login tells nothing about which accounts exist).
-    func account(env: ServerEnvironment, in db: Database) throws -> Account? {
+    func account(core: ServiceCore, in db: Database) throws -> Account? {
         if let email = try ProfileInput.limited(email, "email", max: 320) {
             guard let e = EmailAddress.normalized(email) else { return nil }
-            return try env.store.account(where: .email, equals: e, in: db)
+            return try core.store.account(where: .email, equals: e, in: db)
         }
         if let phone = try ProfileInput.limited(phoneNumber, "phone_number", max: 64) {
-            guard let p = PhoneNumbers.e164(phone, region: env.configuration.defaultCountry) else { return nil }
-            return try env.store.account(where: .phoneNumber, equals: p, in: db)
+            guard let p = PhoneNumbers.e164(phone, region: core.configuration.defaultCountry) else { return nil }
+            return try core.store.account(where: .phoneNumber, equals: p, in: db)
         }
         if let ci = try ProfileInput.limited(customIdentifier, "custom_identifier", max: 400) {
             guard let key = CustomIdentifier.lookupKey(ci) else { return nil }
-            return try env.store.account(where: .customIdentifier, equals: key, in: db)
+            return try core.store.account(where: .customIdentifier, equals: key, in: db)
         }
         throw APIError.invalidRequest("An email, phone_number or custom_identifier is required", field: "email", code: "required")
     }
@@ -37,16 +37,16 @@ extension Accounts {
     /// or a step-up.
     func passwordLogin(_ identifier: LoginIdentifier, password: String?, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
         let password = try ProfileInput.required(password, "password", max: 1024)
-        let env = self.env
-        let account = try await env.store.reading { db in try identifier.account(env: env, in: db) }
-        guard await env.passwords.verify(password, against: account?.passwordHash), let account else { throw APIError.badCredentials }
-        if !env.configuration.unverifiedIdentifierLogin && !account.emailVerified && !account.phoneNumberVerified {
+        let core = self.core
+        let account = try await core.store.reading { db in try identifier.account(core: core, in: db) }
+        guard await passwords.verify(password, against: account?.passwordHash), let account else { throw APIError.badCredentials }
+        if !core.configuration.unverifiedIdentifierLogin && !account.emailVerified && !account.phoneNumberVerified {
             throw APIError(.badRequest, "invalid_grant", "The identifier is not verified", key: .invalidGrant)
         }
         // The completion re-reads the account and refuses the login when the password changed
         // since it was checked.
-        return try await env.store.transaction { db in
-            try env.logins.complete(account, method: .password, grant: .tkn, trustedDevice: trustedDevice, checkingPassword: true, in: db)
+        return try await core.store.transaction { db in
+            try logins.complete(account, method: .password, grant: .tkn, trustedDevice: trustedDevice, checkingPassword: true, in: db)
         }
     }
 }

@@ -8,7 +8,7 @@ extension Accounts {
     func updatePassword(_ password: String?, oldPassword: String?, session auth: Sessions.Authenticated) async throws {
         let password = try ProfileInput.required(password, "password", max: 1024)
         if let old = try ProfileInput.limited(oldPassword, "old_password", max: 1024) {
-            guard await env.passwords.verify(old, against: auth.account.passwordHash) else {
+            guard await passwords.verify(old, against: auth.account.passwordHash) else {
                 throw APIError(
                     .badRequest, "invalid_grant", "The old password is incorrect", key: .invalidPassword,
                     details: [FieldError(field: "old_password", message: "The old password is incorrect", code: "invalid")])
@@ -17,11 +17,11 @@ extension Accounts {
             try auth.requireFreshForSignInChange()
         }
         let hash = try await newPasswordHash(password, for: auth.account)
-        let env = self.env
-        try await env.store.transaction { db in
-            try env.sessions.recheck(auth, in: db)
+        let core = self.core
+        try await core.store.transaction { db in
+            try sessions.recheck(auth, in: db)
             try setPassword(hash, accountId: auth.account.id, in: db)
-            try env.sessions.endOtherSessions(of: auth, in: db)
+            try sessions.endOtherSessions(of: auth, in: db)
         }
     }
 
@@ -33,20 +33,20 @@ extension Accounts {
     func resetPassword(_ password: String?, target: CodeTarget, code: String?) async throws {
         let password = try ProfileInput.required(password, "password", max: 1024)
         let code = try ProfileInput.required(code, "verification_code", max: 64)
-        let env = self.env
-        let account = try await env.store.reading { db in try target.requireAccount(for: .passwordReset, env: env, in: db) }
+        let core = self.core
+        let account = try await core.store.reading { db in try target.requireAccount(for: .passwordReset, core: core, in: db) }
         let hash = try await newPasswordHash(password, for: account)
-        try await env.store.transaction { db in
+        try await core.store.transaction { db in
             guard
-                try env.store.consumeCode(
-                    accountId: account.id, purpose: .passwordReset, target: target.value, code: code, now: env.now, in: db) != nil
+                try core.store.consumeCode(
+                    accountId: account.id, purpose: .passwordReset, target: target.value, code: code, now: core.now, in: db) != nil
             else {
                 throw APIError.invalidVerificationCode
             }
             let owner = try IdentifierProof.claim(
-                target.identifier, accountId: account.id, by: .reset, proven: target.value, env: env, in: db)
+                target.identifier, accountId: account.id, by: .reset, proven: target.value, core: core, in: db)
             try setPassword(hash, accountId: owner, in: db)
-            try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
+            try core.store.revokeSessions(accountId: owner, now: core.now, lifetimes: core.configuration.lifetimes, in: db)
         }
     }
 
@@ -69,16 +69,16 @@ extension Accounts {
         _ purpose: IdentityStore.CodePurpose, to target: CodeTarget, subject: String, text: String, redirectURL: String?
     ) async throws {
         let linkBase =
-            try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
-            ?? "\(env.configuration.customScheme)://account-recovery"
-        let env = self.env
-        try await env.store.transaction { db in
-            if let account = try target.account(env: env, in: db) {
+            try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
+            ?? "\(core.configuration.customScheme)://account-recovery"
+        let core = self.core
+        try await core.store.transaction { db in
+            if let account = try target.account(core: core, in: db) {
                 try CodeDelivery.send(
                     purpose, to: account, target: target.value, channel: target.channel, subject: subject, text: text, linkBase: linkBase,
-                    env: env, in: db)
+                    core: core, in: db)
             } else {
-                try CodeDelivery.admit(purpose, target.value, accountId: nil, env: env, in: db)
+                try CodeDelivery.admit(purpose, target.value, accountId: nil, core: core, in: db)
             }
         }
     }

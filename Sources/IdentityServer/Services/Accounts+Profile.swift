@@ -19,22 +19,22 @@ extension Accounts {
                 throw ProfileUpdate.notUpdatable("password", "password cannot be changed here: use update-password")
             }
             let password = try ProfileInput.required(update.password.value, "password", max: 1024)
-            try ProfileInput.checkStrength(password, draft: nil, env: env)
-            passwordHash = try await env.passwords.hash(password, random: env.secrets.random)
+            try ProfileInput.checkStrength(password, draft: nil, core: core)
+            passwordHash = try await passwords.hash(password, random: core.secrets.random)
         }
-        let env = self.env
-        return try await env.store.transaction { db in
-            try env.sessions.recheck(auth, in: db)
-            let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
+        let core = self.core
+        return try await core.store.transaction { db in
+            try sessions.recheck(auth, in: db)
+            let account = try core.store.updateAccount(id: auth.account.id, in: db) { account in
                 let before = account
-                account = try update.apply(to: account, passwordHash: passwordHash, env: env)
+                account = try update.apply(to: account, passwordHash: passwordHash, core: core)
                 if before.email != account.email || before.phoneNumber != account.phoneNumber
                     || before.customIdentifier != account.customIdentifier
                 {
                     try auth.requireFreshForSignInChange()
                 }
             }
-            if passwordHash != nil { try env.sessions.endOtherSessions(of: auth, in: db) }
+            if passwordHash != nil { try sessions.endOtherSessions(of: auth, in: db) }
             return account
         }
     }
@@ -43,22 +43,23 @@ extension Accounts {
     /// needed: the route's policy), and a verification email to it when it changed and the template is on.
     func updateEmail(_ email: String?, redirectURL: String?, session auth: Sessions.Authenticated) async throws -> Account {
         let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
-        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
-        let env = self.env
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
+        let core = self.core
         return try await replaceIdentifier(.email, with: email, session: auth) { account, db in
-            guard env.configuration.verifyEmailTemplate else { return }
-            try EmailVerification.send(to: account, redirectURL: redirectURL, env: env, in: db)
+            guard core.configuration.verifyEmailTemplate else { return }
+            try EmailVerification.send(to: account, redirectURL: redirectURL, core: core, in: db)
         }
     }
 
     /// update-phone-number: the new number, unverified (a recent login needed), and a
     /// verification SMS while SMS is on and the number is not verified.
     func updatePhoneNumber(_ phoneNumber: String?, session auth: Sessions.Authenticated) async throws -> Account {
-        let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
-        let env = self.env
+        let phone = try ProfileInput.phoneNumber(
+            try ProfileInput.required(phoneNumber, "phone_number", max: 64), configuration: core.configuration)
+        let core = self.core
         return try await replaceIdentifier(.phoneNumber, with: phone, session: auth, notifyUnchanged: true) { account, db in
-            guard env.configuration.sms, !account.phoneNumberVerified else { return }
-            try PhoneVerification.send(to: account, env: env, in: db)
+            guard core.configuration.sms, !account.phoneNumberVerified else { return }
+            try PhoneVerification.send(to: account, core: core, in: db)
         }
     }
 
@@ -70,22 +71,22 @@ extension Accounts {
         _ identifier: IdentifierProof.Identifier, with value: String, session auth: Sessions.Authenticated,
         notifyUnchanged: Bool = false, notify: (Account, Database) throws -> Void
     ) async throws -> Account {
-        let env = self.env
-        let (account, refusal) = try await env.store.transaction { db -> (Account, APIError?) in
-            try env.sessions.recheck(auth, in: db)
+        let core = self.core
+        let (account, refusal) = try await core.store.transaction { db -> (Account, APIError?) in
+            try sessions.recheck(auth, in: db)
             var changed = false
             var replaced: String?
-            let account = try env.store.updateAccount(id: auth.account.id, in: db) { account in
+            let account = try core.store.updateAccount(id: auth.account.id, in: db) { account in
                 guard account[keyPath: identifier.value] != value else { return }
                 replaced = account[keyPath: identifier.value]
                 account[keyPath: identifier.value] = value
                 account[keyPath: identifier.verified] = false
-                account.updatedAt = env.now
+                account.updatedAt = core.now
                 changed = true
             }
             // A code sent to the replaced value verifies nothing any more (it would otherwise
             // verify the new one: IdentifierProof checks the value the code went to).
-            if let replaced { try env.store.deleteCodes(accountId: account.id, target: replaced, in: db) }
+            if let replaced { try core.store.deleteCodes(accountId: account.id, target: replaced, in: db) }
             guard changed || notifyUnchanged else { return (account, nil) }
             do { try notify(account, db) } catch {
                 guard let refusal = APIError.answer(for: error), refusal.status == .tooManyRequests else { throw error }

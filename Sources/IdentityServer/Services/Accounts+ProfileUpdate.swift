@@ -12,7 +12,7 @@ extension ProfileUpdate {
 
     /// The account with this update applied. `passwordHash` is the hash of the body's password,
     /// made before the transaction (nil when the body has none).
-    func apply(to original: Account, passwordHash: String?, env: ServerEnvironment) throws(APIError) -> Account {
+    func apply(to original: Account, passwordHash: String?, core: ServiceCore) throws(APIError) -> Account {
         var a = original
         let email = try Self.limited(email, "email", max: 320)
         switch email {
@@ -34,16 +34,16 @@ extension ProfileUpdate {
         switch try Self.limited(phoneNumber, "phone_number", max: 64) {
         case .absent: break
         case .value(let v):
-            let phone = try ProfileInput.phoneNumber(v, env: env)
+            let phone = try ProfileInput.phoneNumber(v, configuration: core.configuration)
             if phone != a.phoneNumber {
-                guard !env.configuration.sms else {
+                guard !core.configuration.sms else {
                     throw Self.notUpdatable("phone_number", "phone_number cannot be changed here while SMS is on: use update-phone-number")
                 }
                 a.phoneNumber = phone
                 a.phoneNumberVerified = false
             }
         case .null:
-            guard !env.configuration.sms || a.phoneNumber == nil else {
+            guard !core.configuration.sms || a.phoneNumber == nil else {
                 throw Self.notUpdatable("phone_number", "phone_number cannot be deleted while SMS is on")
             }
             a.phoneNumber = nil
@@ -69,19 +69,19 @@ extension ProfileUpdate {
             switch try Self.limited(strings[field] ?? .absent, field, max: 2048) {
             case .absent: break
             case .value(let v):
-                try ProfileFieldRules.check(field, v, now: env.now)
+                try ProfileFieldRules.check(field, v, now: core.now)
                 a.profile[field] = .string(v)
             case .null: a.profile[field] = nil
             }
         }
         let structured = try ProfileInput.structured(
-            addresses: addresses.value, customFields: customFields.value, consents: consents.value, now: env.now)
+            addresses: addresses.value, customFields: customFields.value, consents: consents.value, now: core.now)
         for (field, value) in structured { a.profile[field] = value }
         if addresses == .null { a.profile["addresses"] = nil }
         if customFields == .null { a.profile["custom_fields"] = nil }
         if consents == .null { a.profile["consents"] = nil }
         if let liteOnly { a.profile["lite_only"] = .bool(liteOnly) }
-        a.updatedAt = env.now
+        a.updatedAt = core.now
         return a
     }
 

@@ -4,10 +4,14 @@ import SQLite
 
 /// The account rules: signup, profile changes, identifier changes, passwords (update, reset,
 /// forgotten), account recovery and password login's credential check. Each public method is one
-/// store transaction (`env.store.transaction`, on the store's own executor); password hashing
+/// store transaction (`core.store.transaction`, on the store's own executor); password hashing
 /// runs before it, on the hashing executor, never inside it. Methods throw `APIError`.
 struct Accounts: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let passwords: PasswordHasher
+    let sessions: Sessions
+    let logins: LoginCompletion
+    let grants: OAuthGrants
 
     /// How a signup ends when unverified identifiers may log in: with a `tkn` for the
     /// tkn exchange (the web SDK), or with tokens for `scope` (the iOS SDK's signup-token).
@@ -29,28 +33,29 @@ struct Accounts: Sendable {
     /// is a 400 naming it, and nothing is written. Then the login, when unverified identifiers may
     /// log in (the tkn and the tokens are the session's to issue, in their own transaction).
     func signup(_ fields: ProfileFields, password: String?, redirectURL: String?, login: SignupLogin) async throws -> SignedUp {
-        var draft = try fields.draft(env: env, at: "data")
+        var draft = try fields.draft(core: core, at: "data")
         let checked: String
         do throws(APIError) {
             checked = try ProfileInput.required(password, "password", max: 1024)
-            try ProfileInput.checkStrength(checked, draft: draft, env: env)
+            try ProfileInput.checkStrength(checked, draft: draft, core: core)
         } catch { throw error.nested(under: "data") }
-        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
-        draft.passwordHash = try await env.passwords.hash(checked, random: env.secrets.random)
-        guard env.configuration.unverifiedIdentifierLogin else {
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
+        draft.passwordHash = try await passwords.hash(checked, random: core.secrets.random)
+        guard core.configuration.unverifiedIdentifierLogin else {
             return SignedUp(account: try await create(draft, redirectURL: redirectURL))
         }
         switch login {
         case .tkn:
             let account = try await create(draft, redirectURL: redirectURL)
-            let outcome = try await env.store.transaction { db in
-                try env.logins.complete(account, method: .password, grant: .tkn, newAccount: true, in: db)
+            let outcome = try await core.store.transaction { db in
+                try logins.complete(account, method: .password, grant: .tkn, newAccount: true, in: db)
             }
             guard case .tkn(let tkn) = outcome else { throw APIError.invalidGrant("The signup's login did not complete") }
             return SignedUp(account: account, tkn: tkn)
         case .tokens(let scope):
             let account = try await create(draft, redirectURL: redirectURL, countLogin: "password")
-            let tokens = try await env.issueTokens(account: account, clientId: env.configuration.clientId, scope: scope, authTime: env.now)
+            let tokens = try await grants.issueTokensJSON(
+                account: account, clientId: core.configuration.clientId, scope: scope, authTime: core.now)
             return SignedUp(account: account, tokens: tokens)
         }
     }
@@ -63,15 +68,15 @@ struct Accounts: Sendable {
         _ draft: AccountDraft, passkey: NewPasskey? = nil, webauthnUserId: [UInt8]? = nil, redirectURL: String? = nil,
         countLogin: String? = nil
     ) async throws -> Account {
-        let env = self.env
-        return try await env.store.transaction { db in
-            var account = try AccountCreation.insert(draft, passkey: passkey, webauthnUserId: webauthnUserId, env: env, in: db)
-            if account.email != nil, env.configuration.verifyEmailTemplate {
-                try EmailVerification.send(to: account, redirectURL: redirectURL, limited: false, env: env, in: db)
+        let core = self.core
+        return try await core.store.transaction { db in
+            var account = try AccountCreation.insert(draft, passkey: passkey, webauthnUserId: webauthnUserId, core: core, in: db)
+            if account.email != nil, core.configuration.verifyEmailTemplate {
+                try EmailVerification.send(to: account, redirectURL: redirectURL, limited: false, core: core, in: db)
             }
             if let countLogin {
-                try env.store.recordLogin(accountId: account.id, type: countLogin, at: env.now, in: db)
-                account = try env.store.account(id: account.id, in: db) ?? account
+                try core.store.recordLogin(accountId: account.id, type: countLogin, at: core.now, in: db)
+                account = try core.store.account(id: account.id, in: db) ?? account
             }
             return account
         }
@@ -84,14 +89,14 @@ struct Accounts: Sendable {
             password,
             draft: AccountDraft(
                 email: account.email, phoneNumber: account.phoneNumber,
-                customIdentifier: account.customIdentifier, profile: account.profile), env: env)
-        return try await env.passwords.hash(password, random: env.secrets.random)
+                customIdentifier: account.customIdentifier, profile: account.profile), core: core)
+        return try await passwords.hash(password, random: core.secrets.random)
     }
 
     /// Sets the stored account's password hash inside the caller's transaction.
     func setPassword(_ hash: String, accountId: String, in db: Database) throws {
-        let now = env.now
-        try env.store.updateAccount(id: accountId, in: db) { stored in
+        let now = core.now
+        try core.store.updateAccount(id: accountId, in: db) { stored in
             stored.passwordHash = hash
             stored.updatedAt = now
         }

@@ -6,42 +6,45 @@ import ServiceLifecycle
 /// the store's executor (or, for snapshot files, on an executor of its own), so no handler
 /// blocks an event loop.
 struct EmulatorControl: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let passwords: PasswordHasher
+    let snapshots: SnapshotFolder
+    let mfa: Mfa
 
     /// Snapshot files are copied with the store's lock held: a blocking thread of their own,
     /// never a Swift-concurrency or NIO one.
     private static let files = BlockingExecutor(label: "latchkey.emulator-snapshots", width: .serial)
 
-    func clearOutbox() async throws { try await env.store.transaction { db in try env.store.clearOutbox(in: db) } }
+    func clearOutbox() async throws { try await core.store.transaction { db in try core.store.clearOutbox(in: db) } }
 
     /// Every account (oldest first) with its passkeys, read in one transaction.
     func accounts() async throws -> [(account: Account, passkeys: [IdentityStore.Passkey])] {
-        try await env.store.reading { db in
-            try env.store.allAccounts(in: db).map { account in (account, try env.store.passkeys(accountId: account.id, in: db)) }
+        try await core.store.reading { db in
+            try core.store.allAccounts(in: db).map { account in (account, try core.store.passkeys(accountId: account.id, in: db)) }
         }
     }
 
     /// The account's MFA state (factors, trusted devices, step-ups in progress); 404 when there
     /// is no account with this id.
     func mfaState(accountId: String) async throws -> Mfa.AccountState {
-        guard let state = try await Mfa(env: env).state(accountId: accountId) else { throw APIError.notFound("No account with this id") }
+        guard let state = try await mfa.state(accountId: accountId) else { throw APIError.notFound("No account with this id") }
         return state
     }
 
     /// Deletes every account and everything hanging off it (sessions, codes, outbox).
-    func clearAll() async throws { try await env.store.transaction { db in try env.store.clearAll(in: db) } }
+    func clearAll() async throws { try await core.store.transaction { db in try core.store.clearAll(in: db) } }
 
     /// A seeded account: the profile as signup checks it, the password hashed off the event loop,
     /// the verified flags as given.
     func createAccount(_ request: SeedAccountRequest) async throws -> Account {
-        var draft = try request.profile.draft(env: env)
+        var draft = try request.profile.draft(core: core)
         if let password = request.password {
-            draft.passwordHash = try await env.passwords.hash(password, random: env.secrets.random)
+            draft.passwordHash = try await passwords.hash(password, random: core.secrets.random)
         }
         draft.emailVerified = request.emailVerified ?? false
         draft.phoneNumberVerified = request.phoneNumberVerified ?? false
         let seeded = draft
-        return try await env.store.transaction { db in try AccountCreation.insert(seeded, env: env, in: db) }
+        return try await core.store.transaction { db in try AccountCreation.insert(seeded, core: core, in: db) }
     }
 
     /// The outbox's messages that match `query`; with a wait, polls until one matches, the wait
@@ -49,8 +52,8 @@ struct EmulatorControl: Sendable {
     func outbox(_ query: OutboxQuery) async throws -> [IdentityStore.OutboxMessage] {
         let deadline = ContinuousClock.now + .milliseconds(Int(query.wait * 1000))
         func matching() async throws -> [IdentityStore.OutboxMessage] {
-            try await env.store.reading { db in
-                try env.store.outbox(
+            try await core.store.reading { db in
+                try core.store.outbox(
                     recipient: query.to, channel: query.channel?.rawValue, sinceMilliseconds: query.sinceMilliseconds,
                     afterId: query.afterId, in: db)
             }
@@ -67,8 +70,8 @@ struct EmulatorControl: Sendable {
 
     /// Copies the whole state into a new snapshot; its id.
     func snapshot() async throws -> String {
-        let id = env.secrets.token(bytes: 12)
-        try await Self.files.run { try env.store.backup(to: try env.snapshotPath(id)) }
+        let id = core.secrets.token(bytes: 12)
+        try await Self.files.run { try core.store.backup(to: try snapshots.path(id)) }
         return id
     }
 
@@ -76,11 +79,11 @@ struct EmulatorControl: Sendable {
     func restore(_ id: String) async throws {
         try await Self.files.run {
             guard id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
-                FileManager.default.fileExists(atPath: try env.snapshotPath(id))
+                FileManager.default.fileExists(atPath: try snapshots.path(id))
             else {
                 throw APIError.notFound("No snapshot with this id")
             }
-            try env.store.restore(from: try env.snapshotPath(id))
+            try core.store.restore(from: try snapshots.path(id))
         }
     }
 }

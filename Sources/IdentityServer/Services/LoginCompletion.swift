@@ -22,7 +22,8 @@ enum LoginMethod: String, Sendable, Codable, CaseIterable {
 /// login exactly once, when it completes: a login waiting for its second factor is not counted,
 /// and its step-up counts it when it ends.
 struct LoginCompletion: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let sweeper: GrantSweeper
 
     /// What a completed login is given: a single-use `tkn` for `/oauth/authorize` (password,
     /// passkey), or an authorization code at once (passwordless, Apple, the step-up).
@@ -49,37 +50,37 @@ struct LoginCompletion: Sendable {
         _ account: Account, method: LoginMethod, grant: Grant, trustedDevice: String? = nil, checkingPassword: Bool = false,
         newAccount: Bool = false, in db: Database
     ) throws -> Outcome {
-        let now = env.now
-        try env.purgeExpiredGrantsIfDue(now: now, in: db)
+        let now = core.now
+        try sweeper.purgeIfDue(now: now, in: db)
         // A login checked before an owner's proof (its sessions ended) or before a password
         // change cannot finish after it.
-        guard let current = try env.store.account(id: account.id, in: db), current.sessionGeneration == account.sessionGeneration,
+        guard let current = try core.store.account(id: account.id, in: db), current.sessionGeneration == account.sessionGeneration,
             !checkingPassword || current.passwordHash == account.passwordHash
         else {
             throw checkingPassword ? APIError.badCredentials : APIError.invalidGrant("The account changed during the login; try again")
         }
         if method != .mfa, !newAccount, try needsStepUp(accountId: account.id, trustedDevice: trustedDevice, now: now, in: db) {
-            let token = env.secrets.token()
-            try env.store.insertStepUp(
+            let token = core.secrets.token()
+            try core.store.insertStepUp(
                 .init(
                     token: token, accountId: account.id, stage: .login,
                     state: StepUpState(method: method, sessionGeneration: current.sessionGeneration),
-                    expiresAt: now + env.configuration.lifetimes.tkn), in: db)
+                    expiresAt: now + core.configuration.lifetimes.tkn), in: db)
             return .stepUpRequired(token)
         }
-        try env.store.recordLogin(accountId: account.id, type: method.rawValue, at: now, in: db)
+        try core.store.recordLogin(accountId: account.id, type: method.rawValue, at: now, in: db)
         switch grant {
         case .tkn:
-            let tkn = env.secrets.token()
-            try env.store.insertTkn(
-                tkn, accountId: account.id, authType: method.rawValue, expiresAt: now + env.configuration.lifetimes.tkn, in: db)
+            let tkn = core.secrets.token()
+            try core.store.insertTkn(
+                tkn, accountId: account.id, authType: method.rawValue, expiresAt: now + core.configuration.lifetimes.tkn, in: db)
             return .tkn(tkn)
         case .authorizationCode(var code):
-            let value = env.secrets.token()
+            let value = core.secrets.token()
             code.accountId = account.id
             code.authTime = now
             code.authType = method.authType
-            try env.store.insertCode(value, code, in: db)
+            try core.store.insertCode(value, code, in: db)
             return .authorizationCode(value)
         }
     }
@@ -88,16 +89,12 @@ struct LoginCompletion: Sendable {
     /// a login of an account with a second factor. A trusted device the account trusts (its
     /// cookie, unexpired) skips it.
     private func needsStepUp(accountId: String, trustedDevice: String?, now: Int64, in db: Database) throws -> Bool {
-        let settings = env.configuration.mfa
+        let settings = core.configuration.mfa
         guard settings.enabled, settings.stepUp != .never else { return false }
-        if settings.stepUp == .whenRegistered, try env.store.mfaCredentials(accountId: accountId, in: db).isEmpty { return false }
-        if let trustedDevice, try env.store.trustedDevice(cookie: trustedDevice, accountId: accountId, now: now, in: db) != nil {
+        if settings.stepUp == .whenRegistered, try core.store.mfaCredentials(accountId: accountId, in: db).isEmpty { return false }
+        if let trustedDevice, try core.store.trustedDevice(cookie: trustedDevice, accountId: accountId, now: now, in: db) != nil {
             return false
         }
         return true
     }
-}
-
-extension ServerEnvironment {
-    var logins: LoginCompletion { LoginCompletion(env: self) }
 }

@@ -14,36 +14,36 @@ extension Mfa {
 
         /// Read inside the caller's transaction (a page that shows the account with it reads
         /// both at once).
-        static func read(accountId: String, env: ServerEnvironment, in db: Database) throws -> AccountState {
-            let now = env.now
+        static func read(accountId: String, core: ServiceCore, in db: Database) throws -> AccountState {
+            let now = core.now
             return AccountState(
-                credentials: try env.store.mfaCredentials(accountId: accountId, in: db),
-                trustedDevices: try env.store.trustedDevices(accountId: accountId, now: now, in: db),
-                pendingStepUps: try env.store.stepUpCount(accountId: accountId, now: now, in: db))
+                credentials: try core.store.mfaCredentials(accountId: accountId, in: db),
+                trustedDevices: try core.store.trustedDevices(accountId: accountId, now: now, in: db),
+                pendingStepUps: try core.store.stepUpCount(accountId: accountId, now: now, in: db))
         }
     }
 
     /// The account's MFA state; nil when there is no account with this id.
     func state(accountId: String) async throws -> AccountState? {
-        let env = self.env
-        return try await env.store.reading { db in
-            guard try env.store.account(id: accountId, in: db) != nil else { return nil }
-            return try AccountState.read(accountId: accountId, env: env, in: db)
+        let core = self.core
+        return try await core.store.reading { db in
+            guard try core.store.account(id: accountId, in: db) != nil else { return nil }
+            return try AccountState.read(accountId: accountId, core: core, in: db)
         }
     }
 
     /// Deletes the account's `type` factor `target`; false when it has none such.
     func deleteCredential(accountId: String, type: MfaFactor, target: String) async throws -> Bool {
-        let env = self.env
-        return try await env.store.transaction { db in
-            try env.store.deleteMfaCredentials(accountId: accountId, type: type, target: target, in: db) > 0
+        let core = self.core
+        return try await core.store.transaction { db in
+            try core.store.deleteMfaCredentials(accountId: accountId, type: type, target: target, in: db) > 0
         }
     }
 
     /// Deletes one of the account's trusted devices (its next login steps up again); false when
     /// the account has no device with this id.
     func deleteTrustedDevice(id: String, accountId: String) async throws -> Bool {
-        let env = self.env
-        return try await env.store.transaction { db in try env.store.deleteTrustedDevice(id: id, accountId: accountId, in: db) }
+        let core = self.core
+        return try await core.store.transaction { db in try core.store.deleteTrustedDevice(id: id, accountId: accountId, in: db) }
     }
 }

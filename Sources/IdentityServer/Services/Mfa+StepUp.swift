@@ -26,30 +26,30 @@ extension Mfa {
     /// `action`). Returns the step-up token and the factors the account can use.
     func startStepUp(_ start: StepUpStart, session bearer: Sessions.Bearer?) async throws -> (token: String, amr: [MfaFactor]) {
         try requireEnabled()
-        try env.requireClient(start.clientId)
-        let redirectURI = try CallbackRule.required(start.redirectURI, field: "redirect_uri", in: env.configuration)
+        try core.configuration.requireClient(start.clientId)
+        let redirectURI = try CallbackRule.required(start.redirectURI, field: "redirect_uri", in: core.configuration)
         let challenge = try ProfileInput.required(start.codeChallenge, "code_challenge", max: 128)
         guard start.codeChallengeMethod == "S256", Base64URL.decode(challenge)?.count == 32 else {
             throw APIError.invalidRequest("PKCE with code_challenge_method S256 is required", field: "code_challenge_method")
         }
-        let requestedScopes = try env.scopes(start.scope)
+        let requestedScopes = try core.configuration.scopes(start.scope)
         let action = try ProfileInput.limited(start.action, "action", max: 256)
         let tkn = try ProfileInput.limited(start.tkn, "tkn", max: 256)
-        let env = self.env
-        let token = env.secrets.token()
-        let now = env.now
-        return try await env.store.transaction { db in
+        let core = self.core
+        let token = core.secrets.token()
+        let now = core.now
+        return try await core.store.transaction { db in
             let accountId: String
             let generation: Int64?
             var scopes = requestedScopes
             if let tkn {
-                guard let login = try env.store.stepUp(token: tkn, now: now, in: db), login.stage == .login else {
+                guard let login = try core.store.stepUp(token: tkn, now: now, in: db), login.stage == .login else {
                     throw APIError.invalidGrant("Invalid or expired step-up tkn")
                 }
-                try env.store.deleteStepUp(token: tkn, in: db)
+                try core.store.deleteStepUp(token: tkn, in: db)
                 (accountId, generation) = (login.accountId, login.state.sessionGeneration)
             } else if let bearer {
-                let auth = try env.sessions.authenticate(bearer, in: db)
+                let auth = try sessions.authenticate(bearer, in: db)
                 (accountId, generation) = (auth.account.id, auth.account.sessionGeneration)
                 // A session's step-up refreshes its login; it does not widen what the session may do.
                 scopes = scopes.filter { auth.access.scope.contains($0) }
@@ -57,15 +57,15 @@ extension Mfa {
             } else {
                 throw APIError.invalidRequest("A tkn or an access token is required", field: "tkn", code: "required")
             }
-            try env.store.insertStepUp(
+            try core.store.insertStepUp(
                 .init(
                     token: token, accountId: accountId, stage: .started,
                     state: StepUpState(
                         sessionGeneration: generation, codeChallenge: challenge, redirectURI: redirectURI,
                         scope: scopes.joined(separator: " "), action: action),
-                    expiresAt: now + env.configuration.lifetimes.challenge),
+                    expiresAt: now + core.configuration.lifetimes.challenge),
                 in: db)
-            let factors = try env.store.mfaCredentials(accountId: accountId, in: db).map(\.type)
+            let factors = try core.store.mfaCredentials(accountId: accountId, in: db).map(\.type)
             return (token, MfaFactor.allCases.filter(factors.contains))
         }
     }
@@ -73,34 +73,34 @@ extension Mfa {
     /// `passwordless/start` with `step_up`: a code to the account's `authType` factor; returns the
     /// challenge the code is verified against (the outbox message names it too).
     func startChallenge(stepUp token: String, authType: String?, clientId: String?, redirectURI: String?) async throws -> String {
-        try env.requireClient(clientId)
-        _ = try CallbackRule.required(redirectURI, field: "redirect_uri", in: env.configuration)
+        try core.configuration.requireClient(clientId)
+        _ = try CallbackRule.required(redirectURI, field: "redirect_uri", in: core.configuration)
         guard let factor = authType.flatMap(MfaFactor.init(rawValue:)) else {
             throw APIError.invalidRequest("auth_type must be email or sms with a step_up", field: "auth_type")
         }
-        let env = self.env
-        let challengeId = env.secrets.token()
-        let now = env.now
-        try await env.store.transaction { db in
-            guard var stepUp = try env.store.stepUp(token: token, now: now, in: db), stepUp.stage == .started else {
+        let core = self.core
+        let challengeId = core.secrets.token()
+        let now = core.now
+        try await core.store.transaction { db in
+            guard var stepUp = try core.store.stepUp(token: token, now: now, in: db), stepUp.stage == .started else {
                 throw APIError.invalidGrant("Invalid or expired step_up token")
             }
-            guard let account = try env.store.account(id: stepUp.accountId, in: db),
-                let target = try env.store.mfaCredentials(accountId: account.id, in: db).first(where: { $0.type == factor })?.target
+            guard let account = try core.store.account(id: stepUp.accountId, in: db),
+                let target = try core.store.mfaCredentials(accountId: account.id, in: db).first(where: { $0.type == factor })?.target
             else {
                 throw APIError.invalidRequest("The account has no \(factor.rawValue) MFA credential", field: "auth_type", code: "not_found")
             }
-            try env.store.deleteStepUp(token: token, in: db)
+            try core.store.deleteStepUp(token: token, in: db)
             stepUp.challengeId = challengeId
             stepUp.state.factor = factor
             stepUp.state.target = target
-            try env.store.insertStepUp(stepUp, in: db)
+            try core.store.insertStepUp(stepUp, in: db)
             // The code is bound to this challenge: a code sent for another step-up of the same
             // account does not answer it.
             try CodeDelivery.send(
                 .mfaStepUp, to: account, target: target, channel: factor == .email ? .email : .sms, subject: "Your verification code",
                 text: "Your verification code is", linkBase: nil, data: .object(["challenge_id": .string(challengeId)]),
-                challengeId: challengeId, env: env, in: db)
+                challengeId: challengeId, core: core, in: db)
         }
         return challengeId
     }
@@ -112,38 +112,38 @@ extension Mfa {
         -> (code: String, trustedDeviceCookie: String?)
     {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
-        let env = self.env
-        let cookie = trustDevice ? env.secrets.token() : nil
-        let now = env.now
-        let authorizationCode = try await env.store.transaction { db -> String in
-            guard let stepUp = try env.store.stepUp(challengeId: challengeId, now: now, in: db),
+        let core = self.core
+        let cookie = trustDevice ? core.secrets.token() : nil
+        let now = core.now
+        let authorizationCode = try await core.store.transaction { db -> String in
+            guard let stepUp = try core.store.stepUp(challengeId: challengeId, now: now, in: db),
                 let target = stepUp.state.target, let challenge = stepUp.state.codeChallenge, let redirectURI = stepUp.state.redirectURI,
-                let account = try env.store.account(id: stepUp.accountId, in: db)
+                let account = try core.store.account(id: stepUp.accountId, in: db)
             else { throw APIError.invalidVerificationCode }
             guard stepUp.state.sessionGeneration == nil || stepUp.state.sessionGeneration == account.sessionGeneration else {
                 throw APIError.invalidGrant("The account's sessions ended since this step-up began; log in again")
             }
             guard
-                case .object(let data)? = try env.store.consumeCode(
+                case .object(let data)? = try core.store.consumeCode(
                     accountId: stepUp.accountId, purpose: .mfaStepUp, target: target, code: code, now: now, in: db),
                 data["challenge_id"]?.stringValue == challengeId
             else { throw APIError.invalidVerificationCode }
-            try env.store.deleteStepUp(token: stepUp.token, in: db)
+            try core.store.deleteStepUp(token: stepUp.token, in: db)
             let pending = IdentityStore.AuthorizationCode(
-                accountId: account.id, clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
+                accountId: account.id, clientId: core.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
                 scope: stepUp.state.scope ?? "", nonce: nil, authTime: now, authType: LoginMethod.mfa.rawValue,
-                expiresAt: now + env.configuration.lifetimes.authorizationCode)
+                expiresAt: now + core.configuration.lifetimes.authorizationCode)
             guard
-                case .authorizationCode(let value) = try env.logins.complete(
+                case .authorizationCode(let value) = try logins.complete(
                     account, method: .mfa, grant: .authorizationCode(pending), in: db)
             else { throw APIError.invalidGrant("The step-up could not complete") }
             if let cookie {
                 var metadata: [String: JSONValue] = ["device_class": .string("mobile")]
                 if let userAgent { metadata["user_agent"] = .string(String(userAgent.prefix(512))) }
-                try env.store.insertTrustedDevice(
+                try core.store.insertTrustedDevice(
                     .init(
-                        id: env.secrets.token(bytes: 12), accountId: account.id, createdAt: now,
-                        expiresAt: now + env.configuration.mfa.trustedDeviceDays * 86_400, metadata: .object(metadata)),
+                        id: core.secrets.token(bytes: 12), accountId: account.id, createdAt: now,
+                        expiresAt: now + core.configuration.mfa.trustedDeviceDays * 86_400, metadata: .object(metadata)),
                     cookie: cookie, in: db)
             }
             return value

@@ -7,10 +7,12 @@ import SQLite
 /// expiry, guess limits), listing and deleting factors, and trusted devices. The step-up is in
 /// `Mfa+StepUp.swift`. Each public method is one store transaction; errors are `APIError`.
 ///
-/// What a session may do here is its route's policy (MfaRoutes): adding or removing a factor or
+/// What a session may do here is its route's declared policy: adding or removing a factor or
 /// a trusted device takes `full_write` and a fresh login, enforced when the bearer is checked.
 struct Mfa: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let sessions: Sessions
+    let logins: LoginCompletion
 
     /// What a registration start did: the factor was enabled at once (an identifier the account
     /// has verified already), or a code went by email or SMS.
@@ -21,18 +23,18 @@ struct Mfa: Sendable {
     }
 
     func requireEnabled() throws(APIError) {
-        guard env.configuration.mfa.enabled else { throw APIError.featureDisabled("MFA is not enabled for this account") }
+        guard core.configuration.mfa.enabled else { throw APIError.featureDisabled("MFA is not enabled for this account") }
     }
 
     /// Registers the session's email: at once when it is verified, else a code is sent to it
     /// (a link to `redirectURL` carries it too).
     func startEmailRegistration(redirectURL: String?, session bearer: Sessions.Bearer) async throws -> RegistrationStatus {
         try requireEnabled()
-        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
-        let env = self.env
-        let linkToken = env.secrets.token()
-        return try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
+        let core = self.core
+        let linkToken = core.secrets.token()
+        return try await core.store.transaction { db in
+            let auth = try sessions.authenticate(bearer, in: db)
             guard let email = auth.account.email else {
                 throw APIError.invalidRequest("The account has no email address", field: "email", code: "required")
             }
@@ -43,8 +45,8 @@ struct Mfa: Sendable {
             if let redirectURL { data["redirect_url"] = .string(redirectURL) }
             try CodeDelivery.send(
                 .mfaEmailRegistration, to: auth.account, target: email, channel: .email, subject: "Confirm your second factor",
-                text: "Your MFA verification code is", linkBase: "\(env.baseURL)/identity/v1/mfa/credentials/emails/verify",
-                linkParameters: ["t": linkToken], data: .object(data), env: env, in: db)
+                text: "Your MFA verification code is", linkBase: "\(core.baseURL)/identity/v1/mfa/credentials/emails/verify",
+                linkParameters: ["t": linkToken], data: .object(data), core: core, in: db)
             return .emailSent
         }
     }
@@ -54,24 +56,25 @@ struct Mfa: Sendable {
     func startPhoneRegistration(phoneNumber: String?, session bearer: Sessions.Bearer) async throws -> RegistrationStatus {
         try requireEnabled()
         // A phone factor is used by SMS: none is registered while SMS is off.
-        guard env.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
-        let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
-        let env = self.env
-        return try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
+        guard core.configuration.sms else { throw APIError.featureDisabled("SMS is not enabled for this account") }
+        let phone = try ProfileInput.phoneNumber(
+            try ProfileInput.required(phoneNumber, "phone_number", max: 64), configuration: core.configuration)
+        let core = self.core
+        return try await core.store.transaction { db in
+            let auth = try sessions.authenticate(bearer, in: db)
             if auth.account.phoneNumber == phone, auth.account.phoneNumberVerified {
                 return try enable(.sms, phone, accountId: auth.account.id, in: db)
             }
             try CodeDelivery.send(
                 .mfaPhoneRegistration, to: auth.account, target: phone, channel: .sms, subject: "", text: "Your MFA verification code is",
-                linkBase: nil, env: env, in: db)
+                linkBase: nil, core: core, in: db)
             return .smsSent
         }
     }
 
     private func enable(_ type: MfaFactor, _ target: String, accountId: String, in db: Database) throws -> RegistrationStatus {
-        let credential = IdentityStore.MfaCredential(type: type, target: target, createdAt: env.now)
-        try env.store.insertMfaCredential(accountId: accountId, credential, in: db)
+        let credential = IdentityStore.MfaCredential(type: type, target: target, createdAt: core.now)
+        try core.store.insertMfaCredential(accountId: accountId, credential, in: db)
         return .enabled(credential)
     }
 
@@ -82,58 +85,59 @@ struct Mfa: Sendable {
         try requireEnabled()
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let purpose: IdentityStore.CodePurpose = type == .email ? .mfaEmailRegistration : .mfaPhoneRegistration
-        let env = self.env
-        let now = env.now
-        return try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
-            let target = try env.store.pendingCodeTarget(accountId: auth.account.id, purpose: purpose, in: db) ?? ""
+        let core = self.core
+        let now = core.now
+        return try await core.store.transaction { db in
+            let auth = try sessions.authenticate(bearer, in: db)
+            let target = try core.store.pendingCodeTarget(accountId: auth.account.id, purpose: purpose, in: db) ?? ""
             guard
-                try env.store.consumeCode(accountId: auth.account.id, purpose: purpose, target: target, code: code, now: now, in: db) != nil
+                try core.store.consumeCode(accountId: auth.account.id, purpose: purpose, target: target, code: code, now: now, in: db)
+                    != nil
             else { throw APIError.invalidVerificationCode }
             let credential = IdentityStore.MfaCredential(type: type, target: target, createdAt: now)
-            try env.store.insertMfaCredential(accountId: auth.account.id, credential, in: db)
+            try core.store.insertMfaCredential(accountId: auth.account.id, credential, in: db)
             let identifier: IdentifierProof.Identifier = type == .email ? .email : .phoneNumber
             if auth.account[keyPath: identifier.value] == target {
-                _ = try IdentifierProof.claim(identifier, accountId: auth.account.id, by: .session, proven: target, env: env, in: db)
+                _ = try IdentifierProof.claim(identifier, accountId: auth.account.id, by: .session, proven: target, core: core, in: db)
             }
             return credential
         }
     }
 
     func credentials(session bearer: Sessions.Bearer) async throws -> [IdentityStore.MfaCredential] {
-        let env = self.env
-        return try await env.store.reading { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
-            return try env.store.mfaCredentials(accountId: auth.account.id, in: db)
+        let core = self.core
+        return try await core.store.reading { db in
+            let auth = try sessions.authenticate(bearer, in: db)
+            return try core.store.mfaCredentials(accountId: auth.account.id, in: db)
         }
     }
 
     /// Deletes the email factor, or the phone factor `phoneNumber`; 404 when there is none.
     func deleteCredential(_ type: MfaFactor, phoneNumber: String?, session bearer: Sessions.Bearer) async throws {
-        let env = self.env
-        let phone = try phoneNumber.map { (raw) throws(APIError) in try ProfileInput.phoneNumber(raw, env: env) }
+        let core = self.core
+        let phone = try phoneNumber.map { (raw) throws(APIError) in try ProfileInput.phoneNumber(raw, configuration: core.configuration) }
         if type == .sms, phone == nil { throw APIError.invalidRequest("phone_number is required", field: "phone_number", code: "required") }
-        try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
-            guard try env.store.deleteMfaCredentials(accountId: auth.account.id, type: type, target: phone, in: db) > 0 else {
+        try await core.store.transaction { db in
+            let auth = try sessions.authenticate(bearer, in: db)
+            guard try core.store.deleteMfaCredentials(accountId: auth.account.id, type: type, target: phone, in: db) > 0 else {
                 throw APIError.notFound("No such MFA credential")
             }
         }
     }
 
     func trustedDevices(session bearer: Sessions.Bearer) async throws -> [IdentityStore.TrustedDeviceRecord] {
-        let env = self.env
-        return try await env.store.reading { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
-            return try env.store.trustedDevices(accountId: auth.account.id, now: env.now, in: db)
+        let core = self.core
+        return try await core.store.reading { db in
+            let auth = try sessions.authenticate(bearer, in: db)
+            return try core.store.trustedDevices(accountId: auth.account.id, now: core.now, in: db)
         }
     }
 
     func deleteTrustedDevice(id: String, session bearer: Sessions.Bearer) async throws {
-        let env = self.env
-        try await env.store.transaction { db in
-            let auth = try env.sessions.authenticate(bearer, in: db)
-            guard try env.store.deleteTrustedDevice(id: id, accountId: auth.account.id, in: db) else {
+        let core = self.core
+        try await core.store.transaction { db in
+            let auth = try sessions.authenticate(bearer, in: db)
+            guard try core.store.deleteTrustedDevice(id: id, accountId: auth.account.id, in: db) else {
                 throw APIError.notFound("No such trusted device")
             }
         }
@@ -149,24 +153,24 @@ struct Mfa: Sendable {
     func verifyEmailLink(token: String?, code: String?) async throws -> String? {
         let token = try ProfileInput.required(token, "t", max: 256)
         let code = try ProfileInput.required(code, "c", max: 64)
-        let env = self.env
-        let now = env.now
-        let found = try await env.store.reading { db in try env.store.mfaEmailLink(token: token, in: db) }
+        let core = self.core
+        let now = core.now
+        let found = try await core.store.reading { db in try core.store.mfaEmailLink(token: token, in: db) }
         guard let (accountId, target, stored) = found else { throw APIError.invalidVerificationCode }
         // Checked again on the way out: the configuration may have changed since it was given.
-        let redirectURL = try CallbackRule.allowed(stored, field: "redirect_url", in: env.configuration)
+        let redirectURL = try CallbackRule.allowed(stored, field: "redirect_url", in: core.configuration)
         do {
-            try await env.store.transaction { db in
+            try await core.store.transaction { db in
                 guard
-                    try env.store.consumeCode(
+                    try core.store.consumeCode(
                         accountId: accountId, purpose: .mfaEmailRegistration, target: target, code: code, now: now, in: db)
                         != nil
                 else { throw APIError.invalidVerificationCode }
                 var owner = accountId
-                if try env.store.account(id: accountId, in: db)?.email == target {
-                    owner = try IdentifierProof.claim(.email, accountId: accountId, by: .code, proven: target, env: env, in: db)
+                if try core.store.account(id: accountId, in: db)?.email == target {
+                    owner = try IdentifierProof.claim(.email, accountId: accountId, by: .code, proven: target, core: core, in: db)
                 }
-                try env.store.insertMfaCredential(accountId: owner, .init(type: .email, target: target, createdAt: now), in: db)
+                try core.store.insertMfaCredential(accountId: owner, .init(type: .email, target: target, createdAt: now), in: db)
             }
         } catch {
             guard let redirectURL, let error = APIError.answer(for: error) else { throw error }

@@ -17,8 +17,8 @@ extension OAuthGrants {
         _ query: AuthorizeQuery, trustedDevice: String? = nil, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
     ) async throws -> String {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
-        try env.requireClient(given(query.clientId))
-        let redirectURI = try CallbackRule.required(given(query.redirectUri), field: "redirect_uri", in: env.configuration)
+        try core.configuration.requireClient(given(query.clientId))
+        let redirectURI = try CallbackRule.required(given(query.redirectUri), field: "redirect_uri", in: core.configuration)
         let state = given(query.state)
         func redirect(_ items: [String: String]) -> String {
             URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI)
@@ -41,7 +41,9 @@ extension OAuthGrants {
             return fail("invalid_request", "code_challenge must be base64url(SHA-256(verifier))")
         }
         let scope: [String]
-        do { scope = try env.scopes(given(query.scope)) } catch { return fail("invalid_scope", error.description, key: error.messageKey) }
+        do { scope = try core.configuration.scopes(given(query.scope)) } catch {
+            return fail("invalid_scope", error.description, key: error.messageKey)
+        }
         let source: LoginSource
         if let tkn = given(query.tkn) {
             source = .tkn(tkn)
@@ -53,7 +55,7 @@ extension OAuthGrants {
                 source = .apple(
                     try SignInWithAppleLogin.verify(
                         idToken: given(query.idToken?.text), nonce: given(query.nonce), givenName: given(query.givenName),
-                        familyName: given(query.familyName), env: env))
+                        familyName: given(query.familyName), appleKeys: appleKeys, core: core))
             } catch let error as APIError {
                 return fail(error)
             }
@@ -61,9 +63,9 @@ extension OAuthGrants {
             return fail("login_required", "A tkn or a provider identity token is required")
         }
         let pending = IdentityStore.AuthorizationCode(
-            accountId: "", clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
-            scope: scope.joined(separator: " "), nonce: given(query.provider) == nil ? given(query.nonce) : nil, authTime: env.now,
-            authType: "", expiresAt: env.now + env.configuration.lifetimes.authorizationCode)
+            accountId: "", clientId: core.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
+            scope: scope.joined(separator: " "), nonce: given(query.provider) == nil ? given(query.nonce) : nil, authTime: core.now,
+            authType: "", expiresAt: core.now + core.configuration.lifetimes.authorizationCode)
         let outcome: LoginCompletion.Outcome
         do {
             outcome = try await issueCode(pending, from: source, trustedDevice: trustedDevice)
@@ -90,26 +92,26 @@ extension OAuthGrants {
     private func issueCode(_ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?) async throws
         -> LoginCompletion.Outcome
     {
-        let env = self.env
-        return try await env.store.transaction { db in
+        let core = self.core
+        return try await core.store.transaction { db in
             switch source {
             case .tkn(let tkn):
                 // RFC 6749 §4.1.2.1 has no invalid_grant: a login that is not (or no longer) there is
                 // the resource owner's authorization missing, access_denied.
-                guard let login = try env.store.takeTkn(tkn, now: pending.authTime, in: db) else {
+                guard let login = try core.store.takeTkn(tkn, now: pending.authTime, in: db) else {
                     throw APIError(.badRequest, "access_denied", "The tkn is unknown, used or expired", key: .invalidGrant)
                 }
                 var grant = pending
                 (grant.accountId, grant.authType) = (login.accountId, login.authType)
-                let code = env.secrets.token()
-                try env.store.insertCode(code, grant, in: db)
+                let code = core.secrets.token()
+                try core.store.insertCode(code, grant, in: db)
                 return .authorizationCode(code)
             case .apple(let identity):
-                let accountId = try SignInWithAppleLogin.account(for: identity, env: env, in: db)
-                guard let account = try env.store.account(id: accountId, in: db) else {
+                let accountId = try SignInWithAppleLogin.account(for: identity, core: core, in: db)
+                guard let account = try core.store.account(id: accountId, in: db) else {
                     throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
                 }
-                return try env.logins.complete(
+                return try logins.complete(
                     account, method: .apple, grant: .authorizationCode(pending), trustedDevice: trustedDevice, in: db)
             }
         }

@@ -5,21 +5,21 @@ extension OAuthGrants {
     /// transaction: a refresh token with its whole family, an access token by its id. The hint
     /// only decides which kind is looked for first.
     func revoke(_ request: RevokeRequest) async throws {
-        try env.requireClient(request.clientId)
+        try core.configuration.requireClient(request.clientId)
         let token = try ProfileInput.required(request.token?.text, "token", max: 8192)
         let hint = request.tokenTypeHint
-        let now = env.now
-        let lifetimes = env.configuration.lifetimes
+        let now = core.now
+        let lifetimes = core.configuration.lifetimes
         // The signature is checked off the store's executor; revocation is checked by no one here.
-        let access = try? env.tokens.verifyAccessToken(token, now: env.clock.now) // not an access token of ours: nil
-        try await env.store.transaction { db in
-            let refresh = try env.store.refreshGrant(token, in: db)
+        let access = try? tokens.verifyAccessToken(token, now: core.clock.now) // not an access token of ours: nil
+        try await core.store.transaction { db in
+            let refresh = try core.store.refreshGrant(token, in: db)
             if hint != "access_token", let refresh {
-                try env.store.revokeFamily(refresh.family, until: Self.familyRevocationEnd(refresh, now: now, lifetimes), in: db)
+                try core.store.revokeFamily(refresh.family, until: Self.familyRevocationEnd(refresh, now: now, lifetimes), in: db)
             } else if let access {
-                try env.store.revokeAccessToken(jti: access.jti, until: max(access.expiresAt, now), in: db)
+                try core.store.revokeAccessToken(jti: access.jti, until: max(access.expiresAt, now), in: db)
             } else if let refresh {
-                try env.store.revokeFamily(refresh.family, until: Self.familyRevocationEnd(refresh, now: now, lifetimes), in: db)
+                try core.store.revokeFamily(refresh.family, until: Self.familyRevocationEnd(refresh, now: now, lifetimes), in: db)
             }
         }
     }

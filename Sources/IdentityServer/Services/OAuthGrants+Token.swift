@@ -5,7 +5,7 @@ import LatchkeyCrypto
 extension OAuthGrants {
     /// `/oauth/token`: the client checked, then the grant type's rule.
     func token(_ request: TokenRequest) async throws -> TokenResponse {
-        try env.requireClient(request.clientId)
+        try core.configuration.requireClient(request.clientId)
         switch request.grantType {
         case "authorization_code":
             return try await exchangeCode(
@@ -32,18 +32,18 @@ extension OAuthGrants {
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._~".unicodeScalars.contains($0))
             })
         else { throw APIError.invalidGrant("code_verifier must be 43 to 128 unreserved characters") }
-        let family = env.secrets.token(bytes: 16)
-        let now = env.now
-        let lifetimes = env.configuration.lifetimes
+        let family = core.secrets.token(bytes: 16)
+        let now = core.now
+        let lifetimes = core.configuration.lifetimes
         let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
-        let (grant, account, refresh) = try await env.store.transaction {
+        let (grant, account, refresh) = try await core.store.transaction {
             db -> Result<(IdentityStore.AuthorizationCode, Account, String?), APIError> in
             let grant: IdentityStore.AuthorizationCode
-            switch try env.store.presentCode(code, family: family, keptUntil: now + lifetimes.refreshToken, in: db) {
+            switch try core.store.presentCode(code, family: family, keptUntil: now + lifetimes.refreshToken, in: db) {
             case .unknown: throw APIError.invalidGrant("The authorization code is unknown or was already used")
             case .again(let issued):
                 // Returned, not thrown, so the revocation commits.
-                try env.store.revokeFamily(issued, until: now + max(lifetimes.refreshToken, lifetimes.accessToken), in: db)
+                try core.store.revokeFamily(issued, until: now + max(lifetimes.refreshToken, lifetimes.accessToken), in: db)
                 return .failure(.invalidGrant("The authorization code is unknown or was already used"))
             case .first(let first): grant = first
             }
@@ -55,7 +55,7 @@ extension OAuthGrants {
             guard constantTimeEquals(Array(challenge.utf8), Array(grant.codeChallenge.utf8)) else {
                 return .failure(.invalidGrant("code_verifier does not match the code_challenge (PKCE S256)"))
             }
-            guard let account = try env.store.account(id: grant.accountId, in: db) else {
+            guard let account = try core.store.account(id: grant.accountId, in: db) else {
                 return .failure(.invalidGrant("The account no longer exists"))
             }
             let scope = grant.scope.split(separator: " ").map(String.init)
@@ -75,26 +75,26 @@ extension OAuthGrants {
     /// rotation: a refused request leaves the token usable, or the client's retry would look like
     /// reuse and end the session.
     func refresh(_ token: String, scope requested: [String]) async throws -> TokenResponse {
-        let now = env.now
-        let lifetimes = env.configuration.lifetimes
-        let next = env.secrets.token()
-        let outcome = try await env.store.transaction { db -> Result<(IdentityStore.RefreshGrant, Account, [String]), APIError> in
-            guard let grant = try env.store.refreshGrant(token, in: db) else {
+        let now = core.now
+        let lifetimes = core.configuration.lifetimes
+        let next = core.secrets.token()
+        let outcome = try await core.store.transaction { db -> Result<(IdentityStore.RefreshGrant, Account, [String]), APIError> in
+            guard let grant = try core.store.refreshGrant(token, in: db) else {
                 return .failure(.invalidGrant("The refresh token is unknown, expired or revoked"))
             }
             switch grant.state.presented(
-                expired: grant.expiresAt <= now, familyRevoked: try env.store.isFamilyRevoked(grant.family, in: db))
+                expired: grant.expiresAt <= now, familyRevoked: try core.store.isFamilyRevoked(grant.family, in: db))
             {
             case .dead: return .failure(.invalidGrant("The refresh token is unknown, expired or revoked"))
             case .replayed:
-                try env.store.revokeFamily(grant.family, until: now + lifetimes.refreshToken, in: db)
+                try core.store.revokeFamily(grant.family, until: now + lifetimes.refreshToken, in: db)
                 return .failure(.invalidGrant("The refresh token was already used; its session is revoked"))
             case .usable: break
             }
-            guard grant.clientId == env.configuration.clientId else {
+            guard grant.clientId == core.configuration.clientId else {
                 return .failure(.invalidGrant("The refresh token belongs to another client"))
             }
-            guard let account = try env.store.account(id: grant.accountId, in: db) else {
+            guard let account = try core.store.account(id: grant.accountId, in: db) else {
                 return .failure(.invalidGrant("The account no longer exists"))
             }
             // An optional narrower scope (RFC 6749 §6); never a wider one.
@@ -103,7 +103,7 @@ extension OAuthGrants {
                 return .failure(APIError(.badRequest, "invalid_scope", "The scope exceeds the original grant", key: .invalidRequest))
             }
             let scope = requested.isEmpty ? granted : requested
-            try env.store.markRotated(token, in: db)
+            try core.store.markRotated(token, in: db)
             try keep(
                 scope.contains("offline_access") ? next : nil, family: grant.family, account: account, clientId: grant.clientId,
                 scope: scope, authTime: grant.authTime, in: db)

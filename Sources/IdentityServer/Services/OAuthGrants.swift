@@ -1,24 +1,29 @@
 import Encoding
 import Foundation
+import JOSE
 import SQLite
 
 /// The OAuth rules: authorization codes (from a `tkn` or a Sign in with Apple identity), their
 /// exchange with PKCE (a code presented twice revokes what it gave), refresh-token families
 /// (rotation, reuse detection; ``RefreshTokenState``), revocation, and the issuance of every
-/// token response. Each public method is one store transaction (`env.store.transaction`, on the
+/// token response. Each public method is one store transaction (`core.store.transaction`, on the
 /// store's own executor); signing happens outside it. Methods throw `APIError`.
 struct OAuthGrants: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let tokens: TokenIssuer
+    let logins: LoginCompletion
+    let recentTokens: RecentTokens
+    let appleKeys: JWKSet?
 
     /// Issues the token response for `account`, fresh from a signup (no grant to take): the
     /// refresh token is kept in one transaction, only while the account's sessions are those
     /// `account` was read in.
     func issueTokens(account: Account, clientId: String, scope: [String], authTime: Int64) async throws -> TokenResponse {
-        let family = env.secrets.token(bytes: 16)
+        let family = core.secrets.token(bytes: 16)
         let refresh = refreshToken(for: scope)
-        let env = self.env
-        try await env.store.transaction { db in
-            guard try env.store.account(id: account.id, in: db)?.sessionGeneration == account.sessionGeneration else {
+        let core = self.core
+        try await core.store.transaction { db in
+            guard try core.store.account(id: account.id, in: db)?.sessionGeneration == account.sessionGeneration else {
                 throw APIError.invalidGrant("The account's sessions ended during this request")
             }
             try keep(refresh, family: family, account: account, clientId: clientId, scope: scope, authTime: authTime, in: db)
@@ -28,43 +33,38 @@ struct OAuthGrants: Sendable {
     }
 
     /// A new refresh token when the scope asks for one (`offline_access`).
-    func refreshToken(for scope: [String]) -> String? { scope.contains("offline_access") ? env.secrets.token() : nil }
+    func refreshToken(for scope: [String]) -> String? { scope.contains("offline_access") ? core.secrets.token() : nil }
 
     /// Stores `token` (hashed) in `family`, inside the caller's transaction; nothing when nil.
     func keep(
         _ token: String?, family: String, account: Account, clientId: String, scope: [String], authTime: Int64, in db: Database
     ) throws {
         guard let token else { return }
-        try env.store.insertRefreshToken(
+        try core.store.insertRefreshToken(
             token,
             .init(
                 family: family, accountId: account.id, clientId: clientId, scope: scope.joined(separator: " "), authTime: authTime,
-                expiresAt: env.now + env.configuration.lifetimes.refreshToken, state: .active), in: db)
+                expiresAt: core.now + core.configuration.lifetimes.refreshToken, state: .active), in: db)
     }
 
     /// Signs the tokens of `grant` (off the store's executor) and, with the emulator API on,
     /// notes the JWTs for the console's Tokens page.
     func sign(_ grant: TokenIssuer.Grant) throws -> TokenResponse {
-        let now = env.now
-        let response = try env.tokens.issue(grant, now: now, secrets: env.secrets)
-        if env.configuration.emulatorAPI {
+        let now = core.now
+        let response = try tokens.issue(grant, now: now, secrets: core.secrets)
+        if core.configuration.emulatorAPI {
             let a = grant.account
             let who = a.email ?? a.phoneNumber ?? a.customIdentifier ?? a.id
-            env.recentTokens.note(.init(kind: "access_token", subject: who, issuedAt: now, token: response.accessToken))
+            recentTokens.note(.init(kind: "access_token", subject: who, issuedAt: now, token: response.accessToken))
             if let idToken = response.idToken {
-                env.recentTokens.note(.init(kind: "id_token", subject: who, issuedAt: now, token: idToken))
+                recentTokens.note(.init(kind: "id_token", subject: who, issuedAt: now, token: idToken))
             }
         }
         return response
     }
-}
 
-extension ServerEnvironment {
-    var oauthGrants: OAuthGrants { OAuthGrants(env: self) }
-
-    /// The token response of a signup that logs in, as JSON (see ``OAuthGrants/issueTokens``).
-    func issueTokens(account: Account, clientId: String, scope: [String], authTime: Int64) async throws -> JSONValue {
-        try StrictJSONEncoder().encode(
-            try await oauthGrants.issueTokens(account: account, clientId: clientId, scope: scope, authTime: authTime))
+    /// The token response of a signup that logs in, as JSON (see ``issueTokens(account:clientId:scope:authTime:)``).
+    func issueTokensJSON(account: Account, clientId: String, scope: [String], authTime: Int64) async throws -> JSONValue {
+        try StrictJSONEncoder().encode(try await issueTokens(account: account, clientId: clientId, scope: scope, authTime: authTime))
     }
 }

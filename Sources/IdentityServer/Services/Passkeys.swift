@@ -13,7 +13,9 @@ import WebAuthn
 /// work after taking it runs under a savepoint, so a refusal undoes that work but the spent
 /// challenge is committed (see ``spend(_:_:as:in:_:)``).
 struct Passkeys: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let sessions: Sessions
+    let logins: LoginCompletion
 
     /// The login method a passkey login records (and its `tkn` carries).
     static let authType = "webauthn"
@@ -21,7 +23,7 @@ struct Passkeys: Sendable {
     /// The origin an options call names: required, and one of the client's allowed origins.
     func allowedOrigin(_ origin: String?) throws(APIError) -> String {
         let origin = try ProfileInput.required(origin, "origin", max: 2048)
-        guard env.allowedOrigins.contains(origin) else {
+        guard core.allowedOrigins.contains(origin) else {
             throw APIError.invalidRequest(
                 "origin \(origin) is not an allowed WebAuthn origin of this client", field: "origin", code: "not_allowed")
         }
@@ -36,9 +38,9 @@ struct Passkeys: Sendable {
 
     /// Starts a ceremony: a fresh challenge remembered with `data` until it expires.
     func newChallenge(_ ceremony: IdentityStore.Ceremony, _ data: some Encodable, in db: Database) throws -> String {
-        let challenge = env.secrets.token()
-        try env.store.insertChallenge(
-            challenge, ceremony: ceremony, data: data, expiresAt: env.now + env.configuration.lifetimes.challenge, in: db)
+        let challenge = core.secrets.token()
+        try core.store.insertChallenge(
+            challenge, ceremony: ceremony, data: data, expiresAt: core.now + core.configuration.lifetimes.challenge, in: db)
         return challenge
     }
 
@@ -48,13 +50,13 @@ struct Passkeys: Sendable {
     func spend<Data: Decodable, R>(
         _ challenge: String, _ ceremony: IdentityStore.Ceremony, as type: Data.Type, in db: Database, _ body: (Data) throws -> R
     ) throws -> Result<R, any Error> {
-        guard let data = try env.store.takeChallenge(challenge, ceremony: ceremony, as: type, now: env.now, in: db) else {
+        guard let data = try core.store.takeChallenge(challenge, ceremony: ceremony, as: type, now: core.now, in: db) else {
             return .failure(
                 APIError(
                     .badRequest, "invalid_grant", "The challenge is unknown, used, expired or of another ceremony", key: .webauthnFailed,
                     details: [FieldError(field: "response.client_data_json", message: "challenge", code: "invalid_challenge")]))
         }
-        return try env.store.savepoint(in: db) { try body(data) }
+        return try core.store.savepoint(in: db) { try body(data) }
     }
 
     static func verificationFailed(_ error: VerificationError) -> APIError {
@@ -70,8 +72,8 @@ struct Passkeys: Sendable {
         }
         let expectations = RegistrationExpectations(
             clientData: ClientDataPolicy(expectedChallenge: Base64URL.decode(challenge) ?? [], expectedOrigins: [origin]),
-            rpId: env.configuration.rpId, allowedAlgorithms: WebAuthnOptions.algorithms.map { COSEAlgorithm($0) },
-            verificationTime: env.clock.now)
+            rpId: core.configuration.rpId, allowedAlgorithms: WebAuthnOptions.algorithms.map { COSEAlgorithm($0) },
+            verificationTime: core.clock.now)
         do {
             return try RegistrationVerifier.verify(
                 clientDataJSON: credential.response.clientDataJSON.bytes, attestationObject: attestation.bytes,
@@ -84,16 +86,11 @@ struct Passkeys: Sendable {
         .init(
             id: v.credentialId, accountId: accountId, publicKey: v.credentialPublicKey, signCount: v.signCount,
             backupEligible: v.backupEligible, backupState: v.backedUp, aaguid: v.aaguid.description, friendlyName: friendlyName,
-            createdAt: env.now)
+            createdAt: core.now)
     }
 
     /// The name a creation options document shows for an account.
     static func displayName(_ account: Account, identifier: String) -> String {
         account.profile["name"]?.stringValue ?? identifier
     }
-}
-
-extension ServerEnvironment {
-    /// The WebAuthn ceremonies and the account's passkeys (see Passkeys).
-    var passkeys: Passkeys { Passkeys(env: self) }
 }

@@ -10,23 +10,23 @@ extension Passkeys {
         .badRequest, "invalid_grant", "No account with a passkey has this identifier", key: .webauthnFailed)
 
     func authenticationOptions(_ request: LoginStart) async throws -> WebAuthnOptions.Request {
-        try env.requireClient(request.clientId)
+        try core.configuration.requireClient(request.clientId)
         let origin = try allowedOrigin(request.origin)
-        let scope = try env.scopes(request.scope)
+        let scope = try core.configuration.scopes(request.scope)
         let email = try ProfileInput.limited(request.email, "email", max: 320)
         let phoneNumber = try ProfileInput.limited(request.phoneNumber, "phone_number", max: 64)
         var ceremony = PasskeyCeremony.Authentication(origin: origin, scope: scope.joined(separator: " "))
-        let challenge = try await env.store.transaction { db in
+        let challenge = try await core.store.transaction { db in
             if email != nil || phoneNumber != nil {
                 guard let account = try account(email: email, phoneNumber: phoneNumber, in: db) else { throw Self.noPasskeyForIdentifier }
-                let ids = try env.store.passkeys(accountId: account.id, in: db).map(\.id)
+                let ids = try core.store.passkeys(accountId: account.id, in: db).map(\.id)
                 guard !ids.isEmpty else { throw Self.noPasskeyForIdentifier }
                 ceremony.accountId = account.id
                 ceremony.allow = ids.map(Base64URLBytes.init)
             }
             return try newChallenge(.authentication, ceremony, in: db)
         }
-        return WebAuthnOptions.request(challenge: challenge, allow: ceremony.allow?.map(\.bytes), configuration: env.configuration)
+        return WebAuthnOptions.request(challenge: challenge, allow: ceremony.allow?.map(\.bytes), configuration: core.configuration)
     }
 
     /// The account a login names by email (preferred) or phone number; nil when none has it or
@@ -34,10 +34,10 @@ extension Passkeys {
     private func account(email: String?, phoneNumber: String?, in db: Database) throws -> Account? {
         if let email {
             guard let e = EmailAddress.normalized(email) else { return nil }
-            return try env.store.account(where: .email, equals: e, in: db)
+            return try core.store.account(where: .email, equals: e, in: db)
         }
-        guard let phoneNumber, let p = PhoneNumbers.e164(phoneNumber, region: env.configuration.defaultCountry) else { return nil }
-        return try env.store.account(where: .phoneNumber, equals: p, in: db)
+        guard let phoneNumber, let p = PhoneNumbers.e164(phoneNumber, region: core.configuration.defaultCountry) else { return nil }
+        return try core.store.account(where: .phoneNumber, equals: p, in: db)
     }
 
     /// The login's end (``LoginCompletion``): a `tkn`, or a step-up when the account has a
@@ -48,17 +48,17 @@ extension Passkeys {
                 "response.authenticator_data and response.signature are required", field: "response", code: "required")
         }
         let challenge = try credential.challenge()
-        return try await env.store.transaction { db in
+        return try await core.store.transaction { db in
             try spend(challenge, .authentication, as: PasskeyCeremony.Authentication.self, in: db) { data in
-                guard let stored = try env.store.passkey(id: credential.rawId.bytes, in: db),
-                    let account = try env.store.account(id: stored.accountId, in: db)
+                guard let stored = try core.store.passkey(id: credential.rawId.bytes, in: db),
+                    let account = try core.store.account(id: stored.accountId, in: db)
                 else {
                     throw APIError(.badRequest, "invalid_grant", "This passkey is not registered", key: .webauthnFailed)
                 }
                 let userHandle = credential.response.userHandleBytes
                 let expectations = AuthenticationExpectations(
                     clientData: ClientDataPolicy(expectedChallenge: Base64URL.decode(challenge) ?? [], expectedOrigins: [data.origin]),
-                    rpId: env.configuration.rpId, credentialPublicKey: stored.publicKey, storedSignCount: stored.signCount,
+                    rpId: core.configuration.rpId, credentialPublicKey: stored.publicKey, storedSignCount: stored.signCount,
                     allowCredentials: data.allow?.map(\.bytes) ?? [], expectedUserHandle: userHandle == nil ? nil : account.webauthnUserId,
                     storedBackupState: stored.backupState)
                 let verified: VerifiedAuthentication
@@ -69,14 +69,14 @@ extension Passkeys {
                         expectations: expectations)
                 } catch { throw Self.verificationFailed(error) }
                 guard
-                    try env.store.recordUse(
-                        of: stored.id, signCount: verified.newSignCount, backupState: verified.backedUp, at: env.now, in: db)
+                    try core.store.recordUse(
+                        of: stored.id, signCount: verified.newSignCount, backupState: verified.backedUp, at: core.now, in: db)
                 else {
                     throw APIError(
                         .badRequest, "invalid_grant", "The passkey was used or deleted meanwhile: its signature counter did not increase",
                         key: .webauthnFailed)
                 }
-                return try env.logins.complete(account, method: .passkey, grant: .tkn, trustedDevice: trustedDevice, in: db)
+                return try logins.complete(account, method: .passkey, grant: .tkn, trustedDevice: trustedDevice, in: db)
             }
         }.get()
     }

@@ -5,15 +5,15 @@ import Encoding
 /// replaces every passkey of the account the prover owns, and its sessions end.
 extension Passkeys {
     func resetOptions(_ request: ResetStart) async throws -> WebAuthnOptions.Creation {
-        try env.requireClient(request.clientId)
+        try core.configuration.requireClient(request.clientId)
         let origin = try allowedOrigin(request.origin)
         let code = try ProfileInput.required(request.verificationCode, "verification_code", max: 64)
-        let target = try CodeTarget(email: request.email, phoneNumber: request.phoneNumber, env: env)
-        return try await env.store.transaction { db in
-            let account = try target.requireAccount(for: .passkeyReset, env: env, in: db)
+        let target = try CodeTarget(email: request.email, phoneNumber: request.phoneNumber, configuration: core.configuration)
+        return try await core.store.transaction { db in
+            let account = try target.requireAccount(for: .passkeyReset, core: core, in: db)
             guard
-                try env.store.peekCode(
-                    accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: env.now, in: db)
+                try core.store.peekCode(
+                    accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: core.now, in: db)
             else {
                 throw APIError.invalidVerificationCode
             }
@@ -23,7 +23,7 @@ extension Passkeys {
             // that account's user handle, chosen now.
             var userId = account.webauthnUserId
             if IdentifierProof.wouldMove(target.identifier, of: account) {
-                userId = env.secrets.random.bytes(32)
+                userId = core.secrets.random.bytes(32)
                 ceremony.movedUserId = Base64URLBytes(userId)
             }
             let challenge = try newChallenge(.reset, ceremony, in: db)
@@ -31,27 +31,27 @@ extension Passkeys {
                 challenge: challenge,
                 user: .init(
                     id: Base64URLBytes(userId), name: target.value, displayName: Self.displayName(account, identifier: target.value)),
-                exclude: [], friendlyName: name, configuration: env.configuration)
+                exclude: [], friendlyName: name, configuration: core.configuration)
         }
     }
 
     func reset(_ request: ResetFinish) async throws {
-        try env.requireClient(request.clientId)
+        try core.configuration.requireClient(request.clientId)
         let code = try ProfileInput.required(request.verificationCode, "verification_code", max: 64)
-        let target = try CodeTarget(email: request.email, phoneNumber: request.phoneNumber, env: env)
+        let target = try CodeTarget(email: request.email, phoneNumber: request.phoneNumber, configuration: core.configuration)
         let credential = request.publicKeyCredential
         let challenge = try credential.challenge()
-        try await env.store.transaction { db in
-            let account = try target.requireAccount(for: .passkeyReset, env: env, in: db)
+        try await core.store.transaction { db in
+            let account = try target.requireAccount(for: .passkeyReset, core: core, in: db)
             return try spend(challenge, .reset, as: PasskeyCeremony.Reset.self, in: db) { data in
                 guard data.accountId == account.id else {
                     throw APIError(.badRequest, "invalid_grant", "These reset options were issued to another account", key: .webauthnFailed)
                 }
                 let verified = try verifyRegistration(credential, challenge: challenge, origin: data.origin)
                 guard
-                    try env.store.consumeCode(
-                        accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: env.now, in: db) != nil,
-                    let current = try env.store.account(id: account.id, in: db)
+                    try core.store.consumeCode(
+                        accountId: account.id, purpose: .passkeyReset, target: target.value, code: code, now: core.now, in: db) != nil,
+                    let current = try core.store.account(id: account.id, in: db)
                 else {
                     throw APIError.invalidVerificationCode
                 }
@@ -62,10 +62,10 @@ extension Passkeys {
                 }
                 let owner = try IdentifierProof.claim(
                     target.identifier, accountId: account.id, by: .reset, proven: target.value, newAccountUserId: data.movedUserId?.bytes,
-                    env: env, in: db)
-                try env.store.deletePasskeys(accountId: owner, in: db)
-                try env.store.insertPasskey(record(verified, accountId: owner, friendlyName: data.friendlyName), in: db)
-                try env.store.revokeSessions(accountId: owner, now: env.now, lifetimes: env.configuration.lifetimes, in: db)
+                    core: core, in: db)
+                try core.store.deletePasskeys(accountId: owner, in: db)
+                try core.store.insertPasskey(record(verified, accountId: owner, friendlyName: data.friendlyName), in: db)
+                try core.store.revokeSessions(accountId: owner, now: core.now, lifetimes: core.configuration.lifetimes, in: db)
             }
         }.get()
     }

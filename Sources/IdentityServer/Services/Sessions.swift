@@ -11,10 +11,11 @@ import SQLite
 /// ended) inside the transaction of the service call it authorizes, so a request whose body was
 /// held back while the account changed hands cannot write after the change.
 struct Sessions: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let tokens: TokenIssuer
 
     /// A request's bearer access token, signature and expiry checked, not yet the store, and
-    /// the policy of the route it came to (``PolicyRouter``): what the store check enforces.
+    /// the policy its route declared where it was registered: what the store check enforces.
     struct Bearer: Sendable {
         var token: String
         var access: TokenIssuer.Access
@@ -46,7 +47,7 @@ struct Sessions: Sendable {
     }
 
     /// The `Authorization: Bearer …` header (scheme matched case-insensitively), verified:
-    /// missing, malformed, badly signed or expired is 401. Only ``PolicyRouter`` calls it, with
+    /// missing, malformed, badly signed or expired is 401. Only the route registration calls it, with
     /// the route's declared policy.
     func bearer(_ request: Request, policy: BearerPolicy) throws(APIError) -> Bearer {
         guard let header = request.headers[.authorization] else { throw APIError.invalidToken("The Authorization header is missing") }
@@ -55,12 +56,12 @@ struct Sessions: Sendable {
             throw APIError.invalidToken("The Authorization header must be \"Bearer <access_token>\"")
         }
         let token = String(parts[1]).trimmingCharacters(in: .whitespaces)
-        return Bearer(token: token, access: try env.tokens.verifyAccessToken(token, now: env.clock.now), policy: policy)
+        return Bearer(token: token, access: try tokens.verifyAccessToken(token, now: core.clock.now), policy: policy)
     }
 
     /// The account behind the bearer token, in one read transaction (see the in-transaction form).
     func authenticate(_ bearer: Bearer) async throws -> Authenticated {
-        try await env.store.reading { db in try authenticate(bearer, in: db) }
+        try await core.store.reading { db in try authenticate(bearer, in: db) }
     }
 
     /// The bearer token checked against the store inside the caller's transaction, under its
@@ -71,22 +72,22 @@ struct Sessions: Sendable {
     func authenticate(_ bearer: Bearer, in db: Database) throws -> Authenticated {
         let access = bearer.access
         // Checked again here: a body held back can outlast the token checked when it arrived.
-        guard access.expiresAt > env.now else { throw APIError.invalidToken("The access token has expired") }
-        guard try !env.store.isRevoked(jti: access.jti, family: access.family, in: db) else {
+        guard access.expiresAt > core.now else { throw APIError.invalidToken("The access token has expired") }
+        guard try !core.store.isRevoked(jti: access.jti, family: access.family, in: db) else {
             throw APIError.invalidToken("The access token was revoked")
         }
-        guard let account = try env.store.account(id: access.accountId, in: db) else {
+        guard let account = try core.store.account(id: access.accountId, in: db) else {
             throw APIError.invalidToken("The account no longer exists")
         }
         if access.sessionGeneration < account.sessionGeneration {
-            guard try env.store.isKept(session: access.session, accountId: account.id, generation: account.sessionGeneration, in: db)
+            guard try core.store.isKept(session: access.session, accountId: account.id, generation: account.sessionGeneration, in: db)
             else {
                 throw APIError.invalidToken("The access token's session has ended")
             }
         }
         let policy = bearer.policy
         if let scope = policy.scope, !access.scope.contains(scope) { throw APIError.insufficientScope(scope) }
-        let isFresh = access.authTime >= env.now - env.configuration.freshLoginSeconds
+        let isFresh = access.authTime >= core.now - core.configuration.freshLoginSeconds
         if policy.freshness == .required, !isFresh { throw APIError.staleLogin }
         return Authenticated(access: access, account: account, token: bearer.token, policy: policy, isFresh: isFresh)
     }
@@ -95,7 +96,7 @@ struct Sessions: Sendable {
     /// must not have ended since (the token is read before the body, which a client can hold
     /// back while the account changes hands), else 401 and the write rolls back.
     func recheck(_ auth: Authenticated, in db: Database) throws {
-        guard let current = try env.store.account(id: auth.account.id, in: db), current.sessionGeneration == auth.account.sessionGeneration
+        guard let current = try core.store.account(id: auth.account.id, in: db), current.sessionGeneration == auth.account.sessionGeneration
         else {
             throw APIError.invalidToken("The access token's session has ended")
         }
@@ -104,15 +105,10 @@ struct Sessions: Sendable {
     /// Ends every session of the account but the caller's (a password change): the caller's
     /// session is carried into the new session generation for as long as it can last.
     func endOtherSessions(of auth: Authenticated, in db: Database) throws {
-        let now = env.now
-        let keptUntil = auth.access.family == nil ? auth.access.expiresAt : now + env.configuration.lifetimes.refreshToken
-        try env.store.revokeSessions(
-            accountId: auth.account.id, now: now, lifetimes: env.configuration.lifetimes, keeping: auth.access.session,
+        let now = core.now
+        let keptUntil = auth.access.family == nil ? auth.access.expiresAt : now + core.configuration.lifetimes.refreshToken
+        try core.store.revokeSessions(
+            accountId: auth.account.id, now: now, lifetimes: core.configuration.lifetimes, keeping: auth.access.session,
             keptUntil: keptUntil, in: db)
     }
-}
-
-extension ServerEnvironment {
-    /// Bearer tokens, fresh logins and `tkn`s (see Sessions).
-    var sessions: Sessions { Sessions(env: self) }
 }

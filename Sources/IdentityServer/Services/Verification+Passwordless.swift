@@ -32,26 +32,26 @@ extension Verification {
         challengeMethod: String?, state: String?
     ) async throws {
         guard responseType ?? "code" == "code" else { throw APIError.invalidRequest("response_type must be code", field: "response_type") }
-        let redirectURI = try CallbackRule.required(redirectURI, field: "redirect_uri", in: env.configuration)
+        let redirectURI = try CallbackRule.required(redirectURI, field: "redirect_uri", in: core.configuration)
         let challenge = try ProfileInput.required(codeChallenge, "code_challenge", max: 128)
         guard challengeMethod == "S256", Base64URL.decode(challenge)?.count == 32 else {
             throw APIError.invalidRequest("PKCE with code_challenge_method S256 is required", field: "code_challenge_method")
         }
         _ = try PasswordlessKind(authType, channel: target.channel)
         let state = try ProfileInput.limited(state, "state", max: 512) ?? "passwordless"
-        let env = self.env
-        try await env.store.transaction { db in
-            var account = try target.account(env: env, in: db)
+        let core = self.core
+        try await core.store.transaction { db in
+            var account = try target.account(core: core, in: db)
             if account == nil {
                 var draft = AccountDraft()
                 if target.identifier == .email { draft.email = target.value } else { draft.phoneNumber = target.value }
-                account = try AccountCreation.insert(draft, env: env, in: db)
+                account = try AccountCreation.insert(draft, core: core, in: db)
             }
             guard let account else { return }
             try CodeDelivery.send(
                 .passwordless, to: account, target: target.value, channel: target.channel, subject: "Your sign-in link",
                 text: "Your sign-in code is", linkBase: redirectURI, linkParameters: ["state": state],
-                data: .object(["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)]), env: env, in: db)
+                data: .object(["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)]), core: core, in: db)
         }
     }
 
@@ -59,11 +59,11 @@ extension Verification {
     /// still spends the guess budget).
     func checkPasswordlessCode(_ target: CodeTarget, code: String?) async throws {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
-        let env = self.env
-        let live = try await env.store.reading { db in
-            let account = try target.requireAccount(for: .passwordless, env: env, in: db)
-            return try env.store.peekCode(
-                accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: env.now, in: db)
+        let core = self.core
+        let live = try await core.store.reading { db in
+            let account = try target.requireAccount(for: .passwordless, core: core, in: db)
+            return try core.store.peekCode(
+                accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: core.now, in: db)
         }
         guard live else { throw APIError.invalidVerificationCode }
     }
@@ -74,25 +74,25 @@ extension Verification {
     /// redirect URI, or a step-up when the account has a second factor. One transaction.
     func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
-        let env = self.env
-        let now = env.now
-        return try await env.store.transaction { db in
-            let account = try target.requireAccount(for: .passwordless, env: env, in: db)
+        let core = self.core
+        let now = core.now
+        return try await core.store.transaction { db in
+            let account = try target.requireAccount(for: .passwordless, core: core, in: db)
             guard
-                case .object(let data)? = try env.store.consumeCode(
+                case .object(let data)? = try core.store.consumeCode(
                     accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: now, in: db),
                 let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue
             else {
                 throw APIError.invalidVerificationCode
             }
             let ownerId = try IdentifierProof.claim(
-                target.identifier, accountId: account.id, by: .code, proven: target.value, env: env, in: db)
-            guard let owner = try env.store.account(id: ownerId, in: db) else { throw APIError.invalidVerificationCode }
+                target.identifier, accountId: account.id, by: .code, proven: target.value, core: core, in: db)
+            guard let owner = try core.store.account(id: ownerId, in: db) else { throw APIError.invalidVerificationCode }
             let pending = IdentityStore.AuthorizationCode(
-                accountId: owner.id, clientId: env.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
-                scope: env.configuration.scopes.joined(separator: " "), nonce: nil, authTime: now, authType: "passwordless",
-                expiresAt: now + env.configuration.lifetimes.authorizationCode)
-            return try env.logins.complete(
+                accountId: owner.id, clientId: core.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
+                scope: core.configuration.scopes.joined(separator: " "), nonce: nil, authTime: now, authType: "passwordless",
+                expiresAt: now + core.configuration.lifetimes.authorizationCode)
+            return try logins.complete(
                 owner, method: target.channel == .email ? .magicLink : .sms, grant: .authorizationCode(pending),
                 trustedDevice: trustedDevice, in: db)
         }

@@ -6,7 +6,9 @@ import SQLite
 /// limit) and checked through the store's code records (the guess budget). Each public method is
 /// one store transaction on the store's own executor; methods throw `APIError`.
 struct Verification: Sendable {
-    let env: ServerEnvironment
+    let core: ServiceCore
+    let sessions: Sessions
+    let logins: LoginCompletion
 
     /// What `verify-email` found.
     enum EmailOutcome: Sendable {
@@ -19,14 +21,14 @@ struct Verification: Sendable {
     /// verified already (then false and nothing is sent).
     func sendEmailVerification(redirectURL: String?, session auth: Sessions.Authenticated) async throws -> Bool {
         try requireEmailTemplate()
-        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: env.configuration)
-        let env = self.env
-        return try await env.store.transaction { db in
-            try env.sessions.recheck(auth, in: db)
-            guard let account = try env.store.account(id: auth.account.id, in: db), account.email != nil, !account.emailVerified else {
+        let redirectURL = try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
+        let core = self.core
+        return try await core.store.transaction { db in
+            try sessions.recheck(auth, in: db)
+            guard let account = try core.store.account(id: auth.account.id, in: db), account.email != nil, !account.emailVerified else {
                 return false
             }
-            try EmailVerification.send(to: account, redirectURL: redirectURL, env: env, in: db)
+            try EmailVerification.send(to: account, redirectURL: redirectURL, core: core, in: db)
             return true
         }
     }
@@ -38,19 +40,19 @@ struct Verification: Sendable {
         try requireEmailTemplate()
         let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
         let code = try ProfileInput.required(code, "verification_code", max: 64)
-        let env = self.env
+        let core = self.core
         guard let auth else {
             let target = CodeTarget(identifier: .email, value: email)
-            return try await env.store.transaction { db in
-                let account = try target.requireAccount(for: .emailVerification, env: env, in: db)
+            return try await core.store.transaction { db in
+                let account = try target.requireAccount(for: .emailVerification, core: core, in: db)
                 if account.emailVerified { return .alreadyVerified }
                 guard
-                    try env.store.consumeCode(
-                        accountId: account.id, purpose: .emailVerification, target: email, code: code, now: env.now, in: db) != nil
+                    try core.store.consumeCode(
+                        accountId: account.id, purpose: .emailVerification, target: email, code: code, now: core.now, in: db) != nil
                 else {
                     throw APIError.invalidVerificationCode
                 }
-                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .code, proven: email, env: env, in: db)
+                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .code, proven: email, core: core, in: db)
                 return .verified
             }
         }
@@ -58,27 +60,30 @@ struct Verification: Sendable {
             throw APIError.invalidRequest("email is not the account's email address", field: "email", code: "mismatch")
         }
         if auth.account.emailVerified { return .alreadyVerified }
-        try await env.store.transaction { db in
-            try CodeDelivery.confirm(.emailVerification, of: .email, session: auth, target: email, code: code, env: env, in: db)
+        try await core.store.transaction { db in
+            try sessions.recheck(auth, in: db)
+            try CodeDelivery.confirm(.emailVerification, of: .email, session: auth, target: email, code: code, core: core, in: db)
         }
         return .verified
     }
 
     /// verify-phone-number: the code sent to the session's phone number marks it verified.
     func verifyPhoneNumber(_ phoneNumber: String?, code: String?, session auth: Sessions.Authenticated) async throws {
-        let phone = try ProfileInput.phoneNumber(try ProfileInput.required(phoneNumber, "phone_number", max: 64), env: env)
+        let phone = try ProfileInput.phoneNumber(
+            try ProfileInput.required(phoneNumber, "phone_number", max: 64), configuration: core.configuration)
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         guard auth.account.phoneNumber == phone else {
             throw APIError.invalidRequest("phone_number is not the account's phone number", field: "phone_number", code: "mismatch")
         }
-        let env = self.env
-        try await env.store.transaction { db in
-            try CodeDelivery.confirm(.phoneVerification, of: .phoneNumber, session: auth, target: phone, code: code, env: env, in: db)
+        let core = self.core
+        try await core.store.transaction { db in
+            try sessions.recheck(auth, in: db)
+            try CodeDelivery.confirm(.phoneVerification, of: .phoneNumber, session: auth, target: phone, code: code, core: core, in: db)
         }
     }
 
     private func requireEmailTemplate() throws(APIError) {
-        guard env.configuration.verifyEmailTemplate else {
+        guard core.configuration.verifyEmailTemplate else {
             throw APIError.featureDisabled("The Verify email template is not enabled for this account")
         }
     }

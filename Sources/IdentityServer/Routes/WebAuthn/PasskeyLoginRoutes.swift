@@ -9,11 +9,11 @@ extension WebAuthnRoutes {
     func addLoginRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/webauthn/authentication-options") { request, _ in
             let body = try await RequestBody.decode(Passkeys.LoginStart.self, from: request)
-            return try JSONResponse.make(try await env.passkeys.authenticationOptions(body))
+            return try JSONResponse.make(try await passkeys.authenticationOptions(body))
         }
         routes.anonymous(.post, "/identity/v1/webauthn/authentication") { request, _ in
             let credential = try await RequestBody.decode(CredentialBody.self, from: request)
-            let outcome = try await env.passkeys.authenticate(credential, trustedDevice: MfaRoutes.trustedDevice(of: request))
+            let outcome = try await passkeys.authenticate(credential, trustedDevice: MfaRoutes.trustedDevice(of: request))
             return try JSONResponse.make(try TknResponse(outcome))
         }
     }

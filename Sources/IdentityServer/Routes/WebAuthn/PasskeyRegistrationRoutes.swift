@@ -38,18 +38,18 @@ extension WebAuthnRoutes {
     func addRegistrationRoutes(to routes: PolicyRouter) {
         routes.bearer(.post, "/identity/v1/webauthn/registration-options", .credentialChange) { request, _, bearer in
             let body = try await RequestBody.decode(Passkeys.RegistrationStart.self, from: request)
-            return try JSONResponse.make(try await env.passkeys.registrationOptions(body, session: bearer))
+            return try JSONResponse.make(try await passkeys.registrationOptions(body, session: bearer))
         }
         routes.bearer(.post, "/identity/v1/webauthn/registration", .credentialChange) { request, _, bearer in
             let credential = try await RequestBody.decode(CredentialBody.self, from: request)
-            try await env.passkeys.register(credential, session: bearer)
+            try await passkeys.register(credential, session: bearer)
             return JSONResponse.noContent()
         }
         routes.bearer(.get, "/identity/v1/webauthn/registration", .signedIn) { _, _, bearer in
-            try JSONResponse.make(try await env.passkeys.list(session: bearer).map(PasskeyDescription.init))
+            try JSONResponse.make(try await passkeys.list(session: bearer).map(PasskeyDescription.init))
         }
         routes.bearer(.delete, "/identity/v1/webauthn/registration/{id}", .credentialChange) { _, context, bearer in
-            try await env.passkeys.delete(id: context.parameters.get("id") ?? "", session: bearer)
+            try await passkeys.delete(id: context.parameters.get("id") ?? "", session: bearer)
             return JSONResponse.noContent()
         }
     }

@@ -9,11 +9,11 @@ extension WebAuthnRoutes {
     func addResetRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/webauthn/reset-options") { request, _ in
             let body = try await RequestBody.decode(Passkeys.ResetStart.self, from: request)
-            return try JSONResponse.make(try await env.passkeys.resetOptions(body))
+            return try JSONResponse.make(try await passkeys.resetOptions(body))
         }
         routes.anonymous(.post, "/identity/v1/webauthn/reset") { request, _ in
             let body = try await RequestBody.decode(Passkeys.ResetFinish.self, from: request)
-            try await env.passkeys.reset(body)
+            try await passkeys.reset(body)
             return JSONResponse.noContent()
         }
     }

@@ -8,11 +8,11 @@ extension WebAuthnRoutes {
     func addSignupRoutes(to routes: PolicyRouter) {
         routes.anonymous(.post, "/identity/v1/webauthn/signup-options") { request, _ in
             let body = try await RequestBody.decode(Passkeys.SignupStart.self, from: request)
-            return try JSONResponse.make(try await env.passkeys.signupOptions(body))
+            return try JSONResponse.make(try await passkeys.signupOptions(body))
         }
         routes.anonymous(.post, "/identity/v1/webauthn/signup") { request, _ in
             let body = try await RequestBody.decode(Passkeys.SignupFinish.self, from: request)
-            return try JSONResponse.make(try TknResponse(try await env.passkeys.signup(body)))
+            return try JSONResponse.make(try TknResponse(try await passkeys.signup(body)))
         }
     }
 }

@@ -4,7 +4,7 @@ import Hummingbird
 /// (list, delete) and reset by account recovery. Each handler decodes its typed body, calls one
 /// ``Passkeys`` method and encodes its typed answer; the rules live in the service.
 struct WebAuthnRoutes {
-    let env: ServerEnvironment
+    let passkeys: Passkeys
 
     func addRoutes(to routes: PolicyRouter) {
         addSignupRoutes(to: routes)

@@ -1,0 +1,27 @@
+/// The client's rules, read from the configuration alone: which `client_id` and which scopes.
+extension ServerConfiguration {
+    /// Checks `client_id` against the configured client.
+    func requireClient(_ clientId: String?) throws(APIError) {
+        guard let clientId, !clientId.isEmpty else {
+            throw APIError.invalidRequest("client_id is required", field: "client_id", code: "required")
+        }
+        guard clientId == self.clientId else { throw APIError.invalidClient() }
+    }
+
+    /// The requested scopes, as a list; unknown scopes are refused (`invalid_scope`). An empty
+    /// request (the SDK sends `scope=""` before `initialize()`) gets `openid` only.
+    func scopes(_ requested: String?) throws(APIError) -> [String] {
+        let list = (requested ?? "").split(whereSeparator: { $0 == " " || $0 == "+" }).map(String.init)
+        var seen = Set<String>()
+        var out: [String] = []
+        for scope in list where seen.insert(scope).inserted {
+            guard scopes.contains(scope) else {
+                throw APIError(
+                    .badRequest, "invalid_scope", "The scope \(scope) is not allowed for this client", key: .invalidRequest,
+                    details: [FieldError(field: "scope", message: "unknown scope \(scope)", code: "invalid_scope")])
+            }
+            out.append(scope)
+        }
+        return out.isEmpty ? ["openid"] : out
+    }
+}
