@@ -65,8 +65,19 @@ extension ReachFive {
                 clientDataJSON: Base64URL.encode(assertion.response.clientDataJSON.bytes),
                 signature: Base64URL.encode(assertion.response.signature.bytes),
                 userHandle: assertion.response.userHandle.map { Base64URL.encode($0.bytes) }))
-        let token = try await api.decode(AuthenticationToken.self, "POST", "/identity/v1/webauthn/authentication", body: credential)
+        let token = try await api.decode(PasskeyLoginAnswer.self, "POST", "/identity/v1/webauthn/authentication", body: credential)
+        // An account with a second factor answers a step-up token in place of the tkn; the SDK's
+        // passkey login has no step-up, so it ends here, saying why, rather than at /oauth/authorize.
+        guard token.mfaRequired != true else {
+            throw ReachFiveError.AuthFailure(reason: "mfa_required: this account's logins need a second factor (MFA step-up)")
+        }
         return try await loginCallback(tkn: token.tkn, scopes: scopes, origin: origin)
+    }
+
+    /// `/webauthn/authentication`'s answer: the tkn, or a step-up token with `mfa_required`.
+    private struct PasskeyLoginAnswer: Decodable {
+        let tkn: String
+        let mfaRequired: Bool?
     }
 
     // MARK: Sign in with Apple

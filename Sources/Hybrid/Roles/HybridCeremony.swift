@@ -68,7 +68,8 @@ struct HybridCeremony: Sendable {
             parameters.append((.int(7), .map([(.text("rk"), .bool(true)), (.text("uv"), .bool(true))])))
             command = [0x01] + CBOREncoder.encode(.map(parameters))
             isRegistration = true
-            stripAttestation = (options.attestation?.known ?? .none) == .none
+            // Absent, unknown or an explicit "none": the RP asked for no attestation.
+            stripAttestation = (options.attestation?.known ?? AttestationConveyancePreference.none) == AttestationConveyancePreference.none
         }
     }
 
