@@ -108,6 +108,12 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     }
 
     func completeWith(_ other: Future<T, E>) {
+        // A Future (an app's own Promise's) completed by a tracked one is tracked with it, so
+        // `settled()` also waits for the callbacks the app registers on it.
+        if tracker == nil, let inherited = other.tracker {
+            tracker = inherited
+            inherited.track(self)
+        }
         other.onComplete(immediateExecutionContext) { self.tryComplete($0) }
     }
 
