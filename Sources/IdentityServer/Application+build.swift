@@ -64,7 +64,7 @@ public enum IdentityServerApplication {
             .addRoutes(to: routes)
             ConsoleRoutes(
                 site: ConsoleSite(
-                    console: services.console, control: services.emulator, mfa: services.mfa, core: services.core, faults: env.faults,
+                    console: services.console, mfa: services.mfa, core: services.core, faults: env.faults,
                     journal: env.journal, recentTokens: env.recentTokens, signingKeys: env.signingKey, consoleToken: env.consoleToken,
                     serverNames: env.serverNames)
             ).addRoutes(to: routes)

@@ -69,13 +69,14 @@ enum CodeDelivery {
 extension CodeDelivery {
     /// Consumes `code` for the session's account, purpose and target and marks the account's
     /// `identifier` verified (a proof by the session's holder: IdentifierProof), inside the
-    /// caller's transaction (which has checked the session again); a wrong or expired code is a
-    /// 400 and changes nothing.
+    /// caller's transaction; a wrong or expired code is a 400 and changes nothing, and so does a
+    /// session that ended meanwhile (401).
     static func confirm(
         _ purpose: IdentityStore.CodePurpose, of identifier: IdentifierProof.Identifier, session auth: Sessions.Authenticated,
-        target: String, code: String, core: ServiceCore, in db: Database
+        sessions: Sessions, target: String, code: String, core: ServiceCore, in db: Database
     ) throws {
         let accountId = auth.account.id
+        try sessions.recheck(auth, in: db)
         guard try core.store.consumeCode(accountId: accountId, purpose: purpose, target: target, code: code, now: core.now, in: db) != nil
         else {
             throw APIError.invalidVerificationCode

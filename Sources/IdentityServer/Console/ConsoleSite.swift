@@ -6,7 +6,6 @@ import Logging
 /// the whole emulator, so it is handed all of these, and nothing of the ReachFive API's routes.
 struct ConsoleSite: Sendable {
     let console: EmulatorConsole
-    let control: EmulatorControl
     let mfa: Mfa
     let core: ServiceCore
     let faults: FaultPlan

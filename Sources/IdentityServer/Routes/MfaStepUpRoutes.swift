@@ -29,7 +29,7 @@ extension MfaRoutes {
         var headers: HTTPFields = [:]
         if let cookie = verified.trustedDeviceCookie {
             headers[.setCookie] =
-                "\(Mfa.trustedDeviceCookie)=\(cookie); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(mfa.core.configuration.mfa.trustedDeviceDays * 86_400)"
+                "\(Mfa.trustedDeviceCookie)=\(cookie); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(mfa.trustedDeviceSeconds)"
         }
         return try JSONResponse.make(CodeResponse(code: verified.code), headers: headers)
     }

@@ -22,6 +22,9 @@ struct Mfa: Sendable {
         case smsSent
     }
 
+    /// How long a device stays trusted (`mfa.trusted_device_days`), for its cookie's Max-Age.
+    var trustedDeviceSeconds: Int64 { core.configuration.mfa.trustedDeviceDays * 86_400 }
+
     func requireEnabled() throws(APIError) {
         guard core.configuration.mfa.enabled else { throw APIError.featureDisabled("MFA is not enabled for this account") }
     }

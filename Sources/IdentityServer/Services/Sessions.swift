@@ -1,5 +1,4 @@
 import Foundation
-import Hummingbird
 import SQLite
 
 /// The rules of a login's life: which account a bearer access token signs in (and whether its
@@ -49,8 +48,8 @@ struct Sessions: Sendable {
     /// The `Authorization: Bearer …` header (scheme matched case-insensitively), verified:
     /// missing, malformed, badly signed or expired is 401. Only the route registration calls it, with
     /// the route's declared policy.
-    func bearer(_ request: Request, policy: BearerPolicy) throws(APIError) -> Bearer {
-        guard let header = request.headers[.authorization] else { throw APIError.invalidToken("The Authorization header is missing") }
+    func bearer(authorization header: String?, policy: BearerPolicy) throws(APIError) -> Bearer {
+        guard let header else { throw APIError.invalidToken("The Authorization header is missing") }
         let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw APIError.invalidToken("The Authorization header must be \"Bearer <access_token>\"")

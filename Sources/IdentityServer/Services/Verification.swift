@@ -61,8 +61,8 @@ struct Verification: Sendable {
         }
         if auth.account.emailVerified { return .alreadyVerified }
         try await core.store.transaction { db in
-            try sessions.recheck(auth, in: db)
-            try CodeDelivery.confirm(.emailVerification, of: .email, session: auth, target: email, code: code, core: core, in: db)
+            try CodeDelivery.confirm(
+                .emailVerification, of: .email, session: auth, sessions: sessions, target: email, code: code, core: core, in: db)
         }
         return .verified
     }
@@ -77,8 +77,8 @@ struct Verification: Sendable {
         }
         let core = self.core
         try await core.store.transaction { db in
-            try sessions.recheck(auth, in: db)
-            try CodeDelivery.confirm(.phoneVerification, of: .phoneNumber, session: auth, target: phone, code: code, core: core, in: db)
+            try CodeDelivery.confirm(
+                .phoneVerification, of: .phoneNumber, session: auth, sessions: sessions, target: phone, code: code, core: core, in: db)
         }
     }
 

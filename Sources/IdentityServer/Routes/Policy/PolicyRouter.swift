@@ -33,7 +33,7 @@ struct PolicyRouter {
     ) {
         let sessions = self.sessions
         add(method, path, .bearer(policy)) { request, context in
-            try await handler(request, context, try sessions.bearer(request, policy: policy))
+            try await handler(request, context, try sessions.bearer(authorization: request.headers[.authorization], policy: policy))
         }
     }
 
@@ -43,7 +43,9 @@ struct PolicyRouter {
     ) {
         let sessions = self.sessions
         add(method, path, .optionalBearer(policy)) { request, context in
-            let bearer = request.headers[.authorization] == nil ? nil : try sessions.bearer(request, policy: policy)
+            let bearer =
+                request.headers[.authorization] == nil
+                ? nil : try sessions.bearer(authorization: request.headers[.authorization], policy: policy)
             return try await handler(request, context, bearer)
         }
     }
