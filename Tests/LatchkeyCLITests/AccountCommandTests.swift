@@ -174,6 +174,9 @@ import Testing
         #expect(try d.run(["profile", "update"]).status == 2)
         #expect(try d.run(["profile", "update", "--set", "shoe_size=44"]).status == 2)
         #expect(try d.run(["email", "verify", "--email", "a@example.com"]).status == 2)
+        // A malformed code is refused here, before the server spends one of its guesses on it.
+        let short = try d.run(["email", "verify", "--email", "a@example.com", "--code", "12"])
+        #expect(short.status == 2 && short.stderr.contains("6 digits"), "\(short.stderr)")
         #expect(try d.run(["login", "--server", "ftp://example.com"]).status == 2)
         let down = try d.run(["login", "--display", "immediate"])
         #expect(down.status == 1 && down.stderr.contains("cannot reach http://127.0.0.1:9"))

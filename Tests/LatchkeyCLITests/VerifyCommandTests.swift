@@ -78,6 +78,10 @@ import WebAuthn
         let ok = try CLIRunner.run(["vectors", "verify", packageRoot.appendingPathComponent("Vectors").path])
         #expect(ok.status == 0)
         #expect(ok.stdout.contains("36 cases, 36 agree, 0 disagree, 0 unsupported"))
+        // --verbose names every case and its outcome, also when all agree.
+        let verbose = try CLIRunner.run(["vectors", "verify", "--verbose", packageRoot.appendingPathComponent("Vectors").path])
+        #expect(
+            verbose.status == 0 && verbose.stdout.split(separator: "\n").filter { $0.hasPrefix("AGREE ") }.count == 36, "\(verbose.stdout)")
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var cases = try Self.ownCases()

@@ -16,7 +16,8 @@ struct EmailSendCommand: ParsableCommand {
         commandName: "send", abstract: "Send the verification email (prints sent or already-verified).",
         discussion: "Uses the session kept by latchkey login/signup. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
-    @Option(help: "Where the email's link leads.") var redirectUrl: String?
+    @Option(help: "Where the email's link leads: one of the server's allowed callback URLs (allowed_callback_urls).")
+    var redirectUrl: String?
 
     func run() throws {
         let vault = try account.vaultOptions.open()
@@ -49,6 +50,7 @@ struct EmailVerifyCommand: ParsableCommand {
 
     func validate() throws {
         guard (code != nil) != waitCode else { throw ValidationError("give exactly one of --code and --wait-code") }
+        if let code { try MfaCodeOptions.requireWellFormed(code) }
     }
 
     func run() throws {

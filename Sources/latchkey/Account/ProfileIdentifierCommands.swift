@@ -11,7 +11,8 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
             "Prints the updated profile as JSON; the new address is unverified until `latchkey email verify`. \(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Option(help: "The new email address.") var email: String
-    @Option(help: "Where the verification email's link leads.") var redirectUrl: String?
+    @Option(help: "Where the verification email's link leads: one of the server's allowed callback URLs (allowed_callback_urls).")
+    var redirectUrl: String?
 
     func run() throws {
         let vault = try account.vaultOptions.open()

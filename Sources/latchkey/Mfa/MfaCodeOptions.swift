@@ -11,6 +11,15 @@ struct MfaCodeOptions: ParsableArguments {
 
     func validate() throws {
         guard !(code != nil && waitCode) else { throw ValidationError("give at most one of --code and --wait-code") }
+        if let code { try Self.requireWellFormed(code) }
+    }
+
+    /// A code the server sends is 6 digits: anything else is refused here, before it reaches the
+    /// server and spends one of the code's few guesses.
+    static func requireWellFormed(_ code: String) throws {
+        guard code.count == 6, code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw ValidationError("--code takes the 6 digits the message carries")
+        }
     }
 
     /// Where the outbox stands before the action that sends the code, so `--wait-code` reads

@@ -23,7 +23,7 @@ struct VectorsVerifyCommand: ParsableCommand {
     @Flag(help: "Print a machine-readable summary.")
     var json = false
 
-    @Flag(help: "Also list unsupported cases.")
+    @Flag(help: "List every case with its outcome (AGREE, DISAGREE, UNSUPPORTED), not only the disagreements.")
     var verbose = false
 
     struct Summary: Encodable {
@@ -46,7 +46,9 @@ struct VectorsVerifyCommand: ParsableCommand {
                 let report = VectorVerifier.run(c)
                 summary.cases += 1
                 switch report.outcome {
-                case .agree: summary.agree += 1
+                case .agree:
+                    summary.agree += 1
+                    if !json && verbose { Console.out("AGREE \(c.id)") }
                 case .disagree(let why):
                     summary.disagree += 1
                     summary.disagreements.append(.init(id: c.id, outcome: "disagree", detail: why))
