@@ -42,7 +42,7 @@ public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
         defer { tcsetattr(input, TCSANOW, &old) }
 
         var selected = 0
-        write("Choose a sign-in option (↑/↓, Enter; Esc to cancel):\n")
+        write("\(sheet.title) (↑/↓, Enter; Esc to cancel):\n")
         render(labels, selected)
         while true {
             guard let key = readKey() else { return .cancel }

@@ -53,6 +53,13 @@ public struct Sheet: Sendable, Equatable {
 
     /// A readable rendering (the CLI's `--verbose` and the interactive picker use it). Names
     /// come from relying parties and users, so control characters are shown escaped.
+    /// What the sheet asks: saving a new passkey (a registration or signup offers to create
+    /// one), or signing in.
+    public var title: String {
+        let creates = options.contains { if case .createPasskey = $0 { true } else { false } }
+        return creates ? "Save a passkey" : "Choose a sign-in option"
+    }
+
     public var lines: [String] {
         let e = TerminalText.escaped
         var out = entries.map { entry in

@@ -11,7 +11,8 @@ struct HybridOptions: ParsableArguments {
     @Option(help: "The hybrid tunnel service (ws://HOST:PORT, from latchkey hybrid tunnel): offers a nearby device on the sheet.")
     var tunnel: String?
     @Option(help: "Write the hybrid QR payload (FIDO:/…) to this file for the phone (with --tunnel).") var qrOut: String?
-    @Option(help: "Write the hybrid QR code as a PNG picture (with --tunnel).") var qrPng: String?
+    @Option(help: "Write the hybrid QR code as a PNG picture (with --tunnel); removed, like --qr-out, once the request is over.")
+    var qrPng: String?
     @Option(help: "Seconds the phone has to answer before AuthCanceled (with --tunnel).") var hybridTimeout: Double = 120
 
     func validate() throws {
@@ -47,6 +48,12 @@ struct HybridOptions: ParsableArguments {
                 if let qrOut, FileManager.default.contents(atPath: qrOut) == Data(qr.utf8) {
                     // a file removed by someone else meanwhile is what we wanted
                     try? FileManager.default.removeItem(atPath: qrOut)
+                }
+                // The picture holds the same secret: it goes too, when it is still ours.
+                // (The PNG is rendered again to compare: it is deterministic for a payload.)
+                if let qrPng, let ours = try? QRCodeImage(qr).png(), FileManager.default.contents(atPath: qrPng) == Data(ours) {
+                    // a file removed by someone else meanwhile is what we wanted
+                    try? FileManager.default.removeItem(atPath: qrPng)
                 }
             })
     }

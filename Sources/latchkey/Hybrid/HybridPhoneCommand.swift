@@ -1,4 +1,5 @@
 import ArgumentParser
+import Encoding
 import Foundation
 import Hybrid
 import Picker
@@ -62,6 +63,11 @@ struct HybridPhoneCommand: ParsableCommand {
 
     /// The payload from stdin, or from the file once the laptop has written it.
     func readPayload() throws -> String {
+        // Said on stderr, so a person (or a script's log) sees what the phone is waiting for.
+        Console.error(
+            qr == "-"
+                ? "waiting for the QR payload (FIDO:/…) on stdin"
+                : "waiting up to \(Int(timeout)) s for the QR payload in \(TerminalText.escaped(qr))")
         if qr == "-" {
             guard let line = readLine(strippingNewline: true) else { throw CommandFailure(.failed, "no QR payload on stdin") }
             return line.trimmingCharacters(in: .whitespaces)
