@@ -123,11 +123,13 @@ import Testing
         // The phone's user declines: AuthCanceled on both sides.
         let declined = try b.withPhone(["--choose", "cancel"]) { try b.run(get + b.laptop) }
         #expect(declined.phone.status == 3 && declined.phone.stdout == "AuthCanceled\n", "\(declined.phone.stderr)")
+        #expect(declined.phone.stderr.contains("declined"), "\(declined.phone.stderr)")
         #expect(declined.laptop.status == 3 && declined.laptop.stdout == "AuthCanceled\n", "\(declined.laptop.stderr)")
 
         // Nobody scans: the laptop gives up after its timeout with AuthCanceled.
         try? FileManager.default.removeItem(atPath: b.path("qr.txt"))
-        let alone = try b.run(get + b.laptop + ["--hybrid-timeout", "1", "--verbose"])
+        // Why it canceled is said on stderr without --verbose.
+        let alone = try b.run(get + b.laptop + ["--hybrid-timeout", "1"])
         #expect(alone.status == 3 && alone.stderr.contains("no nearby device answered"), "\(alone.stderr)")
 
         // A QR code with another secret: the advert opens for nobody, so both sides time out.

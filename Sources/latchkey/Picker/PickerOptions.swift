@@ -62,11 +62,12 @@ struct PickerOptions: ParsableArguments {
     }
 
     /// AuthCanceled as every picker-driven command reports it: the outcome `AuthCanceled` on
-    /// stdout (it is a result, not a fault), why a `--choose` policy canceled on stderr, exit 3.
+    /// stdout (it is a result, not a fault), and why on stderr (a `--choose` policy that matched
+    /// nothing, the user's decline, a nearby device that never answered), exit 3.
     func canceled(_ driver: UserDriver?, detail: String? = nil) -> CommandFailure {
         explainCancel(driver)
         Console.out("AuthCanceled")
-        if verbose, let detail { Console.error(detail) }
+        if let detail { Console.error(detail) }
         return CommandFailure(.authCanceled, verbose && detail != nil ? "AuthCanceled" : "")
     }
 
