@@ -39,6 +39,18 @@ final class VerificationRouteTests: XCTestCase {
         }
         let again = try await server.client.post("/identity/v1/send-email-verification", .object([:]), token: token)
         XCTAssertEqual(again.json["verification_email_sent"], .bool(false), "already verified")
+        // Without a session, a verified address answers exactly as an unknown one: the route
+        // tells nobody which addresses are verified.
+        let anonymous = { (email: String) async throws -> HTTPClient.Reply in
+            try await self.server.client.post(
+                "/identity/v1/verify-email",
+                .object(["client_id": .string(self.server.clientId), "email": .string(email), "verification_code": "123456"]))
+        }
+        let verified = try await anonymous("ida@example.com")
+        let unknown = try await anonymous("nobody-here@example.com")
+        assertAPIError(verified, status: 400, error: "invalid_grant")
+        XCTAssertEqual(verified.json["error_description"], unknown.json["error_description"])
+        XCTAssertEqual(verified.json["error_message_key"], unknown.json["error_message_key"])
     }
 
     func testVerificationCodesExpire() async throws {

@@ -35,7 +35,8 @@ struct Verification: Sendable {
 
     /// verify-email. With a session (the SDK's verifyEmail) the session already holds the
     /// account, so the email is only marked verified. Without one (the code alone, from the
-    /// inbox) the code is a proof of the address, under IdentifierProof's ownership rule.
+    /// inbox) the code is a proof of the address, under IdentifierProof's ownership rule; an
+    /// address verified already is refused like a wrong code.
     func verifyEmail(_ email: String?, code: String?, session auth: Sessions.Authenticated?) async throws -> EmailOutcome {
         try requireEmailTemplate()
         let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
@@ -45,7 +46,11 @@ struct Verification: Sendable {
             let target = CodeTarget(identifier: .email, value: email)
             return try await core.store.transaction { db in
                 let account = try target.requireAccount(for: .emailVerification, core: core, in: db)
-                if account.emailVerified { return .alreadyVerified }
+                // Without a session an already verified address answers as an unknown one does
+                // (a wrong code), so the route tells no one which addresses are verified.
+                if account.emailVerified {
+                    try core.store.refuseCode(.emailVerification, forUnknownIdentifier: email, now: core.now, in: db)
+                }
                 guard
                     try core.store.consumeCode(
                         accountId: account.id, purpose: .emailVerification, target: email, code: code, now: core.now, in: db) != nil
