@@ -8,13 +8,17 @@ import XCTest
 /// The pre-registration matrix (PreRegistrationTests) with MFA: a pre-registrant of the victim's
 /// address who also holds a second factor of his own, a device it trusts, and step-ups in
 /// progress; and the owner's proofs, among them the MFA email registration link (finding 2: it
-/// verified the address without the ownership rule) and a provider login. After the owner's
-/// proof nothing of the intruder's works.
+/// verified the address without the ownership rule), an MFA phone code sent to the owner's
+/// phone (no proof without the session; her SMS sign-in is) and a provider login. After the
+/// owner's proof nothing of the intruder's works.
 final class PreRegistrationMfaTests: XCTestCase {
-    enum Proof: String, CaseIterable { case magicLink, mfaEmailLink, apple, emailVerificationCode, passwordReset, accountRecovery }
+    enum Proof: String, CaseIterable {
+        case magicLink, mfaEmailLink, mfaPhoneCode, apple, emailVerificationCode, passwordReset, accountRecovery
+    }
 
     static let attackerPassword = "correct horse battery staple"
     static let attackerPhone = "+33699990000"
+    static let ownerPhone = "+33611112222"
 
     func testNoFactorDeviceOrStepUpOfThePreRegistrantSurvivesTheOwnersProof() async throws {
         let appleKey = try P256PrivateKey.generate()
@@ -93,6 +97,8 @@ final class PreRegistrationMfaTests: XCTestCase {
             let link = try unwrap(try await server.outbox(to: victim).last?.link)
             let opened = try await HTTPClient(baseURL: server.baseURL).get(String(link.dropFirst(server.baseURL.count)))
             XCTAssertEqual(opened.status, 302, cell)
+        case .mfaPhoneCode:
+            try await proveAfterAnMfaPhoneCode(victim: victim, footholds: footholds, flows: flows)
         case .apple:
             try await assertNotNilAsync(try await flows.apple(subject: "owner-\(victim)", email: victim, emailVerified: true), cell)
         case .emailVerificationCode:
@@ -110,10 +116,19 @@ final class PreRegistrationMfaTests: XCTestCase {
             assertStatus(try await flows.accountRecovery(.email(victim), device: try PasskeyDevice()), 204, cell)
         }
 
-        // The account holding the address is the owner's, verified, with nothing of the intruder's.
-        let owner = try unwrap(try server.env.store.account(where: .email, equals: victim))
+        // The account holding the identifier is the owner's, verified, with nothing of the intruder's.
+        let owner: Account
+        if proof == .mfaPhoneCode {
+            // The owner proved the phone, the only identifier she holds: the address the
+            // intruder typed, never proven, went with the rest of his account.
+            owner = try unwrap(try server.env.store.account(where: .phoneNumber, equals: Self.ownerPhone))
+            XCTAssertTrue(owner.phoneNumberVerified, cell)
+            XCTAssertNil(owner.email, cell)
+        } else {
+            owner = try unwrap(try server.env.store.account(where: .email, equals: victim))
+            XCTAssertTrue(owner.emailVerified, cell)
+        }
         XCTAssertEqual(owner.id, accountId, cell)
-        XCTAssertTrue(owner.emailVerified, cell)
         let env = server.env
         let state = try await env.store.reading { db in try Mfa.AccountState.read(accountId: owner.id, core: env.services.core, in: db) }
         XCTAssertFalse(state.credentials.contains { $0.target == Self.attackerPhone }, "\(cell): the intruder's SMS factor survived")
@@ -128,6 +143,43 @@ final class PreRegistrationMfaTests: XCTestCase {
             try await mfa.stepUp(tkn: footholds.waitingLogin, challenge: TestServer.pkce().challenge), status: 400, error: "invalid_grant")
         let finished = try await mfa.verifyChallenge(footholds.startedChallenge, code: footholds.startedCode)
         XCTAssertEqual(finished.status, 400, "\(cell): the intruder's started step-up finished")
+    }
+
+    /// MFA phone verify completes only with the account session's bearer: it is a proof by the
+    /// session's holder, never by an owner who lacks the session. Here the intruder gives his
+    /// account the owner's phone number and asks for it as his second factor, so the code reaches
+    /// the owner. Without the session that code proves nothing (not at the factor's verify route,
+    /// not as an SMS sign-in code), and the intruder cannot finish with it either, having never
+    /// seen it. The owner's proof of her phone is then an SMS sign-in code of her own, after which
+    /// the intruder's pending registration ends with the rest.
+    private func proveAfterAnMfaPhoneCode(victim: String, footholds: Footholds, flows: AccountFlows) async throws {
+        let server = flows.server
+        let access = footholds.tokens["access_token"]?.stringValue
+        assertStatus(
+            try await server.client.post(
+                "/identity/v1/update-phone-number", .object(["phone_number": .string(Self.ownerPhone)]), token: access), 200)
+        let start = try await server.client.post(
+            "/identity/v1/mfa/credentials/phone-numbers", .object(["phone_number": .string(Self.ownerPhone)]), token: access)
+        XCTAssertEqual(start.json["status"], "sms_sent")
+        let code = try unwrap(try await flows.latestCode(to: Self.ownerPhone))
+        let anonymous = HTTPClient(baseURL: server.baseURL)
+        assertStatus(
+            try await anonymous.post(
+                "/identity/v1/mfa/credentials/phone-numbers/verify", .object(["verification_code": .string(code)])), 401)
+        let signIn = try await anonymous.post(
+            "/identity/v1/passwordless/verify",
+            .object([
+                "client_id": .string(server.clientId), "phone_number": .string(Self.ownerPhone), "verification_code": .string(code),
+                "state": "s",
+            ]))
+        XCTAssertNil(signIn.json["code"], "an MFA registration code signed in")
+        let before = try unwrap(try server.env.store.account(where: .phoneNumber, equals: Self.ownerPhone))
+        XCTAssertFalse(before.phoneNumberVerified, "the MFA code verified the phone without the session")
+        try await assertNotNilAsync(try await flows.passwordless(.phone(Self.ownerPhone)), "the owner's SMS sign-in")
+        // The intruder's session ended with his pending registration: the code is useless to him too.
+        assertStatus(
+            try await server.client.post(
+                "/identity/v1/mfa/credentials/phone-numbers/verify", .object(["verification_code": .string(code)]), token: access), 401)
     }
 
     /// Finding 9: on an account whose email is verified (the owner's), an intruder who learned
