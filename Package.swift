@@ -158,7 +158,8 @@ let package = Package(
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
         .testTarget(
             name: "VaultTests",
-            dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
+            dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "PickerTests", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(
             name: "IdentityServerTests",

@@ -1,6 +1,7 @@
 import LatchkeyCrypto
 
-/// The encrypted export file, modelled on age: a random file key wrapped under an scrypt
+/// The export file Latchkey wrote before it wrote age files (``AgeFile``): still read, so an
+/// old export imports; `seal` remains for the tests that make one. A random file key wrapped under an scrypt
 /// passphrase key, a header MAC, then the payload in 64 KiB AES-256-GCM chunks whose nonce is
 /// a chunk counter plus a final-chunk flag (the STREAM construction), so truncation, reordering
 /// and appended data are all detected.

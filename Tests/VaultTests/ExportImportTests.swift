@@ -31,10 +31,10 @@ import WebAuthn
         let (vault, _) = try populatedVault()
         let (doc, skipped) = CXFDocument.export(try vault.items().map(\.item))
         #expect(skipped.count == 1 && skipped[0].reason.contains("counter"))
-        let file = try ExportContainer.seal(WebAuthnJSON.encode(doc), passphrase: Array("export pass".utf8), kdf: testKDF)
+        let file = try AgeFile.encrypt(WebAuthnJSON.encode(doc), passphrase: Array("export pass".utf8), logN: 10)
         #expect(!String(decoding: file, as: UTF8.self).contains("alice"))
 
-        let opened = try ExportContainer.open(file, passphrase: Array("export pass".utf8))
+        let opened = try AgeFile.decrypt(file, passphrase: Array("export pass".utf8), limit: ExportContainer.maximumPayload)
         let imported = try WebAuthnJSON.decode(CXFDocument.self, from: opened).vaultItems(
             publicSuffixList: try PublicSuffixList.loadSystem())
         let fresh = try makeVault()
