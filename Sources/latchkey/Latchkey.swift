@@ -21,7 +21,7 @@ struct Latchkey: ParsableCommand {
         subcommands: [
             DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self,
             ServeCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self, LogoutCommand.self,
-            MfaCommand.self, HybridCommand.self,
+            MfaCommand.self, HybridCommand.self, EmulatorCommand.self,
             CTAPGroupCommand.self, BenchCommand.self, CompletionsCommand.self,
         ]
     )

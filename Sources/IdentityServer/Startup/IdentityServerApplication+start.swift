@@ -24,11 +24,17 @@ extension IdentityServerApplication {
     ///   - stopsOnSignals: SIGINT and SIGTERM stop the server gracefully (`latchkey serve`); an
     ///     in-process server leaves signals to its host.
     ///   - logLevel: Hummingbird's own log threshold.
+    ///   - importing: a saved state (`serve --import`) that replaces the store's before anything
+    ///     is served.
     public static func start(
         configuration: ServerConfiguration, storage: ServerStorage = .inMemory, host: String = "127.0.0.1", port: Int = 0,
-        stopsOnSignals: Bool = false, logLevel: Logger.Level = .warning
+        stopsOnSignals: Bool = false, logLevel: Logger.Level = .warning, importing: EmulatorExport? = nil
     ) async throws(ServerStartError) -> RunningServer {
         let store = try storage.open()
+        let clock = ServerClock()
+        if let importing {
+            do { try importing.load(into: store, clock: clock) } catch { throw .importRefused(error) }
+        }
         var logger = Logger(label: "latchkey.serve")
         logger.logLevel = logLevel
         let responder = DeferredResponder<BasicRequestContext>()
@@ -42,7 +48,7 @@ extension IdentityServerApplication {
                 let bound = channel.localAddress?.port ?? port
                 do {
                     let env = try ServerEnvironment(
-                        configuration: configuration, store: store, baseURL: RunningServer.baseURL(host: host, port: bound))
+                        configuration: configuration, store: store, baseURL: RunningServer.baseURL(host: host, port: bound), clock: clock)
                     responder.install(router(environment: env).buildResponder())
                     report.yield(.running(env, port: bound))
                 } catch let error as ConfigurationError {

@@ -8,6 +8,8 @@ public enum ServerStartError: Error, Sendable, CustomStringConvertible {
     case addressInUse(host: String, port: Int)
     /// Binding failed for another reason (no such address, permission).
     case cannotListen(host: String, port: Int, reason: String)
+    /// The state given to import (`serve --import`) could not be loaded.
+    case importRefused(EmulatorExport.Failure)
     /// The server was built but could not be started (a store error while seeding, say).
     case failed(String)
 
@@ -18,6 +20,7 @@ public enum ServerStartError: Error, Sendable, CustomStringConvertible {
         case .addressInUse(let host, let port):
             return "cannot listen on \(host):\(port): the address is in use"
         case .cannotListen(let host, let port, let reason): return "cannot listen on \(host):\(port): \(reason)"
+        case .importRefused(let failure): return failure.description
         case .failed(let reason): return reason
         }
     }

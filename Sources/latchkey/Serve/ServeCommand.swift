@@ -18,6 +18,12 @@ struct ServeCommand: ParsableCommand {
             emulator API `console …` (the web console's address), then `ready`. \
             SIGINT or SIGTERM stops it cleanly.
 
+            As the Firebase emulators do: --import DIR starts from a state saved in DIR, and \
+            --export-on-exit DIR saves the whole state there (accounts, passkeys, passwords, second \
+            factors, trusted devices, sessions, the outbox, the signing key, the clock's offset) when \
+            SIGINT or SIGTERM stops the server, then prints `exported DIR`. With --in-memory that makes \
+            a throwaway server whose state survives restarts. `latchkey emulator …` drives a running one.
+
             Plain http only: TLS would need a second TLS library (swift-nio-ssl embeds BoringSSL), so put \
             a TLS proxy in front for an https origin. It listens on loopback unless --host names another \
             address (0.0.0.0 for every interface: test data only, anyone on the network can reach it).
@@ -26,8 +32,8 @@ struct ServeCommand: ParsableCommand {
             [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
             refused with 403 invalid_host, so a web page on a rebound DNS name cannot read or drive it.
 
-            Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database), 2 usage or \
-            configuration error.
+            Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database) or could not \
+            export on exit, 2 usage or configuration error (an --import folder with no export in it).
             """
     )
 
@@ -41,6 +47,10 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
     @Option(help: "JSON configuration file (see README: client id, callback URLs, origins, scopes, users, …).") var config: String?
     @Flag(help: "Serve the emulator control API under /emulator/v1.") var emulatorAPI = false
+    @Option(name: .customLong("import"), help: ArgumentHelp("Start from the state saved in this folder.", valueName: "dir"))
+    var importDirectory: String?
+    @Option(help: ArgumentHelp("On SIGINT or SIGTERM, save the whole state into this folder.", valueName: "dir"))
+    var exportOnExit: String?
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
@@ -79,23 +89,34 @@ struct ServeCommand: ParsableCommand {
             path = base + "/latchkey/identity-server.db"
         }
         let storage: ServerStorage = path == ":memory:" ? .inMemory : .file(path: path)
+        let importing: EmulatorExport?
+        do { importing = try importDirectory.map { try EmulatorExport(directory: $0) } } catch {
+            throw CommandFailure(.usage, "--import: \(error)")
+        }
         let finalConfiguration = configuration
-        let (host, port, config) = (self.host, self.port, self.config)
+        let (host, port, config, exportOnExit) = (self.host, self.port, self.config, self.exportOnExit)
         let result = runBlocking {
             let server = try await IdentityServerApplication.start(
-                configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true)
+                configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true,
+                importing: importing)
             Console.out("base-url \(server.baseURL)")
             Console.out("client-id \(finalConfiguration.clientId)")
             Console.out("data \(path == ":memory:" ? "in-memory" : path)")
             if finalConfiguration.emulatorAPI { Console.out("console \(server.baseURL)/") }
             Console.out("ready")
             try await server.waitUntilStopped()
+            if let exportOnExit {
+                try EmulatorExport.write(server.environment, to: exportOnExit)
+                Console.out("exported \(exportOnExit)")
+            }
         }
         switch result {
         case .success: return
         case .failure(ServerStartError.configuration(let error)):
             // Found while building the environment (Apple keys, seeded users): exit 2.
             throw CommandFailure(.usage, "\(config ?? "configuration"): \(error)")
+        case .failure(ServerStartError.importRefused(let failure)):
+            throw CommandFailure(.usage, "--import: \(failure)")
         case .failure(ServerStartError.addressInUse(let host, let port)):
             throw CommandFailure(
                 .failed, "cannot listen on \(host):\(port): the address is in use (another server? --port 0 picks a free port)")

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Encoding
+import Foundation
+
+/// `latchkey emulator accounts`: list, create, clear, and one account's MFA state.
+struct EmulatorAccountsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accounts", abstract: "The server's accounts: list (default), create, clear, mfa ID.",
+        discussion: EmulatorCommand.exitCodes,
+        subcommands: [List.self, Create.self, Clear.self, Mfa.self], defaultSubcommand: List.self)
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List every account (uid, email, phone, passkeys).")
+        @OptionGroup var options: EmulatorOptions
+
+        func run() throws {
+            let answer = try options.call("GET", "/emulator/v1/accounts")
+            options.print(answer) {
+                let accounts = answer["accounts"]?.items ?? []
+                if accounts.isEmpty { Console.out("no accounts") }
+                for a in accounts {
+                    let passkeys = a["passkeys"]?.items.count ?? 0
+                    Console.out(
+                        "\(a.cell("uid"))  email \(a.cell("email")) (verified \(a.cell("email_verified")))  phone \(a.cell("phone_number"))  passkeys \(passkeys)  logins \(a.cell("logins_count"))"
+                    )
+                }
+            }
+        }
+    }
+
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create an account from a ReachFive profile (email or phone_number, password, names…).",
+            discussion: "The profile is a JSON object, given with --profile or on stdin (-). Prints the new account's uid.")
+        @OptionGroup var options: EmulatorOptions
+        @Option(help: "The profile as JSON, or - for standard input.") var profile: String
+
+        func run() throws {
+            let text = profile == "-" ? try Console.readStdin(limit: 1 << 20, awaiting: "the profile JSON") : Array(profile.utf8)
+            let body: JSONValue
+            do { body = try StrictJSON.parse(text) } catch { throw CommandFailure(.usage, "--profile: \(error)") }
+            guard case .object = body else { throw CommandFailure(.usage, "--profile must be a JSON object") }
+            let answer = try options.call("POST", "/emulator/v1/accounts", body: body)
+            options.print(answer) { Console.out(answer.cell("uid")) }
+        }
+    }
+
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete every account and everything that belongs to one.")
+        @OptionGroup var options: EmulatorOptions
+        @Flag(help: "Confirm deleting every account.") var yes = false
+
+        func validate() throws { guard yes else { throw ValidationError("accounts clear deletes every account: add --yes") } }
+
+        func run() throws {
+            let answer = try options.call("DELETE", "/emulator/v1/accounts")
+            options.print(answer) { Console.out("cleared") }
+        }
+    }
+
+    struct Mfa: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "One account's second factors, trusted devices and pending step-ups.")
+        @OptionGroup var options: EmulatorOptions
+        @Argument(help: "The account's uid.") var id: String
+
+        func run() throws {
+            guard let escaped = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_"])) else {
+                throw CommandFailure(.usage, "not an account id: \(id)")
+            }
+            let answer = try options.call("GET", "/emulator/v1/accounts/\(escaped)/mfa")
+            options.print(answer) {
+                let credentials = answer["credentials"]?.items ?? []
+                if credentials.isEmpty { Console.out("no second factor") }
+                for c in credentials {
+                    Console.out("factor \(c.cell("type")) \(c.cell("email") == "-" ? c.cell("phone_number") : c.cell("email"))")
+                }
+                for d in answer["trusted_devices"]?.items ?? [] { Console.out("trusted device \(d.cell("id"))  \(d.cell("user_agent"))") }
+                Console.out("pending step-ups \(answer.cell("pending_step_ups"))")
+            }
+        }
+    }
+}

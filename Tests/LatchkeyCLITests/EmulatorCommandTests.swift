@@ -1,0 +1,125 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `latchkey serve --export-on-exit` then `--import` (a SIGTERM between them), and
+/// `latchkey emulator …` over every read and write of the emulator API, against `latchkey
+/// serve` as a child process.
+@Suite(.serialized) struct EmulatorCommandTests {
+    typealias Device = AccountCommandTests.Device
+
+    func json(_ result: ProcessRunner.Result) throws -> [String: Any] {
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+    }
+
+    @Test func exportOnExitThenImportRestoresAccountsPasskeysFactorsOutboxAndClock() throws {
+        let folder = try CLIRunner.temporaryDirectory().appendingPathComponent("state")
+        let first = try ServeProcess.start(["--in-memory", "--emulator-api", "--export-on-exit", folder.path])
+        let d = try Device(server: first.baseURL)
+        #expect(try d.run(["signup", "--email", "ada@example.com", "--passkey", "--given-name", "Ada"]).status == 0)
+        let mia = try d.run(
+            ["signup", "--email", "mia@example.com", "--password-stdin", "--save-password"], stdin: "correct horse battery staple\n")
+        #expect(mia.status == 0, "\(mia.stderr)")
+        let register = try d.run(["mfa", "register", "email", "--wait-code"])
+        #expect(register.status == 0, "\(register.stderr)")
+        #expect(try d.run(["emulator", "clock", "advance", "120"]).status == 0)
+        let accountsBefore = try json(try d.run(["emulator", "accounts", "--json"]))
+        let outboxBefore = try json(try d.run(["emulator", "outbox", "--json"]))
+        #expect((outboxBefore["messages"] as? [Any])?.isEmpty == false)
+        #expect(first.terminate() == 0, "SIGTERM is a clean stop")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["identity-server.sqlite", "latchkey-emulator.json"], "\(files)")
+
+        let second = try ServeProcess.start(["--in-memory", "--emulator-api", "--import", folder.path])
+        defer { _ = second.terminate() }
+        let again = Device(reusing: d, server: second.baseURL)
+        let accounts = try json(try again.run(["emulator", "accounts", "--json"]))
+        #expect(NSDictionary(dictionary: accounts).isEqual(to: accountsBefore), "accounts and their passkeys")
+        let list = (accounts["accounts"] as? [[String: Any]]) ?? []
+        #expect((list.first { $0["email"] as? String == "ada@example.com" }?["passkeys"] as? [Any])?.count == 1)
+        let miaId = try #require(list.first { $0["email"] as? String == "mia@example.com" }?["uid"] as? String)
+        let mfa = try json(try again.run(["emulator", "accounts", "mfa", miaId, "--json"]))
+        #expect((mfa["credentials"] as? [[String: Any]])?.first?["type"] as? String == "email", "\(mfa)")
+        let outbox = try json(try again.run(["emulator", "outbox", "--json"]))
+        #expect(NSDictionary(dictionary: outbox).isEqual(to: outboxBefore), "the outbox")
+        let clock = try json(try again.run(["emulator", "clock", "--json"]))
+        #expect(clock["advanced_seconds"] as? Double == 120)
+        // The passkey still signs in, and the password with its factor still asks for it.
+        let login = try again.run(["login", "--modal", "passkey", "--display", "immediate"])
+        #expect(login.status == 0, "\(login.stderr)")
+        let password = try again.run(["login", "--modal", "password", "--display", "immediate"])
+        #expect(password.status == 1 && password.stderr.contains("second factor"), "\(password.stderr)")
+    }
+
+    @Test func importRefusesAFolderWithoutAnExport() throws {
+        let empty = try CLIRunner.temporaryDirectory()
+        let r = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
+        #expect(r.status == 2 && r.stderr.contains("no emulator export"), "\(r.stderr)")
+        try Data("{\"version\": 9, \"exported_at\": \"x\", \"clock_offset_seconds\": 0}".utf8).write(
+            to: empty.appendingPathComponent("latchkey-emulator.json"))
+        let newer = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
+        #expect(newer.status == 2 && newer.stderr.contains("format version 9"), "\(newer.stderr)")
+        try Data("{\"version\": 1, \"exported_at\": \"x\", \"clock_offset_seconds\": 0}".utf8).write(
+            to: empty.appendingPathComponent("latchkey-emulator.json"))
+        try Data("not a database".utf8).write(to: empty.appendingPathComponent("identity-server.sqlite"))
+        let damaged = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
+        #expect(damaged.status == 2 && damaged.stderr.contains("identity-server.sqlite"), "\(damaged.stderr)")
+    }
+
+    @Test func everyEmulatorCallFromTheCommandLine() throws {
+        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { _ = server.terminate() }
+        let d = try Device(server: server.baseURL)
+        let created = try d.run([
+            "emulator", "accounts", "create", "--profile", #"{"email":"eve@example.com","password":"a long passphrase 1"}"#,
+        ])
+        #expect(created.status == 0, "\(created.stderr)")
+        let uid = created.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try d.run(["emulator", "accounts"]).stdout.contains("\(uid)  email eve@example.com"))
+        #expect(try d.run(["emulator", "accounts", "mfa", uid]).stdout.contains("no second factor"))
+        let unknown = try d.run(["emulator", "accounts", "mfa", "nobody"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("404"), "\(unknown.stderr)")
+        #expect(try d.run(["emulator", "accounts", "create", "--profile", "[1]"]).status == 2)
+
+        let fault = try d.run(["emulator", "faults", "add", "--path", "/identity/v1/userinfo", "--status", "503", "--count", "2"])
+        #expect(fault.stdout.contains("/identity/v1/userinfo  status 503"), "\(fault.stdout)")
+        #expect(try json(try d.run(["emulator", "faults", "--json"]))["faults"] as? [Any] != nil)
+        #expect(try d.run(["emulator", "faults", "clear"]).stdout == "cleared\n")
+        #expect(try d.run(["emulator", "faults"]).stdout == "no faults planned\n")
+        #expect(try d.run(["emulator", "faults", "add", "--path", "x"]).status == 2)
+
+        #expect(try d.run(["emulator", "clock", "advance", "30"]).stdout.contains("advanced 30"))
+        #expect(try d.run(["emulator", "clock", "advance", "-5"]).status == 2)
+
+        let snapshot = try d.run(["emulator", "snapshot"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try d.run(["emulator", "accounts", "clear"]).status == 2, "clear needs --yes")
+        #expect(try d.run(["emulator", "accounts", "clear", "--yes"]).stdout == "cleared\n")
+        #expect(try d.run(["emulator", "accounts"]).stdout == "no accounts\n")
+        #expect(try d.run(["emulator", "snapshot", "restore", snapshot]).stdout == "restored \(snapshot)\n")
+        #expect(try d.run(["emulator", "accounts"]).stdout.contains("eve@example.com"))
+        #expect(try d.run(["emulator", "snapshot", "restore", "no-such-snapshot"]).status == 1)
+
+        // A magic link lands in the outbox; outbox --wait sees it, then clear empties it.
+        #expect(try d.run(["emulator", "outbox"]).stdout == "no messages\n")
+        let waited = try d.run(["emulator", "outbox", "--to", "nobody@example.com", "--wait", "0.5"])
+        #expect(waited.status == 1 && waited.stderr.contains("no message arrived"))
+        #expect(try d.run(["emulator", "requests", "--limit", "5"]).status == 0)
+        #expect(try d.run(["emulator", "limits"]).stdout.contains("codes_per_identifier"))
+        #expect(try d.run(["emulator", "outbox", "clear"]).stdout == "cleared\n")
+
+        let off = try ServeProcess.start(["--in-memory"])
+        let noAPI = try CLIRunner.run(["emulator", "clock", "--server", off.baseURL])
+        #expect(noAPI.status == 1 && noAPI.stderr.contains("--emulator-api"), "\(noAPI.stderr)")
+        _ = off.terminate()
+        #expect(try CLIRunner.run(["emulator", "clock", "--server", "ftp://x"]).status == 2)
+    }
+}
+
+extension AccountCommandTests.Device {
+    /// The same vault (passkeys, sessions, trusted-device cookies) pointed at another server.
+    init(reusing device: Self, server: String) {
+        self.dir = device.dir
+        self.server = server
+    }
+}
