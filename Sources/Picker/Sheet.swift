@@ -65,6 +65,7 @@ public struct Sheet: Sendable, Equatable {
         var out = entries.map { entry in
             "[\(entry.index)] \(entry.kind.rawValue): \(e(entry.username))"
                 + (entry.displayName.flatMap { $0.isEmpty ? nil : " (\(e($0)))" } ?? "")
+                + (isAmbiguous(entry) ? " — credential \(Base64URL.encode(entry.reference).prefix(12))…" : "")
                 + (entry.lastUsed.map { " — last used \(ISO8601DateFormatter().string(from: $0))" } ?? "")
         }
         for o in options {
@@ -75,6 +76,15 @@ public struct Sheet: Sendable, Equatable {
             }
         }
         return out
+    }
+
+    /// Two passkeys of one account name and display name (two made for the same user, say) look
+    /// alike: each then shows the start of its credential id, as `vault list` prints it.
+    private func isAmbiguous(_ entry: Entry) -> Bool {
+        entry.kind == .passkey
+            && entries.contains {
+                $0.index != entry.index && $0.kind == .passkey && $0.username == entry.username && $0.displayName == entry.displayName
+            }
     }
 }
 

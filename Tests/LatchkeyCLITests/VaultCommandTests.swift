@@ -78,7 +78,9 @@ import Testing
         let password = try #require(lines.first { $0.count > 1 && $0[1] == "password" })
         let passkey = try #require(lines.first { $0.count > 1 && $0[1] == "passkey" })
         #expect(Array(password.dropFirst(2)) == ["example.com", "bob"])
-        #expect(Array(passkey.dropFirst(2)) == ["example.com", "alice", "(Example", "Corp)"])
+        let credentialId = try #require(
+            (try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])?["id"] as? String)
+        #expect(Array(passkey.dropFirst(2)) == ["example.com", "alice", "(Example", "Corp)", "credential", credentialId, "signCount", "0"])
     }
 
     @Test func exitCodesForLockedAndDamagedVaults() throws {

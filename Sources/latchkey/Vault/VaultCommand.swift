@@ -18,7 +18,7 @@ struct VaultCommand: ParsableCommand {
             export damaged or tampered (see latchkey --help).
             """,
         subcommands: [
-            VaultInitCommand.self, VaultListCommand.self, VaultShowCommand.self, VaultAddPasswordCommand.self,
+            VaultInitCommand.self, VaultListCommand.self, VaultShowCommand.self, VaultReadCommand.self, VaultAddPasswordCommand.self,
             VaultRemoveCommand.self, VaultPasswdCommand.self, VaultRotateKeyCommand.self, VaultCheckCommand.self,
             VaultBackupCommand.self, VaultExportCommand.self, VaultImportCommand.self, VaultAppleJWKSCommand.self,
         ]

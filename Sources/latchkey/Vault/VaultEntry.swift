@@ -78,13 +78,17 @@ struct VaultEntry: Encodable {
     /// One line for a terminal; every stored name is shown with its control characters escaped.
     /// The third column is the site for both kinds of credential: a password's domain, a
     /// passkey's RP id (its RP name, when it has another, goes last in parentheses). The kind is
-    /// padded to `kindWidth`, the longest kind of the listing, so the site column lines up.
+    /// padded to `kindWidth`, the longest kind of the listing, so the site column lines up. A
+    /// passkey ends with its credential id (base64url) and signature counter.
     func line(kindWidth: Int) -> String {
         let e = TerminalText.escaped
         let site = rpId ?? title
         let rpName = rpId != nil && title != rpId ? "  (\(e(title)))" : ""
+        // A passkey's credential id and counter, as Chromium's virtual authenticator lists them:
+        // two passkeys of one user name at one site differ here.
+        let credential = credentialId.map { "  credential \($0)  signCount \(signCount ?? 0)" } ?? ""
         return "\(id)  \(kind + String(repeating: " ", count: max(0, kindWidth - kind.count)))  \(e(site))  \(e(username))" + rpName
-            + (password.map { "  password: \(e($0))" } ?? "")
+            + credential + (password.map { "  password: \(e($0))" } ?? "")
     }
 }
 

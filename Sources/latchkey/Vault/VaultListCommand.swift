@@ -6,7 +6,8 @@ import WebAuthn
 struct VaultListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List items (never their secrets).",
-        discussion: "One item a line: id, kind, site, username. With nothing to list it prints \"no items\" (--json: [])."
+        discussion:
+            "One item a line: id, kind, site, username; a passkey then its credential id (base64url) and signature counter. With nothing to list it prints \"no items\" (--json: [])."
     )
 
     @OptionGroup var options: VaultOptions
