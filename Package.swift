@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -208,3 +208,10 @@ let package = Package(
             dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport", "Hybrid"]),
     ]
 )
+
+// Latchkey's own Swift builds without a warning, and stays so: in every source target a warning
+// is an error (the C++ shim and the system libraries have no Swift settings).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    guard target.name != "CPhoneNumber" else { continue }
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

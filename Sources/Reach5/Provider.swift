@@ -63,7 +63,9 @@ extension Provider {
     /// 8.2's login: a Future of the token; `viewController` is where the UI would be presented.
     @_disfavoredOverload
     public func login(scope: [String]?, origin: String, viewController: HeadlessPresentation?) -> Future<AuthToken, ReachFiveError> {
-        let provider = ProviderBox(value: self)
+        // Boxed as an existential: a closure that named `Self` would capture its metatype, which
+        // is not Sendable.
+        let provider = ProviderBox<any Provider>(value: self)
         guard let viewController else {
             return Future(error: .TechnicalError(reason: "No presenting viewController"))
         }
@@ -74,7 +76,9 @@ extension Provider {
     /// 8.2's logout: a Future that completes when the provider has signed out.
     @_disfavoredOverload
     public func logout() -> Future<(), ReachFiveError> {
-        let provider = ProviderBox(value: self)
+        // Boxed as an existential: a closure that named `Self` would capture its metatype, which
+        // is not Sendable.
+        let provider = ProviderBox<any Provider>(value: self)
         return providerFuture { try await provider.value.logout() }
     }
 

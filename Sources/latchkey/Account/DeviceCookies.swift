@@ -28,7 +28,7 @@ extension AccountOptions {
         for cookie in r5.serverCookies {
             let item = CookieItem(server: serverURL, name: cookie.name, value: cookie.value, expiresAt: cookie.expiresDate)
             if known.contains(where: { $0.item.name == item.name && $0.item.value == item.value }) { continue }
-            try vaultOperation { try vault.keep(item) }
+            _ = try vaultOperation { try vault.keep(item) }
         }
     }
 }
