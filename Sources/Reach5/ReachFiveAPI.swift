@@ -11,6 +11,11 @@ import Foundation
 /// caller reads `Location`).
 struct ReachFiveAPI: Sendable {
     static let sdkVersion = SdkVersion.current
+    /// Who calls: the program, then the SDK release, as an iOS app's user agent names the app and
+    /// its network stack.
+    /// Without it FoundationNetworking sends "NAME (unknown version) curl/…", which is what a
+    /// server's trusted-device list showed.
+    static let userAgent = "\(ProcessInfo.processInfo.processName) ReachFive-iOS-SDK/\(sdkVersion) (Linux)"
     let baseURL: URL
     let correlationId: String
     let session: URLSession
@@ -23,6 +28,9 @@ struct ReachFiveAPI: Sendable {
         self.recorder = recorder
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 8
+        // The session's, not the request's: the SDK's requests set no User-Agent of their own
+        // (iOS's URLSession adds one), and the wire tests compare the requests' headers.
+        configuration.httpAdditionalHeaders = ["User-Agent": Self.userAgent]
         session = URLSession(configuration: configuration, delegate: RedirectsNotFollowed(), delegateQueue: nil)
     }
 

@@ -29,7 +29,7 @@ import Testing
         // Without --mfa and without a terminal: the step-up is named, with how to pass it; no session.
         let password = ["login", "--modal", "password", "--display", "immediate"]
         let bare = try d.run(password)
-        #expect(bare.status == 1 && bare.stderr.contains("second factor") && bare.stderr.contains("--mfa email|sms"), "\(bare.stderr)")
+        #expect(bare.status == 1 && bare.stderr.contains("second factor") && bare.stderr.contains("--mfa email|phone"), "\(bare.stderr)")
         let afterBare = try d.run(["vault", "list"]).stdout
         #expect(!afterBare.contains("session"))
 
@@ -54,6 +54,9 @@ import Testing
         let listedDevices = try #require(try JSONSerialization.jsonObject(with: Data(devices.stdout.utf8)) as? [[String: Any]])
         let id = try #require(listedDevices.first?["id"] as? String)
         #expect(listedDevices.count == 1)
+        // The device is named by the SDK's user agent, not FoundationNetworking's "(unknown version) curl/…".
+        let agent = listedDevices.first?["user_agent"] as? String ?? listedDevices.first?["userAgent"] as? String ?? ""
+        #expect(agent.contains("ReachFive-iOS-SDK/") && !agent.contains("unknown version"), "\(agent)")
         #expect(try d.run(["mfa", "devices", "delete", id]).stdout == "deleted trusted device \(id)\n")
         #expect(try d.run(["mfa", "devices"]).stdout == "no trusted device\n")
         #expect(try d.run(["logout"]).status == 0)
@@ -88,10 +91,10 @@ import Testing
         #expect(try d.run(["login", "--wait-code"]).status == 2)
 
         let register = try d.run(["mfa", "register", "phone", "--phone", "+33612345678", "--wait-code"])
-        #expect(register.status == 0 && register.stdout == "registered sms +33612345678\n", "\(register.stdout)|\(register.stderr)")
+        #expect(register.status == 0 && register.stdout == "registered phone +33612345678\n", "\(register.stdout)|\(register.stderr)")
         #expect(try d.run(["logout"]).status == 0)
         // A wrong code is refused by the server, and leaves no session.
-        let wrong = try d.run(["login", "--modal", "password", "--display", "immediate", "--mfa", "sms", "--code", "000000"])
+        let wrong = try d.run(["login", "--modal", "password", "--display", "immediate", "--mfa", "phone", "--code", "000000"])
         let afterWrong = try d.run(["vault", "list"]).stdout
         #expect(wrong.status == 1 && !afterWrong.contains("session"), "\(wrong.stderr)")
         let stepped = try d.run(["login", "--modal", "password", "--display", "immediate", "--mfa", "sms", "--wait-code"])

@@ -79,8 +79,15 @@ struct SignupCommand: ParsableCommand {
             }
             if savePassword { saved = PasswordItem(domain: account.domain, username: user, password: password) }
         }
-        try account.startSession(token, user: user, in: vault, r5)
+        // The session names the account as the server spells it (an email lower-cased, a phone
+        // number in E.164), as its passkey does, not as it was typed.
+        let accountName = token.user?.email ?? token.user?.phoneNumber ?? user
+        try account.startSession(token, user: accountName, in: vault, r5)
         if let saved { _ = try vaultOperation { try vault.savePassword(saved, replacingExisting: true) } }
-        if json { TokenSummary.print(token) } else { Console.out("signed up \(TerminalText.escaped(user)) (\(token.user?.id ?? "-"))") }
+        if json {
+            TokenSummary.print(token)
+        } else {
+            Console.out("signed up \(TerminalText.escaped(accountName)) (\(token.user?.id ?? "-"))")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reach5
 
 /// `latchkey mfa`: the signed-in account's second factors and trusted devices.
 struct MfaCommand: ParsableCommand {
@@ -11,9 +12,24 @@ struct MfaCommand: ParsableCommand {
         subcommands: [MfaListCommand.self, MfaRegisterCommand.self, MfaDeleteCommand.self, MfaDevicesCommand.self])
 }
 
-/// The factor a command names: `email`, or `phone` with `--phone`.
+/// The factor a command names: `email`, or `phone` with `--phone`. The CLI says `phone`
+/// everywhere (register, delete, `login --mfa`, its output); the API's name for the same factor,
+/// `sms`, is taken as a synonym.
 enum MfaFactorKind: String, ExpressibleByArgument, CaseIterable {
     case email, phone
+
+    init?(argument: String) {
+        switch argument {
+        case "email": self = .email
+        case "phone", "sms": self = .phone
+        default: return nil
+        }
+    }
+
+    init(_ type: MfaCredentialItemType) { self = type == .email ? .email : .phone }
+
+    /// The SDK's type of the factor.
+    var itemType: MfaCredentialItemType { self == .email ? .email : .sms }
 
     /// `--phone` goes with `phone`, and only with it.
     func validate(phone: String?) throws {

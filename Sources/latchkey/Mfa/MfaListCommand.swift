@@ -26,7 +26,8 @@ struct MfaListCommand: ParsableCommand {
         let listed = try account.withSession(in: vault, r5) { token in try await r5.mfaListCredentials(authToken: token) }
         let entries = listed.credentials.map {
             Entry(
-                type: $0.type.rawValue, email: $0.email, phoneNumber: $0.phoneNumber, friendlyName: $0.friendlyName, createdAt: $0.createdAt
+                type: MfaFactorKind($0.type).rawValue, email: $0.email, phoneNumber: $0.phoneNumber, friendlyName: $0.friendlyName,
+                createdAt: $0.createdAt
             )
         }
         if json {

@@ -58,6 +58,6 @@ struct MfaRegisterCommand: ParsableCommand {
     }
 
     static func describe(_ item: MfaCredentialItem) -> String {
-        "\(item.type.rawValue) \(TerminalText.escaped(item.email ?? item.phoneNumber ?? item.friendlyName))"
+        "\(MfaFactorKind(item.type).rawValue) \(TerminalText.escaped(item.email ?? item.phoneNumber ?? item.friendlyName))"
     }
 }
