@@ -196,4 +196,18 @@ import Testing
         #expect(done.wait(timeout: .now() + 60) == .success, "the laptop hung after the tunnel dropped")
         #expect(laptop?.status == 1 || laptop?.status == 3, "\(laptop?.stderr ?? "")")
     }
+
+    /// A wrong tunnel address is said at once, before the phone waits for a QR code.
+    @Test func aPhoneWithAWrongTunnelSaysSoBeforeWaiting() throws {
+        let b = try Bench()
+        let port = URL(string: b.tunnel.baseURL)?.port ?? 0
+        _ = b.tunnel.terminate()
+        let phone = try b.run(
+            [
+                "hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", "ws://127.0.0.1:\(port)", "--qr", b.path("qr.txt"),
+                "--choose", "first",
+            ])
+        #expect(phone.status == 1 && phone.stderr.contains("no tunnel service at"), "\(phone.stderr)")
+        #expect(!phone.stderr.contains("waiting up to"), "it waited for the QR code first")
+    }
 }

@@ -36,6 +36,7 @@ struct HybridPhoneCommand: ParsableCommand {
     }
 
     func run() throws {
+        try TunnelProbe.check(try HybridOptions.tunnelURL(tunnel))
         let payload = try readPayload()
         let qrCode: HybridQRPayload
         do { qrCode = try HybridQRPayload(url: payload) } catch { throw CommandFailure(.failed, error.description) }

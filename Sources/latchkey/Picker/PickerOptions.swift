@@ -11,7 +11,7 @@ struct PickerOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The user's choice: \(chooseForms) (default: interactive on a terminal, else first).",
+            "The user's choice: \(chooseForms) (default: interactive on a terminal; without one, create/get/login/signup take the first and hybrid phone needs --choose).",
             valueName: "choice"),
         completion: .list(["first", "cancel", "user:", "index:", "kind:passkey", "kind:password", "kind:apple", "kind:hybrid"]))
     var choose: String?
