@@ -7,8 +7,10 @@ enum CLIRunner {
 
     static var binary: URL { ProcessRunner.product("latchkey") }
 
-    static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) throws -> Result {
-        try ProcessRunner.run(binary, arguments, stdin: stdin, environment: environment)
+    static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = []) throws
+        -> Result
+    {
+        try ProcessRunner.run(binary, arguments, stdin: stdin, environment: environment, unsetting: unsetting)
     }
 
     static func run(executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) throws -> Result {

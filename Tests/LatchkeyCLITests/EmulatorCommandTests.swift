@@ -41,6 +41,7 @@ import Testing
         let miaId = try #require(list.first { $0["email"] as? String == "mia@example.com" }?["uid"] as? String)
         let mfa = try json(try again.run(["emulator", "accounts", "mfa", miaId, "--json"]))
         #expect((mfa["credentials"] as? [[String: Any]])?.first?["type"] as? String == "email", "\(mfa)")
+        #expect(try again.run(["emulator", "accounts", "mfa", miaId]).stdout.contains("factor email mia@example.com"))
         let outbox = try json(try again.run(["emulator", "outbox", "--json"]))
         #expect(NSDictionary(dictionary: outbox).isEqual(to: outboxBefore), "the outbox")
         let clock = try json(try again.run(["emulator", "clock", "--json"]))
@@ -65,6 +66,20 @@ import Testing
         try Data("not a database".utf8).write(to: empty.appendingPathComponent("identity-server.sqlite"))
         let damaged = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
         #expect(damaged.status == 2 && damaged.stderr.contains("identity-server.sqlite"), "\(damaged.stderr)")
+
+        // A refused import leaves a --db store as it was: the check comes before the restore.
+        let db = try CLIRunner.temporaryDirectory().appendingPathComponent("state.db").path
+        let owner = try ServeProcess.start(["--db", db, "--emulator-api"])
+        let created = try CLIRunner.run(
+            ["emulator", "accounts", "create", "--server", owner.baseURL, "--profile", "-"],
+            stdin: Array(#"{"email":"kept@example.com"}"#.utf8))
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(owner.terminate() == 0)
+        let refused = try CLIRunner.run(["serve", "--db", db, "--port", "0", "--import", empty.path])
+        #expect(refused.status == 2, "\(refused.stderr)")
+        let after = try ServeProcess.start(["--db", db, "--emulator-api"])
+        defer { _ = after.terminate() }
+        #expect(try CLIRunner.run(["emulator", "accounts", "--server", after.baseURL]).stdout.contains("kept@example.com"))
     }
 
     @Test func everyEmulatorCallFromTheCommandLine() throws {

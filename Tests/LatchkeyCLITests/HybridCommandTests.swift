@@ -189,7 +189,18 @@ import Testing
             done.signal()
         }
         // Once the QR code is out, the laptop listens on the tunnel service's radio; it goes away.
-        while !FileManager.default.fileExists(atPath: b.path("qr.txt")) { Thread.sleep(forTimeInterval: 0.02) }
+        // The QR file is the event; a laptop that never writes it fails the test at the deadline
+        // instead of hanging it.
+        let qrDeadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: b.path("qr.txt")) {
+            guard Date() < qrDeadline else {
+                Issue.record("the laptop wrote no QR file within 60 s")
+                _ = b.tunnel.terminate()
+                _ = done.wait(timeout: .now() + 60)
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         Thread.sleep(forTimeInterval: 0.2)
         _ = b.tunnel.terminate()
         // A 120 s hybrid timeout is the default: the laptop must end because the tunnel did.

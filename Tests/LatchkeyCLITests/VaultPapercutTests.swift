@@ -102,9 +102,13 @@ import Testing
     /// a locked vault; a wrong passphrase stays 4.
     @Test func noPassphraseSourceIsAUsageError() throws {
         let e = try fresh()
-        let none = try CLIRunner.run(["vault", "list"], environment: ["LATCHKEY_VAULT": e.vault])
+        // With no passphrase source at all, whatever the caller's shell exported.
+        let sources = ["LATCHKEY_PASSPHRASE", "LATCHKEY_PASSPHRASE_FILE", "LATCHKEY_EXPORT_PASSPHRASE"]
+        let none = try CLIRunner.run(["vault", "list"], environment: ["LATCHKEY_VAULT": e.vault], unsetting: sources)
         #expect(none.status == 2 && none.stderr.contains("no passphrase") && none.stderr.contains("--passphrase-file"), "\(none.stderr)")
-        let export = try e.run(["vault", "export", "--out", e.dir.appendingPathComponent("x.lkx").path])
+        let export = try CLIRunner.run(
+            ["vault", "export", "--out", e.dir.appendingPathComponent("x.lkx").path],
+            environment: ["LATCHKEY_VAULT": e.vault, "LATCHKEY_PASSPHRASE": "pw"], unsetting: sources)
         #expect(export.status == 2 && export.stderr.contains("--export-passphrase-file"), "\(export.stderr)")
         #expect(try e.run(["vault", "list"], pass: "wrong").status == 4)
     }

@@ -65,6 +65,11 @@ import WebAuthn
         #expect(try d.run(["vault", "read", "EXAMPLE.com/a%2Fb/notes"]).stdout == "n 1\n")
         #expect(try d.run(["vault", "read", "example.com/a%2Fb/public-key"]).status == 1, "no passkey of that name")
         #expect(try d.run(["vault", "read", "example.com/nobody/password"]).status == 1)
+        // A site saved as a URL is read by its host.
+        #expect(
+            try d.run(["vault", "add-password", "--domain", "https://Shop.example.com:8443", "--username", "carl"], stdin: "pw-2\n").status
+                == 0)
+        #expect(try d.run(["vault", "read", "shop.example.com/carl/password"]).stdout == "pw-2\n")
         for malformed in ["example.com", "a/b/c/d", "example.com//password", "zz/password", "abc/password", "example.com/a/nope"] {
             #expect(try d.run(["vault", "read", malformed]).status == 2, "\(malformed)")
         }

@@ -54,7 +54,10 @@ import WebAuthn
             case .appleID(let c) = try f.picker.perform(
                 [.appleID(f.apple)], mode: .always, origin: f.origin,
                 user: ScriptedUserDriver([.continueWithApple]))
-        else { return }
+        else {
+            Issue.record("no Apple ID: the sign-up sheet gave nothing to check")
+            return
+        }
         #expect(c.email?.hasSuffix("@privaterelay.appleid.com") == true)
     }
 

@@ -18,13 +18,16 @@ public enum ProcessRunner {
         return packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    public static func run(_ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) throws
-        -> Result
-    {
+    /// - Parameter unsetting: variables of this process the child must not inherit (a test sets
+    ///   the environment it depends on, whatever the caller's shell exported).
+    public static func run(
+        _ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = []
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }
+            .merging(environment) { _, new in new }
         let input = Pipe()
         let output = Pipe()
         let error = Pipe()

@@ -23,6 +23,9 @@ import Testing
         let text = Array("hello from age -p\n".utf8)
         #expect(try AgeFile.decrypt(fixture("age-p-small.age"), passphrase: Self.agePassphrase, limit: Self.limit) == text)
         #expect(try AgeFile.decrypt(fixture("age-p-armored.age"), passphrase: Self.agePassphrase, limit: Self.limit) == text)
+        // The same armor with CRLF line ends, as a Windows editor saves it (age reads it too).
+        let crlf = try fixture("age-p-armored.age").flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
+        #expect(try AgeFile.decrypt(crlf, passphrase: Self.agePassphrase, limit: Self.limit) == text)
         let two = try AgeFile.decrypt(fixture("age-p-two-chunks.age"), passphrase: Self.agePassphrase, limit: Self.limit)
         #expect(two == (0..<66536).map { UInt8($0 % 251) })
         #expect(
@@ -83,6 +86,7 @@ import Testing
             "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA==  18\n\(body)\n--- \(mac)\n", // padding, empty argument
             "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DB 18\n\(body)\n--- \(mac)\n", // non-canonical base64
             "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA 018\n\(body)\n--- \(mac)\n", // leading zero
+            "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA +9\n\(body)\n--- \(mac)\n", // a sign
             "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA 18\n\(body)AA\n--- \(mac)\n", // 34-byte body
             "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA 18\n\(body)\n-> X25519 abc\n\n--- \(mac)\n", // not alone
             "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA 18\n\(body)\n---\(mac)\n",

@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 /// The emulator's whole state in a folder, as the Firebase emulators keep theirs:
 /// `latchkey serve --export-on-exit DIR` writes it when a signal stops the server, and
@@ -6,8 +7,14 @@ import Foundation
 /// passwords, second factors, trusted devices, sessions, the outbox, the signing key) as one
 /// SQLite file and `latchkey-emulator.json` (the format version and the clock's offset).
 ///
-/// Each file is written beside its final name and renamed over it, the metadata last, so a
-/// folder holds a whole export or the previous one, never half of each.
+/// Each file is written beside its final name (created anew, never through a link), synced, and
+/// renamed over it, the state first and the metadata last; the folder is synced after each
+/// rename. A crash between the two renames leaves the new state with the previous metadata
+/// (the clock offset of the export before).
+///
+/// An import is checked before it replaces anything (a Latchkey store that passes SQLite's
+/// integrity and foreign-key checks), so a damaged or foreign file leaves the store as it was.
+/// With `--db`, the import replaces that file's state, as it replaces an in-memory one.
 public struct EmulatorExport: Sendable {
     static let metadataName = "latchkey-emulator.json"
     static let stateName = "identity-server.sqlite"
@@ -50,6 +57,11 @@ public struct EmulatorExport: Sendable {
         guard FileManager.default.fileExists(atPath: metadataPath) else { throw .noExport(directory) }
         let metadata: Metadata
         do {
+            // Bounded before it is read: a link to /dev/zero or a huge file is refused, not read.
+            var info = stat()
+            guard lstat(metadataPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= 64 * 1024 else {
+                throw Failure.unreadable("\(metadataPath) is not a regular file of at most 64 KiB")
+            }
             let data = try Data(contentsOf: URL(fileURLWithPath: metadataPath))
             guard data.count <= 64 * 1024 else { throw Failure.unreadable("\(metadataPath) is larger than 64 KiB") }
             metadata = try JSONDecoder().decode(Metadata.self, from: data)
@@ -72,14 +84,25 @@ public struct EmulatorExport: Sendable {
     func load(into store: IdentityStore, clock: ServerClock) throws(Failure) {
         guard FileManager.default.fileExists(atPath: statePath) else { throw .unreadable("\(statePath) is missing") }
         do {
+            try Self.check(statePath)
             try store.restore(from: statePath)
-            guard try store.integrityCheck() else { throw Failure.unreadable("\(statePath) fails the store's integrity check") }
         } catch let failure as Failure {
             throw failure
         } catch {
             throw .unreadable("\(statePath): \(error)")
         }
         clock.advance(seconds: clockOffsetSeconds)
+    }
+
+    /// A Latchkey store that SQLite's integrity and foreign-key checks pass, opened read-only.
+    private static func check(_ path: String) throws {
+        let candidate = try Database(path: path, options: .init(readOnly: true))
+        guard try candidate.integrityCheck() else { throw Failure.unreadable("\(path) fails SQLite's integrity check") }
+        let violations = try candidate.prepare("PRAGMA foreign_key_check").firstRow { _ in true } ?? false
+        guard !violations else { throw Failure.unreadable("\(path) fails the foreign-key check") }
+        let isStore =
+            try candidate.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").firstRow { _ in true } ?? false
+        guard isStore else { throw Failure.unreadable("\(path) is not a Latchkey identity-server store") }
     }
 
     /// Writes the environment's whole state into `directory` (created if absent).
@@ -89,23 +112,48 @@ public struct EmulatorExport: Sendable {
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let temporary = directory + "/.\(stateName).\(getpid()).partial"
             // A partial file of an earlier export that was killed mid-write: nothing else names it.
-            try? FileManager.default.removeItem(atPath: temporary)
+            // (unlink removes a link itself, never what it points to)
+            unlink(temporary)
+            // backup(to:) creates the file with O_EXCL | O_NOFOLLOW, mode 0600.
             try environment.store.backup(to: temporary)
-            try replace(directory + "/" + stateName, with: temporary)
+            try sync(temporary)
+            try replace(directory + "/" + stateName, with: temporary, in: directory)
             let metadata = Metadata(
                 version: version, exportedAt: ISO8601DateFormatter().string(from: Date()),
                 clockOffsetSeconds: environment.clock.advancedBy)
             let metadataTemporary = directory + "/.\(metadataName).\(getpid()).partial"
-            try JSONEncoder().encode(metadata).write(to: URL(fileURLWithPath: metadataTemporary))
-            try replace(directory + "/" + metadataName, with: metadataTemporary)
+            unlink(metadataTemporary)
+            try writeNew(Array(try JSONEncoder().encode(metadata)), to: metadataTemporary)
+            try replace(directory + "/" + metadataName, with: metadataTemporary, in: directory)
+        } catch let failure as Failure {
+            throw failure
         } catch {
             throw .cannotWrite("\(directory): \(error)")
         }
     }
 
-    private static func replace(_ path: String, with temporary: String) throws {
-        guard rename(temporary, path) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-        }
+    private static func replace(_ path: String, with temporary: String, in directory: String) throws {
+        guard rename(temporary, path) == 0 else { throw posixFailure("rename \(temporary)") }
+        try sync(directory)
+    }
+
+    /// Creates `path` (never through a link, never over a file), writes `bytes`, syncs it.
+    private static func writeNew(_ bytes: [UInt8], to path: String) throws {
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw posixFailure("create \(path)") }
+        defer { close(fd) }
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        guard written == bytes.count, fsync(fd) == 0 else { throw posixFailure("write \(path)") }
+    }
+
+    private static func sync(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw posixFailure("open \(path)") }
+        defer { close(fd) }
+        guard fsync(fd) == 0 else { throw posixFailure("sync \(path)") }
+    }
+
+    private static func posixFailure(_ what: String) -> Failure {
+        .cannotWrite("\(what): \(String(cString: strerror(errno)))")
     }
 }

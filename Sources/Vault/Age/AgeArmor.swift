@@ -23,12 +23,16 @@ enum AgeArmor {
     }
 
     static func decode(_ bytes: [UInt8]) throws(VaultError) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { throw .exportDamaged("the age armor has a non-ASCII byte") }
-        let lines = text.trimmingSpaces().split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { throw .exportDamaged("the age armor has a non-ASCII byte") }
+        // Lines are split on LF bytes, each losing a CR before it, so CRLF armor (age reads it)
+        // opens too. (In a Swift String "\r\n" is one Character, which a split on "\n" misses.)
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            throw .exportDamaged("the age armor is empty")
         }
-        guard lines.count >= 3, lines.first == begin[...], lines.last == end[...] else {
+        let lines = bytes[first...last].split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            $0.last == 0x0D ? $0.dropLast() : $0
+        }
+        guard lines.count >= 3, lines.first.map(Array.init) == Array(begin.utf8), lines.last.map(Array.init) == Array(end.utf8) else {
             throw .exportDamaged("the age armor's BEGIN or END line is missing")
         }
         let body = lines.dropFirst().dropLast()
@@ -36,17 +40,10 @@ enum AgeArmor {
         for (n, line) in body.enumerated() where line.count > 64 || (n < body.count - 1 && line.count != 64) || line.isEmpty {
             throw .exportDamaged("the age armor's base64 is not in 64-column lines")
         }
-        guard let file = AgeBase64.decodePadded(body.joined()[...]) else { throw .exportDamaged("the age armor's base64 is malformed") }
+        let text = String(decoding: body.joined(), as: UTF8.self)
+        guard let file = AgeBase64.decodePadded(text[...]) else { throw .exportDamaged("the age armor's base64 is malformed") }
         return file
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-}
-
-extension String {
-    fileprivate func trimmingSpaces() -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[first...last]
-    }
 }

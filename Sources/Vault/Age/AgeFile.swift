@@ -18,7 +18,8 @@ public enum AgeFile {
     /// chunk, and the armor's expansion.
     public static func maximumFileLength(payload: Int) -> Int {
         let binary = AgeHeader.maximumLength + 16 + payload + (payload / AgePayload.chunkSize + 1) * ChaChaPoly.tagLength
-        return binary / 3 * 4 + binary / 48 + 256
+        // Base64 is 4/3 of it; each 64-column line adds an LF and perhaps a CR.
+        return binary / 3 * 4 + binary / 24 + 256
     }
 
     public static func encrypt(_ plaintext: [UInt8], passphrase: [UInt8], logN: Int = defaultLogN, armored: Bool = false) throws -> [UInt8]

@@ -28,7 +28,8 @@ enum AgeScryptStanza {
             throw VaultError.exportDamaged("the age scrypt stanza's salt is malformed")
         }
         let digits = stanza.arguments[1]
-        guard digits.count <= 2, digits.first != "0", digits.allSatisfy(\.isASCII), let logN = Int(digits) else {
+        guard (1...2).contains(digits.count), digits.first != "0", digits.allSatisfy({ ("0"..."9").contains($0) }), let logN = Int(digits)
+        else {
             throw VaultError.exportDamaged("the age scrypt stanza's work factor is malformed")
         }
         guard logNRange.contains(logN) else {

@@ -31,7 +31,9 @@ struct EmulatorAccountsCommand: ParsableCommand {
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Create an account from a ReachFive profile (email or phone_number, password, names…).",
-            discussion: "The profile is a JSON object, given with --profile or on stdin (-). Prints the new account's uid.")
+            discussion:
+                "The profile is a JSON object, given with --profile or on stdin (-): a profile with a password belongs on stdin, where shell history and ps do not see it. Prints the new account's uid."
+        )
         @OptionGroup var options: EmulatorOptions
         @Option(help: "The profile as JSON, or - for standard input.") var profile: String
 
@@ -64,17 +66,22 @@ struct EmulatorAccountsCommand: ParsableCommand {
         @Argument(help: "The account's uid.") var id: String
 
         func run() throws {
-            guard let escaped = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(["-", "_"])) else {
-                throw CommandFailure(.usage, "not an account id: \(id)")
+            // An account id is base64url: anything else names no account, and is not sent as a path.
+            guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                throw CommandFailure(.usage, "'\(TerminalText.escaped(id))' is not an account id (the uid accounts prints)")
             }
-            let answer = try options.call("GET", "/emulator/v1/accounts/\(escaped)/mfa")
+            let answer = try options.call("GET", "/emulator/v1/accounts/\(id)/mfa")
             options.print(answer) {
                 let credentials = answer["credentials"]?.items ?? []
                 if credentials.isEmpty { Console.out("no second factor") }
                 for c in credentials {
-                    Console.out("factor \(c.cell("type")) \(c.cell("email") == "-" ? c.cell("phone_number") : c.cell("email"))")
+                    Console.out("factor \(c.cell("type")) \(c.cell("target"))")
                 }
-                for d in answer["trusted_devices"]?.items ?? [] { Console.out("trusted device \(d.cell("id"))  \(d.cell("user_agent"))") }
+                for d in answer["trusted_devices"]?.items ?? [] {
+                    Console.out(
+                        "trusted device \(d.cell("id"))  until \(d.cell("expires_at"))  \(d["metadata"]?.cell("user_agent") ?? "-")")
+                }
                 Console.out("pending step-ups \(answer.cell("pending_step_ups"))")
             }
         }

@@ -27,6 +27,8 @@ struct EmulatorClockCommand: ParsableCommand {
 
         func validate() throws {
             guard seconds > 0, seconds.isFinite else { throw ValidationError("the clock only moves forward: give seconds above 0") }
+            // The server's own bound: ten years at a time.
+            guard seconds <= 10 * 365 * 86400 else { throw ValidationError("the clock moves at most ten years (315360000 s) at a time") }
         }
 
         func run() throws {

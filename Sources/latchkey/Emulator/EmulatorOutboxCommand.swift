@@ -20,7 +20,10 @@ struct EmulatorOutboxCommand: ParsableCommand {
 
         enum Channel: String, ExpressibleByArgument, CaseIterable { case email, sms }
 
-        func validate() throws { guard (0...60).contains(wait) else { throw ValidationError("--wait must be 0–60 seconds") } }
+        func validate() throws {
+            guard (0...60).contains(wait) else { throw ValidationError("--wait must be 0–60 seconds") }
+            if let afterId, afterId < 0 { throw ValidationError("--after-id must not be negative") }
+        }
 
         func run() throws {
             var query: [URLQueryItem] = []

@@ -10,7 +10,7 @@ struct VaultReadCommand: ParsableCommand {
         commandName: "read", abstract: "Print one field of one item, for scripts (as `op read` does).",
         discussion: """
             REF is ID/FIELD (ID: the item id from `vault list`, or a unique prefix of at least 4 hex \
-            digits) or SITE/USERNAME/FIELD (a password's site or a passkey's RP ID, then its user name; \
+            digits) or SITE/USERNAME/FIELD (a password's host or a passkey's RP ID, then its user name; \
             a / or % inside a part is written %2F or %25). FIELD is one of:
               password: password, username, site, notes, id
               passkey:  public-key (COSE, base64url, as `verify authentication --public-key` takes it),
@@ -76,7 +76,10 @@ struct VaultReadCommand: ParsableCommand {
         guard let value = try Self.value(of: reference.field, id: id, item: item) else {
             throw CommandFailure(.failed, "the \(item.kind.name) has no \(reference.field)")
         }
-        Console.write(Array(value.utf8) + (noNewline ? [] : [0x0A]))
+        // On a terminal a stored value (an imported note, say) is shown with its control characters
+        // escaped, as everywhere else; to a pipe or a file it goes as stored.
+        let shown = isatty(STDOUT_FILENO) == 1 ? TerminalText.escaped(value) : value
+        Console.write(Array(shown.utf8) + (noNewline ? [] : [0x0A]))
     }
 
     private func find(_ reference: Reference, in vault: Vault) throws -> ([UInt8], VaultItem) {
@@ -89,7 +92,7 @@ struct VaultReadCommand: ParsableCommand {
             return (raw, item)
         case .site(let site, let username, _):
             let found: [([UInt8], VaultItem)] = try vaultOperation {
-                try vault.passwords(host: site).filter { $0.item.username == username && $0.item.domain == site }
+                try vault.passwords(host: site).filter { $0.item.username == username && $0.item.host == site }
                     .map { ($0.id, VaultItem.password($0.item)) }
                     + vault.passkeys(rpId: site).filter { $0.item.userName == username }.map { ($0.id, VaultItem.passkey($0.item)) }
             }
