@@ -173,7 +173,7 @@ let package = Package(
             ],
             exclude: ["Interop"]
         ),
-        .testTarget(name: "EmulatorClientTests", dependencies: ["EmulatorClient", "IdentityServer"]),
+        .testTarget(name: "EmulatorClientTests", dependencies: ["EmulatorClient", "IdentityServer", "TestSupport"]),
         .testTarget(
             name: "Reach5Tests",
             dependencies: [

@@ -1,6 +1,7 @@
 import EmulatorClient
 import Foundation
 import IdentityServer
+import TestSupport
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -48,7 +49,10 @@ final class EmulatorClientTests: XCTestCase {
         XCTAssertEqual(cursor, first.id)
         let emulator = self.emulator!
         let waiting = Task { try await emulator.waitForMessage(to: "wait@example.com", after: cursor, timeout: .seconds(120)) }
-        try await Task.sleep(for: .milliseconds(300))
+        // Sent only once the long-poll waits in the server: the message arrives while it waits.
+        let server = self.server!
+        let inServer = await eventually { server.environment.openOutboxPolls == 1 }
+        XCTAssertTrue(inServer, "the long-poll never reached the server")
         try await sendCode(to: "wait@example.com")
         let second = try await waiting.value
         XCTAssertGreaterThan(second.id, first.id)

@@ -1,5 +1,6 @@
 import EmulatorClient
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import IdentityServer
@@ -80,11 +81,14 @@ final class ServerStartTests: XCTestCase {
         let cursor = try await emulator.outboxCursor()
         let started = ContinuousClock.now
         let poll = Task { try await emulator.outbox(afterId: cursor, wait: 60) }
-        // Give the poll time to reach the server; if it has not, it is refused instead, which
-        // this test accepts (the stop is what is under test).
-        try await Task.sleep(for: .milliseconds(500))
+        // The poll is in the server (waiting) before the stop: the stop must end it.
+        let waiting = await eventually { server.environment.openOutboxPolls == 1 }
+        XCTAssertTrue(waiting, "the long-poll never reached the server")
         await server.stop()
-        if case .success(let messages) = await poll.result { XCTAssertEqual(messages, []) }
+        switch await poll.result {
+        case .success(let messages): XCTAssertEqual(messages, [], "the stopped poll answers an empty page")
+        case .failure(let error): XCTFail("the poll in progress failed instead of ending: \(error)")
+        }
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(50), "the stop waited out the poll's 60 s")
         do {
             _ = try await emulator.clock()

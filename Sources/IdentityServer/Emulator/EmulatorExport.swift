@@ -1,5 +1,4 @@
 import Foundation
-import SQLite
 
 /// The emulator's whole state in a folder, as the Firebase emulators keep theirs:
 /// `latchkey serve --export-on-exit DIR` writes it when a signal stops the server, and
@@ -96,17 +95,12 @@ public struct EmulatorExport: Sendable {
 
     /// A Latchkey store that SQLite's integrity and foreign-key checks pass, opened read-only.
     private static func check(_ path: String) throws {
-        let candidate = try Database(path: path, options: .init(readOnly: true))
-        guard try candidate.integrityCheck() else { throw Failure.unreadable("\(path) fails SQLite's integrity check") }
-        let violations = try candidate.prepare("PRAGMA foreign_key_check").firstRow { _ in true } ?? false
-        guard !violations else { throw Failure.unreadable("\(path) fails the foreign-key check") }
-        let isStore =
-            try candidate.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").firstRow { _ in true } ?? false
-        guard isStore else { throw Failure.unreadable("\(path) is not a Latchkey identity-server store") }
+        if let problem = try IdentityStore.problem(withStoreFile: path) { throw Failure.unreadable("\(path): \(problem)") }
     }
 
-    /// Writes the environment's whole state into `directory` (created if absent).
-    public static func write(_ environment: ServerEnvironment, to directory: String) throws(Failure) {
+    /// Writes the whole state of `store`, and `clock`'s offset, into `directory` (created if
+    /// absent): a running server's `environment.store` and `environment.clock`.
+    public static func write(store: IdentityStore, clock: ServerClock, to directory: String) throws(Failure) {
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -115,12 +109,12 @@ public struct EmulatorExport: Sendable {
             // (unlink removes a link itself, never what it points to)
             unlink(temporary)
             // backup(to:) creates the file with O_EXCL | O_NOFOLLOW, mode 0600.
-            try environment.store.backup(to: temporary)
+            try store.backup(to: temporary)
             try sync(temporary)
             try replace(directory + "/" + stateName, with: temporary, in: directory)
             let metadata = Metadata(
                 version: version, exportedAt: ISO8601DateFormatter().string(from: Date()),
-                clockOffsetSeconds: environment.clock.advancedBy)
+                clockOffsetSeconds: clock.advancedBy)
             let metadataTemporary = directory + "/.\(metadataName).\(getpid()).partial"
             unlink(metadataTemporary)
             try writeNew(Array(try JSONEncoder().encode(metadata)), to: metadataTemporary)

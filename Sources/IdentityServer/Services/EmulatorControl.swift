@@ -10,6 +10,8 @@ struct EmulatorControl: Sendable {
     let passwords: PasswordHasher
     let snapshots: SnapshotFolder
     let mfa: Mfa
+    /// The outbox long-polls waiting now (``ServerEnvironment/openOutboxPolls``).
+    let openPolls = OpenLongPolls()
 
     /// Snapshot files are copied with the store's lock held: a blocking thread of their own,
     /// never a Swift-concurrency or NIO one.
@@ -58,14 +60,18 @@ struct EmulatorControl: Sendable {
                     afterId: query.afterId, in: db)
             }
         }
-        var messages = try await matching()
-        // A shutdown ends the wait at once: the server would otherwise hold SIGTERM for as long
-        // as the longest open long-poll (up to 60 s).
-        while messages.isEmpty && ContinuousClock.now < deadline && !Task.isShuttingDownGracefully {
-            try await Task.sleep(for: .milliseconds(50))
-            messages = try await matching()
+        let messages = try await matching()
+        guard messages.isEmpty, ContinuousClock.now < deadline else { return messages }
+        return try await openPolls.waiting {
+            var messages = messages
+            // A shutdown ends the wait at once: the server would otherwise hold SIGTERM for as
+            // long as the longest open long-poll (up to 60 s).
+            while messages.isEmpty && ContinuousClock.now < deadline && !Task.isShuttingDownGracefully {
+                try await Task.sleep(for: .milliseconds(50))
+                messages = try await matching()
+            }
+            return messages
         }
-        return messages
     }
 
     /// Copies the whole state into a new snapshot; its id.

@@ -62,6 +62,10 @@ public final class ServerEnvironment: Sendable {
     /// Where `POST /emulator/v1/snapshot` writes.
     let snapshots: SnapshotFolder
 
+    /// The outbox long-polls (`GET /emulator/v1/outbox?wait=…`) waiting in the server now: what
+    /// a test waits on before it acts on a poll in progress.
+    public var openOutboxPolls: Int { services.emulator.openPolls.current }
+
     /// Removes an in-memory server's snapshot folder (see ``SnapshotFolder``).
     public func removeTemporarySnapshots() { snapshots.removeIfTemporary() }
 

@@ -106,7 +106,7 @@ struct ServeCommand: ParsableCommand {
             Console.out("ready")
             try await server.waitUntilStopped()
             if let exportOnExit {
-                try EmulatorExport.write(server.environment, to: exportOnExit)
+                try EmulatorExport.write(store: server.environment.store, clock: server.environment.clock, to: exportOnExit)
                 Console.out("exported \(exportOnExit)")
             }
         }
