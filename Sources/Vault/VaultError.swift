@@ -8,6 +8,8 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
     case recordDamaged(id: String)
     case rollbackDetected(String)
     case unsupportedParameters(String)
+    /// An export file Latchkey cannot open though it is whole (an age file for keys, not a passphrase).
+    case unsupportedExport(String)
     case tooLarge(String)
     case busy
     case staleKeyEpoch
@@ -30,6 +32,7 @@ public enum VaultError: Error, Equatable, Sendable, CustomStringConvertible {
         case .recordDamaged(let id): return "vault record \(id) is damaged or was tampered with"
         case .rollbackDetected(let s): return "vault rollback detected: \(s)"
         case .unsupportedParameters(let s): return "unsupported vault parameters: \(s)"
+        case .unsupportedExport(let s): return "unsupported export: \(s)"
         case .tooLarge(let s): return "too large: \(s)"
         case .busy: return "the vault is busy (another process holds the write lock)"
         case .staleKeyEpoch: return "the vault key was rotated by another process; unlock again"

@@ -57,6 +57,21 @@ import Testing
         let empty = try CLIRunner.temporaryDirectory()
         let r = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
         #expect(r.status == 2 && r.stderr.contains("no emulator export"), "\(r.stderr)")
+        let missing = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path + "/nowhere"])
+        #expect(missing.status == 2 && missing.stderr.contains("is not a folder"), "\(missing.stderr)")
+        // A place the export could not be written is refused at start, not found at the stop.
+        let file = empty.appendingPathComponent("a-file").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let notFolder = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--export-on-exit", file])
+        #expect(notFolder.status == 2 && notFolder.stderr.contains("not a folder"), "\(notFolder.stderr)")
+        try FileManager.default.removeItem(atPath: file)
+        try Data(#"{"version": 1, "clock_offset_seconds": -5, "exported_at": "x"}"#.utf8).write(
+            to: empty.appendingPathComponent("latchkey-emulator.json"))
+        let backwards = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
+        #expect(backwards.status == 2 && backwards.stderr.contains("clock offset"), "\(backwards.stderr)")
+        try Data(#"{"version": 1}"#.utf8).write(to: empty.appendingPathComponent("latchkey-emulator.json"))
+        let partial = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
+        #expect(partial.status == 2 && partial.stderr.contains("(no exported_at)"), "\(partial.stderr)")
         try Data("{\"version\": 9, \"exported_at\": \"x\", \"clock_offset_seconds\": 0}".utf8).write(
             to: empty.appendingPathComponent("latchkey-emulator.json"))
         let newer = try CLIRunner.run(["serve", "--in-memory", "--port", "0", "--import", empty.path])
@@ -97,6 +112,7 @@ import Testing
         #expect(unknown.status == 1 && unknown.stderr.contains("404"), "\(unknown.stderr)")
         #expect(try d.run(["emulator", "accounts", "create", "--profile", "[1]"]).status == 2)
 
+        #expect(try d.run(["emulator", "faults", "clear", "--json"]).stdout == "{}\n", "a no-content answer is an empty object")
         let fault = try d.run(["emulator", "faults", "add", "--path", "/identity/v1/userinfo", "--status", "503", "--count", "2"])
         #expect(fault.stdout.contains("/identity/v1/userinfo  status 503"), "\(fault.stdout)")
         #expect(try json(try d.run(["emulator", "faults", "--json"]))["faults"] as? [Any] != nil)

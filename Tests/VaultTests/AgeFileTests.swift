@@ -36,7 +36,7 @@ import Testing
 
     @Test func aFileForKeysIsNotAPassphraseFile() throws {
         #expect(
-            expectVaultError({ if case .unsupportedParameters(let why) = $0 { why.contains("X25519") } else { false } }) {
+            expectVaultError({ if case .unsupportedExport(let why) = $0 { why.contains("X25519") } else { false } }) {
                 _ = try AgeFile.decrypt(fixture("age-x25519.age"), passphrase: Self.agePassphrase, limit: Self.limit)
             })
     }
@@ -103,7 +103,7 @@ import Testing
         // A work factor above the memory cap is refused as such, before scrypt runs.
         let costly = "age-encryption.org/v1\n-> scrypt A+WcXPD85bQyR1BMAxB4DA 22\n\(body)\n--- \(mac)\n"
         #expect(
-            expectVaultError({ if case .unsupportedParameters = $0 { true } else { false } }) {
+            expectVaultError({ if case .unsupportedExport = $0 { true } else { false } }) {
                 _ = try AgeFile.decrypt(Array(costly.utf8), passphrase: Array("pw".utf8), limit: Self.limit)
             })
         for armor in [

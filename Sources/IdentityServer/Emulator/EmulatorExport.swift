@@ -53,6 +53,10 @@ public struct EmulatorExport: Sendable {
     /// Reads the folder's metadata; the state file is checked when it is loaded.
     public init(directory: String) throws(Failure) {
         let metadataPath = directory + "/" + Self.metadataName
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .unreadable("\(directory) is not a folder (serve --export-on-exit DIR makes one)")
+        }
         guard FileManager.default.fileExists(atPath: metadataPath) else { throw .noExport(directory) }
         let metadata: Metadata
         do {
@@ -66,13 +70,16 @@ public struct EmulatorExport: Sendable {
             metadata = try JSONDecoder().decode(Metadata.self, from: data)
         } catch let failure as Failure {
             throw failure
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw .unreadable("\(metadataPath) is not an emulator export's metadata (no \(key.stringValue))")
         } catch {
-            throw .unreadable("\(metadataPath) is not an emulator export's metadata (\(error))")
+            throw .unreadable("\(metadataPath) is not an emulator export's metadata (not its JSON)")
         }
         guard metadata.version == Self.version else {
             throw .unreadable("\(metadataPath) has format version \(metadata.version); this build reads \(Self.version)")
         }
-        guard metadata.clockOffsetSeconds.isFinite, abs(metadata.clockOffsetSeconds) < 100 * 365 * 86400 else {
+        // The emulator's clock only moves forward, at most ten years at a time.
+        guard metadata.clockOffsetSeconds.isFinite, (0..<100 * 365 * 86400).contains(metadata.clockOffsetSeconds) else {
             throw .unreadable("\(metadataPath): the clock offset is out of range")
         }
         statePath = directory + "/" + Self.stateName

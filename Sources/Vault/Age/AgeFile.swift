@@ -39,7 +39,7 @@ public enum AgeFile {
         let (header, macInput, payloadOffset) = try AgeHeader.parse(binary)
         guard let stanza = header.stanzas.first(where: { $0.type == AgeScryptStanza.type }) else {
             let types = Set(header.stanzas.map(\.type)).sorted().joined(separator: ", ")
-            throw VaultError.unsupportedParameters("the age file is encrypted to recipients (\(types)), not to a passphrase")
+            throw VaultError.unsupportedExport("the age file is encrypted to recipients (\(types)), not to a passphrase")
         }
         // The specification: a scrypt stanza is the only one, so a passphrase file cannot also
         // be opened by a key that someone else added.

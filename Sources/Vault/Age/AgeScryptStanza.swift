@@ -33,7 +33,7 @@ enum AgeScryptStanza {
             throw VaultError.exportDamaged("the age scrypt stanza's work factor is malformed")
         }
         guard logNRange.contains(logN) else {
-            throw VaultError.unsupportedParameters("age work factor 2^\(logN) needs more scrypt memory than Latchkey allows (up to 2^20)")
+            throw VaultError.unsupportedExport("age work factor 2^\(logN) needs more scrypt memory than Latchkey allows (up to 2^20)")
         }
         guard stanza.body.count == 16 + ChaChaPoly.tagLength else {
             throw VaultError.exportDamaged("the age scrypt stanza's body is not 32 bytes")

@@ -55,10 +55,12 @@ struct EmulatorOptions: ParsableArguments {
         }
     }
 
-    /// Prints `answer` as JSON with --json, else runs `text`.
+    /// Prints `answer` as JSON with --json (`{}` for a call the API answers with no content),
+    /// else runs `text`.
     func print(_ answer: JSONValue, text: () -> Void) {
         if json {
-            Console.write(Array(JSONText.serialize(answer, pretty: true).utf8) + [0x0A])
+            let shown: JSONValue = answer == .null ? .object([:]) : answer
+            Console.write(Array(JSONText.serialize(shown, pretty: true).utf8) + [0x0A])
         } else {
             text()
         }

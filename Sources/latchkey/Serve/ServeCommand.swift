@@ -89,6 +89,19 @@ struct ServeCommand: ParsableCommand {
             path = base + "/latchkey/identity-server.db"
         }
         let storage: ServerStorage = path == ":memory:" ? .inMemory : .file(path: path)
+        if let exportOnExit {
+            // Found now, not at the stop: a run whose state cannot be saved is refused before it starts.
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: exportOnExit, isDirectory: &isFolder)
+            if exists && !isFolder.boolValue { throw CommandFailure(.usage, "--export-on-exit \(exportOnExit): a file, not a folder") }
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: exportOnExit, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw CommandFailure(.usage, "--export-on-exit \(exportOnExit): cannot create the folder")
+            }
+            guard access(exportOnExit, W_OK) == 0 else { throw CommandFailure(.usage, "--export-on-exit \(exportOnExit): not writable") }
+        }
         let importing: EmulatorExport?
         do { importing = try importDirectory.map { try EmulatorExport(directory: $0) } } catch {
             throw CommandFailure(.usage, "--import: \(error)")

@@ -57,7 +57,9 @@ struct VaultImportCommand: ParsableCommand {
             if report.conflicting.isEmpty {
                 Console.out("imported \(report.imported) items, skipped \(report.identical.count) identical")
             } else {
-                Console.error("nothing imported: \(report.conflicting.count) items conflict with the vault or with each other")
+                let count = report.conflicting.count
+                Console.error(
+                    "nothing imported: \(count) \(count == 1 ? "item conflicts" : "items conflict") with the vault or with each other")
             }
         }
         if !report.conflicting.isEmpty { throw ExitCode(ExitStatus.failed.rawValue) }

@@ -14,8 +14,8 @@ struct VaultReadCommand: ParsableCommand {
             a / or % inside a part is written %2F or %25). FIELD is one of:
               password: password, username, site, notes, id
               passkey:  public-key (COSE, base64url, as `verify authentication --public-key` takes it),
-                        public-key-pem (SubjectPublicKeyInfo), user-handle, credential-id, username,
-                        display-name, rp-id, sign-count, id
+                        public-key-pem (SubjectPublicKeyInfo), user-handle, credential-id,
+                        username, display-name, rp-id, sign-count, id
             The value is printed as it is stored, with a newline unless --no-newline: asking for a \
             field by name is asking for it, so a password prints without --reveal. A private key \
             is never printed here (`vault export` moves passkeys).
@@ -43,7 +43,8 @@ struct VaultReadCommand: ParsableCommand {
             case 2:
                 // Raised from validate(), where only a ValidationError is a usage error (exit 2).
                 do { self = .id(prefix: try RecordID.prefix(parts[0]), field: parts[1]) } catch let failure as CommandFailure {
-                    throw ValidationError(failure.message)
+                    throw ValidationError(
+                        "'\(TerminalText.escaped(text))': \(failure.message); a reference is ID/FIELD or SITE/USERNAME/FIELD")
                 }
             case 3: self = .site(parts[0].lowercased(), username: parts[1], field: parts[2])
             default: throw ValidationError("'\(TerminalText.escaped(text))' is not a reference (ID/FIELD or SITE/USERNAME/FIELD)")
