@@ -130,6 +130,9 @@ import Testing
         #expect(try d.run(["emulator", "snapshot", "restore", snapshot]).stdout == "restored \(snapshot)\n")
         #expect(try d.run(["emulator", "accounts"]).stdout.contains("eve@example.com"))
         #expect(try d.run(["emulator", "snapshot", "restore", "no-such-snapshot"]).status == 1)
+        // Ids are hex (never read as an option), and an id is a name in the snapshot folder, never a path.
+        #expect(snapshot.count == 24 && snapshot.allSatisfy(\.isHexDigit), "\(snapshot)")
+        #expect(try d.run(["emulator", "snapshot", "restore", "../\(snapshot)"]).status == 1)
 
         // A magic link lands in the outbox; outbox --wait sees it, then clear empties it.
         #expect(try d.run(["emulator", "outbox"]).stdout == "no messages\n")

@@ -19,6 +19,11 @@ struct SnapshotFolder: Sendable {
     }
 
     func path(_ id: String) throws -> String {
+        // An id names a file in this folder and nothing else: no "/" or "..", only the letters
+        // ids are made of (hex now, base64url before).
+        guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            throw APIError.notFound("No snapshot with this id")
+        }
         try FileManager.default.createDirectory(
             atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         return directory + "/" + id + ".sqlite"

@@ -76,7 +76,7 @@ struct EmulatorControl: Sendable {
 
     /// Copies the whole state into a new snapshot; its id.
     func snapshot() async throws -> String {
-        let id = core.secrets.token(bytes: 12)
+        let id = core.secrets.hexId()
         try await Self.files.run { try core.store.backup(to: try snapshots.path(id)) }
         return id
     }

@@ -142,8 +142,7 @@ extension Mfa {
                 if let userAgent { metadata["user_agent"] = .string(String(userAgent.prefix(512))) }
                 try core.store.insertTrustedDevice(
                     .init(
-                        // Hex, so an id never starts with "-" (a command line would read it as an option).
-                        id: core.secrets.random.bytes(12).map { String(format: "%02x", $0) }.joined(), accountId: account.id,
+                        id: core.secrets.hexId(), accountId: account.id,
                         createdAt: now,
                         expiresAt: now + core.configuration.mfa.trustedDeviceDays * 86_400, metadata: .object(metadata)),
                     cookie: cookie, in: db)

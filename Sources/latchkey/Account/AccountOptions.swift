@@ -13,17 +13,9 @@ struct AccountOptions: ParsableArguments {
     @Option(help: "The WebAuthn RP domain (the origin is https://DOMAIN).") var domain: String = "localhost"
     @OptionGroup var vaultOptions: VaultOptions
 
-    var serverURL: String {
-        let value =
-            server ?? ProcessInfo.processInfo.environment["LATCHKEY_SERVER"].flatMap { $0.isEmpty ? nil : $0 } ?? "http://127.0.0.1:8975"
-        return value.hasSuffix("/") ? String(value.dropLast()) : value
-    }
+    var serverURL: String { ServerAddress.resolve(server) }
 
-    func validate() throws {
-        guard let url = URL(string: serverURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            throw ValidationError("--server must be an http or https URL")
-        }
-    }
+    func validate() throws { try ServerAddress.validate(serverURL) }
 
     func reachFive() -> ReachFive {
         ReachFive(sdkConfig: SdkConfig(domain: domain, clientId: clientId, baseURL: URL(string: serverURL)))

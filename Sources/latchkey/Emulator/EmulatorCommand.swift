@@ -30,15 +30,9 @@ struct EmulatorOptions: ParsableArguments {
     @Option(help: "The server's base URL (default: $LATCHKEY_SERVER, else http://127.0.0.1:8975).") var server: String?
     @Flag(help: "Print the API's JSON answer.") var json = false
 
-    var serverURL: String {
-        server ?? ProcessInfo.processInfo.environment["LATCHKEY_SERVER"].flatMap { $0.isEmpty ? nil : $0 } ?? "http://127.0.0.1:8975"
-    }
+    var serverURL: String { ServerAddress.resolve(server) }
 
-    func validate() throws {
-        guard let url = URL(string: serverURL), url.scheme == "http" || url.scheme == "https", url.host != nil else {
-            throw ValidationError("--server must be an http or https URL")
-        }
-    }
+    func validate() throws { try ServerAddress.validate(serverURL) }
 
     /// Makes one call and returns its answer; a refusal is exit 1 with the reason.
     func call(
