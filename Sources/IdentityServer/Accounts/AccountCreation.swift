@@ -32,7 +32,7 @@ enum AccountCreation {
     ) throws -> Account {
         let now = core.now
         let account = Account(
-            id: core.secrets.token(bytes: 16), email: d.email, phoneNumber: d.phoneNumber,
+            id: core.secrets.hexId(bytes: 16), email: d.email, phoneNumber: d.phoneNumber,
             customIdentifier: d.customIdentifier, passwordHash: d.passwordHash, emailVerified: d.emailVerified,
             phoneNumberVerified: d.phoneNumberVerified, webauthnUserId: webauthnUserId ?? core.secrets.random.bytes(32),
             profile: d.profile, createdAt: now, updatedAt: now)

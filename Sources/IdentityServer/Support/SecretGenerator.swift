@@ -9,7 +9,7 @@ struct SecretGenerator: Sendable {
 
     func token(bytes: Int = 32) -> String { Base64URL.encode(random.bytes(bytes)) }
 
-    /// An id people type as a command-line argument (a trusted device's, a snapshot's): hex, so
+    /// An id people type as a command-line argument (an account uid, a trusted device's, a snapshot's): hex, so
     /// it never starts with "-", which an argument parser would read as an option.
     func hexId(bytes: Int = 12) -> String { random.bytes(bytes).map { String(format: "%02x", $0) }.joined() }
 
