@@ -120,6 +120,7 @@ let package = Package(
             dependencies: [
                 "LatchkeyCrypto",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
@@ -200,7 +201,8 @@ let package = Package(
             name: "HybridTests",
             dependencies: [
                 "Hybrid", "HybridTunnel", "LatchkeyCrypto", "CBOR", "Authenticator", "WebAuthn", "Picker", "Vault", "TestSupport",
-                "Reach5", "Reach5Testing",
+                "Reach5", "Reach5Testing", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ],
             exclude: ["Fixtures"]),
         .testTarget(

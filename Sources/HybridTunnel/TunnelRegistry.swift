@@ -1,4 +1,3 @@
-import Dispatch
 import LatchkeyCrypto
 import NIOCore
 
@@ -9,6 +8,7 @@ import NIOCore
 actor TunnelRegistry {
     struct Slot {
         let tunnelId: String
+        let peer: String
         var joined = false
         let toPhone: AsyncStream<ByteBuffer>.Continuation
         let toLaptop: AsyncStream<ByteBuffer>.Continuation
@@ -28,23 +28,25 @@ actor TunnelRegistry {
         let toPhone: AsyncStream<ByteBuffer>.Continuation
     }
 
-    /// Slots a service keeps at once: a phone that never leaves cannot make it grow without end.
-    static let capacity = 1024
+    let limits: TunnelLimits
     /// Messages queued for a side that is not reading (or not there yet); one more closes the
     /// tunnel rather than growing the queue.
     static let queueLimit = 64
-    /// How long a phone may wait for its laptop: a slot nobody joins goes.
-    static let unjoinedLifetime: DispatchTimeInterval = .seconds(300)
     private var slots: [String: Slot] = [:]
 
-    /// Opens a slot for a phone, or nil when the service is full.
-    func open(tunnelId: String) -> PhoneEnd? {
-        guard slots.count < Self.capacity else { return nil }
+    init(limits: TunnelLimits) { self.limits = limits }
+
+    /// Opens a slot for a phone from `peer`, or nil when the service is full or the peer holds
+    /// all the tunnels (or all the waiting ones) it may.
+    func open(tunnelId: String, peer: String) -> PhoneEnd? {
+        guard slots.count < limits.capacity else { return nil }
+        let own = slots.values.filter { $0.peer == peer }
+        guard own.count < limits.tunnelsPerPeer, own.count(where: { !$0.joined }) < limits.waitingTunnelsPerPeer else { return nil }
         var routingId: String
         repeat { routingId = SystemRandom.bytes(3).map { String(format: "%02X", $0) }.joined() } while slots[routingId] != nil
         let (phoneInbox, toPhone) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.queueLimit))
         let (laptopInbox, toLaptop) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.queueLimit))
-        slots[routingId] = Slot(tunnelId: tunnelId, toPhone: toPhone, toLaptop: toLaptop, laptopInbox: laptopInbox)
+        slots[routingId] = Slot(tunnelId: tunnelId, peer: peer, toPhone: toPhone, toLaptop: toLaptop, laptopInbox: laptopInbox)
         return PhoneEnd(routingId: routingId, inbox: phoneInbox, toLaptop: toLaptop)
     }
 

@@ -1,6 +1,6 @@
-import Dispatch
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -18,12 +18,17 @@ public final class TunnelService: Sendable {
     private let group: ServiceGroup
     private let task: Task<Void, any Error>
     private let registry: TunnelRegistry
+    /// What one peer may hold, and how long things last.
+    public let limits: TunnelLimits
 
     /// The largest message relayed: CTAP messages are a few KB; anything far larger is refused by
     /// closing the connection.
     static let maxMessageSize = 64 * 1024
 
-    private init(baseURL: String, port: Int, group: ServiceGroup, task: Task<Void, any Error>, registry: TunnelRegistry) {
+    private init(
+        baseURL: String, port: Int, group: ServiceGroup, task: Task<Void, any Error>, registry: TunnelRegistry, limits: TunnelLimits
+    ) {
+        self.limits = limits
         self.baseURL = baseURL
         self.port = port
         self.group = group
@@ -33,12 +38,15 @@ public final class TunnelService: Sendable {
 
     /// Binds `host:port` (0: a free port) and serves; returns once connections are accepted.
     /// - Parameter stopsOnSignals: SIGINT and SIGTERM stop it gracefully (`latchkey hybrid tunnel`).
-    public static func start(host: String = "127.0.0.1", port: Int = 0, stopsOnSignals: Bool = false, logLevel: Logger.Level = .warning)
-        async throws -> TunnelService
-    {
+    public static func start(
+        host: String = "127.0.0.1", port: Int = 0, limits: TunnelLimits = .default, stopsOnSignals: Bool = false,
+        logLevel: Logger.Level = .warning
+    ) async throws -> TunnelService {
+        if let problem = limits.problem { throw TunnelServiceError.badLimits(problem) }
         var logger = Logger(label: "latchkey.hybrid-tunnel")
         logger.logLevel = logLevel
-        let registry = TunnelRegistry()
+        let registry = TunnelRegistry(limits: limits)
+        let peers = PeerConnections()
         let radio = RadioStandIn()
         let router = Router()
         router.get("/") { _, _ in
@@ -47,8 +55,14 @@ public final class TunnelService: Sendable {
         let (bound, report) = AsyncStream.makeStream(of: Int?.self)
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: maxMessageSize))) { request, _, _ in
-                await upgrade(request, registry: registry, radio: radio)
+            server: HTTPServerBuilder { responder in
+                TunnelChildChannel(
+                    upgrading: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, configuration: .init(ws: .init(maxFrameSize: maxMessageSize))
+                    ) { request, channel, _ in
+                        await upgrade(request, channel: channel, registry: registry, radio: radio)
+                    },
+                    limits: limits, peers: peers)
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "latchkey-tunnel"),
             onServerRunning: { channel in report.yield(channel.localAddress?.port) },
@@ -62,7 +76,8 @@ public final class TunnelService: Sendable {
         for await reported in bound {
             guard let reported else { break }
             let display = host.contains(":") ? "[\(host)]" : host
-            return TunnelService(baseURL: "ws://\(display):\(reported)", port: reported, group: group, task: task, registry: registry)
+            return TunnelService(
+                baseURL: "ws://\(display):\(reported)", port: reported, group: group, task: task, registry: registry, limits: limits)
         }
         let error = await task.result
         if case .failure(let failure) = error { throw failure }
@@ -82,7 +97,32 @@ public final class TunnelService: Sendable {
 
     typealias Handler = WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
 
-    static func upgrade(_ request: HTTPRequest, registry: TunnelRegistry, radio: RadioStandIn) async -> ShouldUpgradeResult<Handler> {
+    /// Decides one upgrade request. A WebSocket it grants is disarmed of its request deadline
+    /// and, for a tunnel, closed at the tunnel's lifetime on its event loop (whatever the pings).
+    static func upgrade(_ request: HTTPRequest, channel: any Channel, registry: TunnelRegistry, radio: RadioStandIn) async
+        -> ShouldUpgradeResult<Handler>
+    {
+        let decision = await decide(request, peer: channel.remoteAddress?.ipAddress ?? "unknown", registry: registry, radio: radio)
+        guard case .upgrade = decision.result else { return decision.result }
+        RequestDeadlineHandler.disarm(on: channel)
+        let limits = registry.limits
+        if let tunnel = decision.tunnel {
+            channel.eventLoop.scheduleTask(in: TunnelLimits.amount(limits.lifetime)) { channel.close(promise: nil) }
+            if let waiting = tunnel.waitingRoutingId {
+                channel.eventLoop.scheduleTask(in: TunnelLimits.amount(limits.waitingLifetime)) {
+                    Task { await registry.closeIfUnjoined(routingId: waiting) }
+                }
+            }
+        }
+        return decision.result
+    }
+
+    /// What a granted tunnel connection is: a phone's (whose slot may wait unjoined) or a laptop's.
+    struct GrantedTunnel { let waitingRoutingId: String? }
+
+    static func decide(_ request: HTTPRequest, peer: String, registry: TunnelRegistry, radio: RadioStandIn) async
+        -> (result: ShouldUpgradeResult<Handler>, tunnel: GrantedTunnel?)
+    {
         let path = (request.path ?? "").split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         let parts = path.split(separator: "/").map(String.init)
         var headers = HTTPFields()
@@ -96,28 +136,25 @@ public final class TunnelService: Sendable {
         }
         switch parts.count {
         case 3 where parts[0] == "cable" && parts[1] == "new" && isHex(parts[2], bytes: 16):
-            guard let phone = await registry.open(tunnelId: parts[2].uppercased()) else { return .dontUpgrade }
+            guard let phone = await registry.open(tunnelId: parts[2].uppercased(), peer: peer) else { return (.dontUpgrade, nil) }
             headers[HTTPField.Name("X-caBLE-Routing-ID")!] = phone.routingId
-            return .upgrade(headers) { inbound, outbound, _ in
-                // Dispatch's clock, not Task.sleep: a sleeping job has been seen to run at once on
-                // this toolchain, which would close every slot before its laptop came.
-                DispatchQueue.global().asyncAfter(deadline: .now() + TunnelRegistry.unjoinedLifetime) {
-                    Task { await registry.closeIfUnjoined(routingId: phone.routingId) }
-                }
+            let upgrade = ShouldUpgradeResult<Handler>.upgrade(headers) { inbound, outbound, _ in
                 await relay(inbound, outbound, receiving: phone.inbox, sending: phone.toLaptop)
                 await registry.close(routingId: phone.routingId)
             }
+            return (upgrade, GrantedTunnel(waitingRoutingId: phone.routingId))
         case 4 where parts[0] == "cable" && parts[1] == "connect" && isHex(parts[2], bytes: 3) && isHex(parts[3], bytes: 16):
             guard let laptop = await registry.join(routingId: parts[2].uppercased(), tunnelId: parts[3].uppercased()) else {
-                return .dontUpgrade
+                return (.dontUpgrade, nil)
             }
-            return .upgrade(headers) { inbound, outbound, _ in
+            let upgrade = ShouldUpgradeResult<Handler>.upgrade(headers) { inbound, outbound, _ in
                 await relay(inbound, outbound, receiving: laptop.inbox, sending: laptop.toPhone)
             }
+            return (upgrade, GrantedTunnel(waitingRoutingId: nil))
         case 1 where parts[0] == "radio":
-            return .upgrade(headers) { inbound, outbound, _ in await broadcast(inbound, outbound, radio: radio) }
+            return (.upgrade(headers) { inbound, outbound, _ in await broadcast(inbound, outbound, radio: radio) }, nil)
         default:
-            return .dontUpgrade
+            return (.dontUpgrade, nil)
         }
     }
 
@@ -178,5 +215,11 @@ public final class TunnelService: Sendable {
 
 public enum TunnelServiceError: Error, CustomStringConvertible {
     case stoppedBeforeListening
-    public var description: String { "the tunnel service stopped before it listened" }
+    case badLimits(String)
+    public var description: String {
+        switch self {
+        case .stoppedBeforeListening: "the tunnel service stopped before it listened"
+        case .badLimits(let why): "the tunnel service's limits do not hold together: \(why)"
+        }
+    }
 }
