@@ -201,11 +201,48 @@ import Testing
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        Thread.sleep(forTimeInterval: 0.2)
+        // No guess at whether the laptop reached the radio yet: dropped under a connected laptop
+        // or refusing its connection, the tunnel's end must end the laptop well before 120 s.
         _ = b.tunnel.terminate()
         // A 120 s hybrid timeout is the default: the laptop must end because the tunnel did.
         #expect(done.wait(timeout: .now() + 60) == .success, "the laptop hung after the tunnel dropped")
         #expect(laptop?.status == 1 || laptop?.status == 3, "\(laptop?.stderr ?? "")")
+    }
+
+    /// Against a service that accepts TCP and never answers, both sides end at their timeout:
+    /// the laptop (`get --hybrid-timeout 5`) with AuthCanceled once its QR code is out, the phone
+    /// (`hybrid phone --timeout 5`) with exit 1 when its tunnel check gets no answer.
+    @Test func bothSidesHoldTheirTimeoutAgainstAServiceThatNeverAnswers() throws {
+        let b = try Bench()
+        let silent = try SilentListener()
+        let tunnel = "ws://127.0.0.1:\(silent.port)"
+        nonisolated(unsafe) var laptop: (result: ProcessRunner.Result, end: Date)?
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let arguments = [
+                "get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid", "--vault", b.path("laptop.db"),
+                "--origin", "https://localhost", "--tunnel", tunnel, "--qr-out", b.path("qr.txt"), "--hybrid-timeout", "5",
+            ]
+            if let result = try? b.run(arguments) { laptop = (result, Date()) }
+            done.signal()
+        }
+        // The QR file is written as the sheet starts waiting: the timeout runs from there.
+        let qrDeadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: b.path("qr.txt")) && Date() < qrDeadline { Thread.sleep(forTimeInterval: 0.01) }
+        let shown = Date()
+        #expect(done.wait(timeout: .now() + 60) == .success, "the laptop was still running 60 s after its 5 s timeout")
+        let ended = try #require(laptop, "the laptop did not run")
+        #expect(ended.result.status == 3, "\(ended.result.stderr)")
+        #expect(ended.end.timeIntervalSince(shown) <= 7, "the laptop took \(ended.end.timeIntervalSince(shown)) s")
+
+        let start = Date()
+        let phone = try b.run([
+            "hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", tunnel, "--qr", b.path("qr.txt"), "--choose", "first",
+            "--timeout", "5",
+        ])
+        let took = Date().timeIntervalSince(start)
+        #expect(phone.status == 1 && phone.stderr.contains("no tunnel service at"), "\(phone.stderr)")
+        #expect(took <= 7, "the phone took \(took) s")
     }
 
     /// A wrong tunnel address is said at once, before the phone waits for a QR code.

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -69,6 +70,19 @@ enum WebSocketClient {
         guard url.scheme == "ws", let host = url.host else {
             throw HybridError.tunnel("the tunnel URL must be ws://HOST:PORT (got \(url))")
         }
+        // Cancellation reaches the socket: NIO's futures do not see a cancelled task, so the
+        // connection itself is closed, which ends a connect, an upgrade or a read in progress.
+        let opened = NIOLockedValueBox<(any Channel)?>(nil)
+        return try await withTaskCancellationHandler {
+            try await session(url, host: host, opened: opened, body)
+        } onCancel: {
+            opened.withLockedValue { $0 }?.close(promise: nil)
+        }
+    }
+
+    private static func session<R: Sendable>(
+        _ url: URL, host: String, opened: NIOLockedValueBox<(any Channel)?>, _ body: (WebSocketSession) async throws -> R
+    ) async throws -> R {
         let port = url.port ?? 80
         let path = url.path.isEmpty ? "/" : url.path
         let upgrade: EventLoopFuture<Upgrade>
@@ -76,7 +90,8 @@ enum WebSocketClient {
             upgrade = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .connectTimeout(.seconds(5))
                 .connect(host: host, port: port) { channel in
-                    channel.eventLoop.makeCompletedFuture {
+                    opened.withLockedValue { $0 = channel }
+                    return channel.eventLoop.makeCompletedFuture {
                         let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(
                             maxFrameSize: 256 * 1024,
                             upgradePipelineHandler: { channel, response in
@@ -101,6 +116,8 @@ enum WebSocketClient {
         } catch {
             throw HybridError.tunnel("cannot connect to \(host):\(port) (\(error))")
         }
+        // Cancelled while connecting: the channel was not known yet to be closed.
+        if Task.isCancelled { opened.withLockedValue { $0 }?.close(promise: nil) }
         let result: Upgrade
         do { result = try await upgrade.get() } catch { throw HybridError.tunnel("the WebSocket upgrade failed (\(error))") }
         guard case .websocket(let channel, let headers) = result else {

@@ -36,7 +36,7 @@ struct HybridPhoneCommand: ParsableCommand {
     }
 
     func run() throws {
-        try TunnelProbe.check(try HybridOptions.tunnelURL(tunnel))
+        try TunnelProbe.check(try HybridOptions.tunnelURL(tunnel), within: timeout)
         let payload = try readPayload()
         let qrCode: HybridQRPayload
         do { qrCode = try HybridQRPayload(url: payload) } catch { throw CommandFailure(.failed, error.description) }
