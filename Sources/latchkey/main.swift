@@ -4,12 +4,23 @@ import ArgumentParser
     import Glibc
 #endif
 
+/// Commands that wait on the network or a service are async (`AsyncParsableCommand`); their
+/// errors come back here like the synchronous ones', so every exit code is decided below. (A
+/// function of its own: in top-level code the call would pick the synchronous `run()`.)
+func run(_ command: inout any ParsableCommand) async throws {
+    if var asynchronous = command as? AsyncParsableCommand {
+        try await asynchronous.run()
+    } else {
+        try command.run()
+    }
+}
+
 // Argument parser errors would exit 64 (EX_USAGE); the documented contract says 2.
 var parsed: ParsableCommand?
 do {
     var command = try Latchkey.parseAsRoot()
     parsed = command
-    try command.run()
+    try await run(&command)
     exit(ExitStatus.ok.rawValue)
 } catch let failure as CommandFailure {
     if !failure.message.isEmpty { Console.error("latchkey: \(failure.message)") }

@@ -21,14 +21,14 @@ struct AccountOptions: ParsableArguments {
         ReachFive(sdkConfig: SdkConfig(domain: domain, clientId: clientId, baseURL: URL(string: serverURL)))
     }
 
-    /// Runs `body` to its end from this synchronous command.
-    func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-        try mapped(runBlocking(body))
+    /// Runs `body`, its errors mapped to the command's failures (with the documented exit codes).
+    func wait<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        do { return try await body() } catch { try mapped(error) }
     }
 
     /// The outcome's value, or its error as the command's failure (with the documented exit code).
-    private func mapped<T>(_ outcome: Result<T, Error>) throws -> T {
-        do { return try outcome.get() } catch let error as ReachFiveError where error.isNetworkFailure {
+    private func mapped(_ error: any Error) throws -> Never {
+        do { throw error } catch let error as ReachFiveError where error.isNetworkFailure {
             throw CommandFailure(.failed, "cannot reach \(serverURL): \(error.message())")
         } catch let error as ReachFiveError { throw CommandFailure(error) } catch let error as VaultError {
             throw CommandFailure(error)
@@ -43,11 +43,11 @@ struct AccountOptions: ParsableArguments {
     /// session it replaced (best effort): the vault keeps one session per server and client, so
     /// its tokens would otherwise stay valid with no command left to end them. The new one is
     /// saved first, so a failed save leaves the old session usable rather than revoked.
-    func startSession(_ token: AuthToken, user: String, in vault: Vault, _ r5: ReachFive) throws {
+    func startSession(_ token: AuthToken, user: String, in vault: Vault, _ r5: ReachFive) async throws {
         let previous = try vaultOperation { try vault.session(server: serverURL, clientId: clientId) }
         try save(token, user: user, in: vault)
         guard let old = previous?.item.authToken else { return }
-        if case .failure(let error) = runBlocking({ try await r5.revokeToken(authToken: old) }) {
+        do { try await r5.revokeToken(authToken: old) } catch {
             let why = (error as? ReachFiveError).map { CommandFailure($0).message } ?? error.localizedDescription
             Console.error("note: the previous session could not be revoked (\(why)); it ends when its tokens expire")
         }
@@ -65,21 +65,24 @@ struct AccountOptions: ParsableArguments {
     /// Runs `body` with the saved session's token, renewed as `ReachFive.withSession` renews it
     /// (refresh when expired, once more after a 401), each refreshed token saved. A session whose
     /// refresh the server refuses is removed from the vault.
-    func withSession<T: Sendable>(in vault: Vault, _ r5: ReachFive, _ body: @escaping @Sendable (AuthToken) async throws -> T) throws -> T {
+    func withSession<T: Sendable>(in vault: Vault, _ r5: ReachFive, _ body: @escaping @Sendable (AuthToken) async throws -> T)
+        async throws -> T
+    {
         guard let saved = try vaultOperation({ try vault.session(server: serverURL, clientId: clientId) }) else {
             throw CommandFailure(.failed, "not signed in to \(serverURL): run latchkey login or latchkey signup")
         }
         let s = saved.item
-        let outcome = runBlocking {
-            try await r5.withSession(s.authToken, expired: s.isExpired(), keep: { fresh in try save(fresh, user: s.user, in: vault) }, body)
-        }
-        if case .failure(let ended as ReachFive.SessionEnded) = outcome {
+        do {
+            return try await r5.withSession(
+                s.authToken, expired: s.isExpired(), keep: { fresh in try save(fresh, user: s.user, in: vault) }, body)
+        } catch let ended as ReachFive.SessionEnded {
             try vaultOperation { try vault.remove(id: saved.id) }
             throw CommandFailure(
                 .failed,
                 "the session with \(serverURL) has expired or was revoked (\(CommandFailure(ended.reason).message)); run latchkey login")
+        } catch {
+            try mapped(error)
         }
-        return try mapped(outcome)
     }
 }
 

@@ -11,7 +11,7 @@ struct EmailCommand: ParsableCommand {
         subcommands: [EmailSendCommand.self, EmailVerifyCommand.self])
 }
 
-struct EmailSendCommand: ParsableCommand {
+struct EmailSendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send", abstract: "Send the verification email (prints sent or already-verified).",
         discussion: "Uses the session kept by latchkey login/signup. \(AccountOptions.exitCodes)")
@@ -19,14 +19,14 @@ struct EmailSendCommand: ParsableCommand {
     @Option(help: "Where the email's link leads: one of the server's allowed callback URLs (allowed_callback_urls).")
     var redirectUrl: String?
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let redirect = try redirectUrl.map { (text) throws -> URL in
             guard let url = URL(string: text) else { throw ValidationError("--redirect-url \(text) is not a URL") }
             return url
         }
-        let response = try account.withSession(in: vault, r5) { token in
+        let response = try await account.withSession(in: vault, r5) { token in
             try await r5.sendEmailVerification(authToken: token, redirectUrl: redirect)
         }
         switch response {
@@ -36,7 +36,7 @@ struct EmailSendCommand: ParsableCommand {
     }
 }
 
-struct EmailVerifyCommand: ParsableCommand {
+struct EmailVerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Verify the email address with its code (--code, or --wait-code to read it from the emulator's outbox).",
@@ -53,7 +53,7 @@ struct EmailVerifyCommand: ParsableCommand {
         if let code { try MfaCodeOptions.requireWellFormed(code) }
     }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let email = self.email
@@ -63,13 +63,13 @@ struct EmailVerifyCommand: ParsableCommand {
             code = given
         } else {
             Console.error("waiting up to 30 s for a code to \(TerminalText.escaped(email)) in the emulator's outbox…")
-            code = try account.wait {
+            code = try await account.wait {
                 do { return try await EmulatorClient(baseURL: server).latestCode(to: email) } catch EmulatorClientError.noMessage {
                     throw CommandFailure(.failed, "no code was sent to \(email) within 30 s (run latchkey email send first)")
                 }
             }
         }
-        try account.withSession(in: vault, r5) { token in try await r5.verifyEmail(authToken: token, code: code, email: email) }
+        try await account.withSession(in: vault, r5) { token in try await r5.verifyEmail(authToken: token, code: code, email: email) }
         Console.out("verified \(TerminalText.escaped(email))")
     }
 }

@@ -5,7 +5,7 @@ import Picker
 import Reach5
 
 /// `latchkey login`: the modal login, as `login(withRequest:usingModalAuthorizationFor:display:)`.
-struct LoginCommand: ParsableCommand {
+struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login", abstract: "Log in with the credentials in the vault, through the picker (the modal sheet).",
         discussion: """
@@ -48,7 +48,7 @@ struct LoginCommand: ParsableCommand {
         guard ["always", "immediate"].contains(display) else { throw ValidationError("--display must be always or immediate") }
     }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let driver = try picker.driver()
@@ -59,7 +59,7 @@ struct LoginCommand: ParsableCommand {
         try account.restoreCookies(from: vault, into: r5)
         let token: AuthToken
         do {
-            token = try account.wait {
+            token = try await account.wait {
                 try await r5.initialize()
                 do {
                     switch try await r5.login(
@@ -90,7 +90,7 @@ struct LoginCommand: ParsableCommand {
         }
         try account.keepCookies(of: r5, in: vault)
         let user = token.user?.email ?? token.user?.phoneNumber ?? token.user?.id ?? "-"
-        try account.startSession(token, user: user, in: vault, r5)
+        try await account.startSession(token, user: user, in: vault, r5)
         if json { TokenSummary.print(token) } else { Console.out("logged in \(TerminalText.escaped(user))") }
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 import Reach5
 
 /// `latchkey logout`: revokes the session's tokens, logs out, and forgets the session.
-struct LogoutCommand: ParsableCommand {
+struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout", abstract: "Revoke the session's tokens and remove the session from the vault.",
         discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         guard let saved = try vaultOperation({ try vault.session(server: account.serverURL, clientId: account.clientId) }) else {
             Console.out("not signed in")
@@ -17,7 +17,7 @@ struct LogoutCommand: ParsableCommand {
         }
         let r5 = account.reachFive()
         let token = saved.item.authToken
-        try account.wait { try await r5.logout(revoke: token) }
+        try await account.wait { try await r5.logout(revoke: token) }
         try vaultOperation { try vault.remove(id: saved.id) }
         Console.out("logged out")
     }

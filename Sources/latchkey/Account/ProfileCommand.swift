@@ -9,21 +9,21 @@ struct ProfileCommand: ParsableCommand {
         subcommands: [ProfileShowCommand.self, ProfileUpdateCommand.self, ProfileUpdateEmailCommand.self, ProfileUpdatePhoneCommand.self])
 }
 
-struct ProfileShowCommand: ParsableCommand {
+struct ProfileShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Print the profile as JSON.", discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Flag(help: "Accepted as on the other account commands; the profile is always printed as JSON.") var json = false
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let profile = try account.withSession(in: vault, r5) { token in try await r5.getProfile(authToken: token) }
+        let profile = try await account.withSession(in: vault, r5) { token in try await r5.getProfile(authToken: token) }
         printProfile(profile)
     }
 }
 
-struct ProfileUpdateCommand: ParsableCommand {
+struct ProfileUpdateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Update fields (--set field=value) and delete fields (--delete field).",
         discussion:
@@ -65,7 +65,7 @@ struct ProfileUpdateCommand: ParsableCommand {
         _ = try update()
     }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let update = try update()
@@ -74,7 +74,7 @@ struct ProfileUpdateCommand: ParsableCommand {
         let hints = ["email": "update-email --email E", "phone_number": "update-phone --phone P"].filter { field, _ in
             sets.contains { $0.hasPrefix(field + "=") }
         }
-        let profile = try account.withSession(in: vault, r5) { token in
+        let profile = try await account.withSession(in: vault, r5) { token in
             do { return try await r5.updateProfile(authToken: token, profileUpdate: update) } catch let error as ReachFiveError {
                 guard let field = error.fieldErrors.first(where: { $0.code == "not_updatable" })?.field, let command = hints[field] else {
                     throw error

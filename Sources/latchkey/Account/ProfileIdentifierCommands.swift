@@ -4,7 +4,7 @@ import Reach5
 
 /// `latchkey profile update-email`: a new email address for the signed-in account, through the
 /// server's /identity/v1/update-email (which `profile update --set email=` is refused for).
-struct ProfileUpdateEmailCommand: ParsableCommand {
+struct ProfileUpdateEmailCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-email", abstract: "Change the account's email address (the server sends a verification email to it).",
         discussion:
@@ -14,7 +14,7 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
     @Option(help: "Where the verification email's link leads: one of the server's allowed callback URLs (allowed_callback_urls).")
     var redirectUrl: String?
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let email = self.email
@@ -22,7 +22,7 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
             guard let url = URL(string: text) else { throw ValidationError("--redirect-url \(text) is not a URL") }
             return url
         }
-        let profile = try account.withSession(in: vault, r5) { token in
+        let profile = try await account.withSession(in: vault, r5) { token in
             try await r5.updateEmail(authToken: token, email: email, redirectUrl: redirect)
         }
         printProfile(profile)
@@ -31,7 +31,7 @@ struct ProfileUpdateEmailCommand: ParsableCommand {
 
 /// `latchkey profile update-phone`: a new phone number for the signed-in account, through the
 /// server's /identity/v1/update-phone-number.
-struct ProfileUpdatePhoneCommand: ParsableCommand {
+struct ProfileUpdatePhoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-phone", abstract: "Change the account's phone number (with SMS on, the server texts a code to it).",
         discussion:
@@ -40,11 +40,12 @@ struct ProfileUpdatePhoneCommand: ParsableCommand {
     @OptionGroup var account: AccountOptions
     @Option(help: "The new phone number (E.164, or national in the server's default country, FR unless configured).") var phone: String
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let phone = self.phone
-        let profile = try account.withSession(in: vault, r5) { token in try await r5.updatePhoneNumber(authToken: token, phoneNumber: phone)
+        let profile = try await account.withSession(in: vault, r5) { token in
+            try await r5.updatePhoneNumber(authToken: token, phoneNumber: phone)
         }
         printProfile(profile)
     }

@@ -6,7 +6,7 @@ import Reach5
 import Vault
 
 /// `latchkey signup`: a new account on the identity server, with a password or a passkey.
-struct SignupCommand: ParsableCommand {
+struct SignupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "signup", abstract: "Sign up on the identity server, with a password (from stdin) or a passkey.",
         discussion: """
@@ -38,7 +38,7 @@ struct SignupCommand: ParsableCommand {
         if passwordStdin { try account.vaultOptions.refuseStdinPassphrase(because: "the password (--password-stdin) comes") }
     }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let user = email ?? phone ?? customIdentifier ?? ""
@@ -51,7 +51,7 @@ struct SignupCommand: ParsableCommand {
                 email: email, phoneNumber: phone, customIdentifier: customIdentifier, givenName: givenName,
                 familyName: familyName)
             do {
-                token = try account.wait {
+                token = try await account.wait {
                     try await r5.initialize()
                     return try await r5.signup(
                         withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
@@ -68,7 +68,7 @@ struct SignupCommand: ParsableCommand {
             let profile = ProfileSignupRequest(
                 givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
                 customIdentifier: customIdentifier, password: password)
-            token = try account.wait {
+            token = try await account.wait {
                 try await r5.initialize()
                 switch try await r5.signup(profile: profile) {
                 case .AchievedLogin(let authToken): return authToken
@@ -82,7 +82,7 @@ struct SignupCommand: ParsableCommand {
         // The session names the account as the server spells it (an email lower-cased, a phone
         // number in E.164), as its passkey does, not as it was typed.
         let accountName = token.user?.email ?? token.user?.phoneNumber ?? user
-        try account.startSession(token, user: accountName, in: vault, r5)
+        try await account.startSession(token, user: accountName, in: vault, r5)
         if let saved { _ = try vaultOperation { try vault.savePassword(saved, replacingExisting: true) } }
         if json {
             TokenSummary.print(token)

@@ -3,7 +3,7 @@ import Benchmarks
 import Foundation
 import WebAuthn
 
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Latchkey's rates next to the raw OpenSSL primitives, on one core.",
@@ -45,7 +45,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         #if DEBUG
             let build = "debug"
             Console.error("warning: this is a debug build; rates are meaningless. Use: swift run -c release latchkey bench")
@@ -61,10 +61,8 @@ struct BenchCommand: ParsableCommand {
         suite.serverClients = clients
         suite.publicSuffixList = SystemPublicSuffixList.load()
         let measured = suite
-        let rows = try runBlocking {
-            var progress = BenchProgress(total: measured.steps)
-            return try await measured.run { progress.step($0) }
-        }.get()
+        var progress = BenchProgress(total: measured.steps)
+        let rows = try await measured.run { progress.step($0) }
         let report = BenchReport(build: build, secondsPerRow: seconds, pairsPerRatio: pairs, rates: rows)
         if json {
             Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])

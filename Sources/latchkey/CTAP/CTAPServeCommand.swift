@@ -6,7 +6,7 @@ import Foundation
 import Vault
 
 /// `latchkey ctap serve`: a FIDO2 device on a Unix socket (64-byte CTAPHID reports each way).
-struct CTAPServeCommand: ParsableCommand {
+struct CTAPServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve", abstract: "Serve a CTAP 2.1 device (CTAPHID reports) on a Unix socket or as a Linux HID device.",
         discussion: """
@@ -66,7 +66,7 @@ struct CTAPServeCommand: ParsableCommand {
         maxResidentCredentials ?? (store == "vault" ? Self.vaultResidentCapacity : CTAPDevice.defaultResidentCapacity)
     }
 
-    func run() throws {
+    func run() async throws {
         let credentialStore: CredentialStore
         if store == "vault" {
             credentialStore = VaultCredentialStore(vault: try vaultOptions.open())
@@ -104,17 +104,17 @@ struct CTAPServeCommand: ParsableCommand {
         }
         // The handlers go in before `ready`: a signal sent as soon as it is read must still
         // close the transports (and remove the socket file), not kill the process.
-        let stop = DispatchSemaphore(value: 0)
+        let (stop, signalled) = AsyncStream.makeStream(of: Int32.self)
         var sources: [DispatchSourceSignal] = []
         for sig in [SIGINT, SIGTERM] {
             signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { stop.signal() }
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: DispatchQueue(label: "latchkey.ctap-serve.signals"))
+            source.setEventHandler { signalled.yield(sig) }
             source.resume()
             sources.append(source)
         }
         Console.out("ready")
-        stop.wait()
+        for await _ in stop { break }
         socketTransport?.close()
         hidTransport?.close()
         for source in sources { source.cancel() }

@@ -3,7 +3,7 @@ import Authenticator
 
 /// `latchkey demo`: the ReachFive story against an in-process server, or with `--local` the
 /// authenticator's own account of one registration and one sign-in.
-struct DemoCommand: ParsableCommand {
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract:
@@ -39,7 +39,7 @@ struct DemoCommand: ParsableCommand {
         guard ["vault", "memory"].contains(store ?? "vault") else { throw ValidationError("--store must be vault or memory") }
     }
 
-    func run() throws {
-        if local { try LocalDemo(profile: profile ?? "icloud", store: store ?? "vault").run() } else { try ServerDemo().run() }
+    func run() async throws {
+        if local { try LocalDemo(profile: profile ?? "icloud", store: store ?? "vault").run() } else { try await ServerDemo().run() }
     }
 }

@@ -12,9 +12,9 @@ import Vault
 struct ServerDemo {
     let scratch = TemporaryVaults()
 
-    func run() throws {
+    func run() async throws {
         defer { scratch.removeAll() }
-        try runBlocking { try await self.story() }.get()
+        try await story()
     }
 
     private func story() async throws {

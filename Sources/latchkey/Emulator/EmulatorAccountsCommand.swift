@@ -9,12 +9,12 @@ struct EmulatorAccountsCommand: ParsableCommand {
         discussion: EmulatorCommand.exitCodes,
         subcommands: [List.self, Create.self, Clear.self, Mfa.self], defaultSubcommand: List.self)
 
-    struct List: ParsableCommand {
+    struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every account (uid, email, phone, passkeys).")
         @OptionGroup var options: EmulatorOptions
 
-        func run() throws {
-            let answer = try options.call("GET", "/emulator/v1/accounts")
+        func run() async throws {
+            let answer = try await options.call("GET", "/emulator/v1/accounts")
             options.print(answer) {
                 let accounts = answer["accounts"]?.items ?? []
                 if accounts.isEmpty { Console.out("no accounts") }
@@ -28,7 +28,7 @@ struct EmulatorAccountsCommand: ParsableCommand {
         }
     }
 
-    struct Create: ParsableCommand {
+    struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Create an account from a ReachFive profile (email or phone_number, password, names…).",
             discussion:
@@ -37,41 +37,41 @@ struct EmulatorAccountsCommand: ParsableCommand {
         @OptionGroup var options: EmulatorOptions
         @Option(help: "The profile as JSON, or - for standard input.") var profile: String
 
-        func run() throws {
+        func run() async throws {
             let text = profile == "-" ? try Console.readStdin(limit: 1 << 20, awaiting: "the profile JSON") : Array(profile.utf8)
             let body: JSONValue
             do { body = try StrictJSON.parse(text) } catch { throw CommandFailure(.usage, "--profile: \(error)") }
             guard case .object = body else { throw CommandFailure(.usage, "--profile must be a JSON object") }
-            let answer = try options.call("POST", "/emulator/v1/accounts", body: body)
+            let answer = try await options.call("POST", "/emulator/v1/accounts", body: body)
             options.print(answer) { Console.out(answer.cell("uid")) }
         }
     }
 
-    struct Clear: ParsableCommand {
+    struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete every account and everything that belongs to one.")
         @OptionGroup var options: EmulatorOptions
         @Flag(help: "Confirm deleting every account.") var yes = false
 
         func validate() throws { guard yes else { throw ValidationError("accounts clear deletes every account: add --yes") } }
 
-        func run() throws {
-            let answer = try options.call("DELETE", "/emulator/v1/accounts")
+        func run() async throws {
+            let answer = try await options.call("DELETE", "/emulator/v1/accounts")
             options.print(answer) { Console.out("cleared") }
         }
     }
 
-    struct Mfa: ParsableCommand {
+    struct Mfa: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "One account's second factors, trusted devices and pending step-ups.")
         @OptionGroup var options: EmulatorOptions
         @Argument(help: "The account's uid.") var id: String
 
-        func run() throws {
+        func run() async throws {
             // An account id is base64url: anything else names no account, and is not sent as a path.
             guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
             else {
                 throw CommandFailure(.usage, "'\(TerminalText.escaped(id))' is not an account id (the uid accounts prints)")
             }
-            let answer = try options.call("GET", "/emulator/v1/accounts/\(id)/mfa")
+            let answer = try await options.call("GET", "/emulator/v1/accounts/\(id)/mfa")
             options.print(answer) {
                 let credentials = answer["credentials"]?.items ?? []
                 if credentials.isEmpty { Console.out("no second factor") }

@@ -10,17 +10,17 @@ struct EmulatorClockCommand: ParsableCommand {
 
     static func text(_ answer: JSONValue) { Console.out("now \(answer.cell("now"))  advanced \(answer.cell("advanced_seconds")) s") }
 
-    struct Show: ParsableCommand {
+    struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The server's now, and how far it was advanced.")
         @OptionGroup var options: EmulatorOptions
 
-        func run() throws {
-            let answer = try options.call("GET", "/emulator/v1/clock")
+        func run() async throws {
+            let answer = try await options.call("GET", "/emulator/v1/clock")
             options.print(answer) { EmulatorClockCommand.text(answer) }
         }
     }
 
-    struct Advance: ParsableCommand {
+    struct Advance: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Move the clock forward.")
         @OptionGroup var options: EmulatorOptions
         @Argument(help: "Seconds to move forward (more than 0).") var seconds: Double
@@ -31,8 +31,8 @@ struct EmulatorClockCommand: ParsableCommand {
             guard seconds <= 10 * 365 * 86400 else { throw ValidationError("the clock moves at most ten years (315360000 s) at a time") }
         }
 
-        func run() throws {
-            let answer = try options.call("POST", "/emulator/v1/clock", body: .object(["advance_seconds": .number(seconds)]))
+        func run() async throws {
+            let answer = try await options.call("POST", "/emulator/v1/clock", body: .object(["advance_seconds": .number(seconds)]))
             options.print(answer) { EmulatorClockCommand.text(answer) }
         }
     }

@@ -37,15 +37,12 @@ struct EmulatorOptions: ParsableArguments {
     /// Makes one call and returns its answer; a refusal is exit 1 with the reason.
     func call(
         _ method: String, _ path: String, query: [URLQueryItem] = [], body: JSONValue? = nil, wait: Double = 0
-    ) throws -> JSONValue {
-        let server = serverURL
-        let result = runBlocking {
-            let client = try EmulatorClient(baseURL: server)
+    ) async throws -> JSONValue {
+        do {
+            let client = try EmulatorClient(baseURL: serverURL)
             return try await client.answer(method, path, query: query, body: body, wait: wait)
-        }
-        switch result {
-        case .success(let answer): return answer
-        case .failure(let error): throw CommandFailure(.failed, "\(error)")
+        } catch {
+            throw CommandFailure(.failed, "\(error)")
         }
     }
 

@@ -17,17 +17,17 @@ struct EmulatorFaultsCommand: ParsableCommand {
         }
     }
 
-    struct List: ParsableCommand {
+    struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The faults still pending.")
         @OptionGroup var options: EmulatorOptions
 
-        func run() throws {
-            let answer = try options.call("GET", "/emulator/v1/faults")
+        func run() async throws {
+            let answer = try await options.call("GET", "/emulator/v1/faults")
             options.print(answer) { EmulatorFaultsCommand.text(answer) }
         }
     }
 
-    struct Add: ParsableCommand {
+    struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Make the next requests to a path fail (or answer late).",
             discussion: "Prints every fault still pending.")
@@ -45,23 +45,23 @@ struct EmulatorFaultsCommand: ParsableCommand {
             guard delayMs >= 0 else { throw ValidationError("--delay-ms must not be negative") }
         }
 
-        func run() throws {
+        func run() async throws {
             var body: [String: JSONValue] = [
                 "path": .string(path), "status": .number(Double(status)), "count": .number(Double(count)),
                 "delay_ms": .number(Double(delayMs)),
             ]
             if let error { body["error"] = .string(error) }
-            let answer = try options.call("POST", "/emulator/v1/faults", body: .object(body))
+            let answer = try await options.call("POST", "/emulator/v1/faults", body: .object(body))
             options.print(answer) { EmulatorFaultsCommand.text(answer) }
         }
     }
 
-    struct Clear: ParsableCommand {
+    struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Cancel every planned fault.")
         @OptionGroup var options: EmulatorOptions
 
-        func run() throws {
-            let answer = try options.call("DELETE", "/emulator/v1/faults")
+        func run() async throws {
+            let answer = try await options.call("DELETE", "/emulator/v1/faults")
             options.print(answer) { Console.out("cleared") }
         }
     }

@@ -8,7 +8,7 @@ struct EmulatorOutboxCommand: ParsableCommand {
         commandName: "outbox", abstract: "The emails and SMS the server sent: list (default), clear.",
         discussion: EmulatorCommand.exitCodes, subcommands: [List.self, Clear.self], defaultSubcommand: List.self)
 
-    struct List: ParsableCommand {
+    struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List messages, oldest first (id, channel, recipient, code, link).",
             discussion: "--wait holds the request up to that many seconds (at most 60) until a message matches; with none, it exits 1.")
@@ -25,13 +25,13 @@ struct EmulatorOutboxCommand: ParsableCommand {
             if let afterId, afterId < 0 { throw ValidationError("--after-id must not be negative") }
         }
 
-        func run() throws {
+        func run() async throws {
             var query: [URLQueryItem] = []
             if let to { query.append(.init(name: "to", value: to)) }
             if let channel { query.append(.init(name: "channel", value: channel.rawValue)) }
             if let afterId { query.append(.init(name: "after_id", value: String(afterId))) }
             if wait > 0 { query.append(.init(name: "wait", value: String(wait))) }
-            let answer = try options.call("GET", "/emulator/v1/outbox", query: query, wait: wait)
+            let answer = try await options.call("GET", "/emulator/v1/outbox", query: query, wait: wait)
             let messages = answer["messages"]?.items ?? []
             options.print(answer) {
                 if messages.isEmpty { Console.out("no messages") }
@@ -43,12 +43,12 @@ struct EmulatorOutboxCommand: ParsableCommand {
         }
     }
 
-    struct Clear: ParsableCommand {
+    struct Clear: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Empty the outbox (ids keep growing after it).")
         @OptionGroup var options: EmulatorOptions
 
-        func run() throws {
-            let answer = try options.call("DELETE", "/emulator/v1/outbox")
+        func run() async throws {
+            let answer = try await options.call("DELETE", "/emulator/v1/outbox")
             options.print(answer) { Console.out("cleared") }
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `latchkey emulator requests`: the request journal (secrets redacted).
-struct EmulatorRequestsCommand: ParsableCommand {
+struct EmulatorRequestsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "requests", abstract: "The last requests the server answered, oldest first.", discussion: EmulatorCommand.exitCodes)
     @OptionGroup var options: EmulatorOptions
@@ -10,8 +10,8 @@ struct EmulatorRequestsCommand: ParsableCommand {
 
     func validate() throws { guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1–1000") } }
 
-    func run() throws {
-        let answer = try options.call("GET", "/emulator/v1/requests", query: [.init(name: "limit", value: String(limit))])
+    func run() async throws {
+        let answer = try await options.call("GET", "/emulator/v1/requests", query: [.init(name: "limit", value: String(limit))])
         options.print(answer) {
             let requests = answer["requests"]?.items ?? []
             if requests.isEmpty { Console.out("no requests") }

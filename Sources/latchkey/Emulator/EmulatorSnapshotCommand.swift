@@ -12,23 +12,23 @@ struct EmulatorSnapshotCommand: ParsableCommand {
             """,
         subcommands: [Save.self, Restore.self], defaultSubcommand: Save.self)
 
-    struct Save: ParsableCommand {
+    struct Save: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Save the whole state; prints the snapshot's id.")
         @OptionGroup var options: EmulatorOptions
 
-        func run() throws {
-            let answer = try options.call("POST", "/emulator/v1/snapshot")
+        func run() async throws {
+            let answer = try await options.call("POST", "/emulator/v1/snapshot")
             options.print(answer) { Console.out(answer.cell("id")) }
         }
     }
 
-    struct Restore: ParsableCommand {
+    struct Restore: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Replace the whole state with a snapshot.")
         @OptionGroup var options: EmulatorOptions
         @Argument(help: "The snapshot's id, as save printed it.") var id: String
 
-        func run() throws {
-            let answer = try options.call("POST", "/emulator/v1/restore", body: .object(["id": .string(id)]))
+        func run() async throws {
+            let answer = try await options.call("POST", "/emulator/v1/restore", body: .object(["id": .string(id)]))
             options.print(answer) { Console.out("restored \(TerminalText.escaped(id))") }
         }
     }

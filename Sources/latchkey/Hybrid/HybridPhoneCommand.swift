@@ -5,7 +5,7 @@ import Hybrid
 import Picker
 
 /// `latchkey hybrid phone`: the phone's side of one hybrid request, over its own vault.
-struct HybridPhoneCommand: ParsableCommand {
+struct HybridPhoneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "phone", abstract: "Answer one hybrid request (scan the laptop's QR code) from this vault's passkeys.",
         discussion: """
@@ -35,8 +35,8 @@ struct HybridPhoneCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try TunnelProbe.check(try HybridOptions.tunnelURL(tunnel), within: timeout)
+    func run() async throws {
+        try await TunnelProbe.check(try HybridOptions.tunnelURL(tunnel), within: timeout)
         let payload = try readPayload()
         let qrCode: HybridQRPayload
         do { qrCode = try HybridQRPayload(url: payload) } catch { throw CommandFailure(.failed, error.description) }
@@ -46,10 +46,7 @@ struct HybridPhoneCommand: ParsableCommand {
         let phone = HybridPhone(picker: phonePicker, user: driver, timeout: timeout)
         let tunnelURL = try HybridOptions.tunnelURL(tunnel)
         let outcome: HybridPhone.Outcome
-        switch runBlocking({ try await phone.answer(qrCode, tunnel: tunnelURL) }) {
-        case .success(let o): outcome = o
-        case .failure(let error): throw CommandFailure(.failed, "\(error)")
-        }
+        do { outcome = try await phone.answer(qrCode, tunnel: tunnelURL) } catch { throw CommandFailure(.failed, "\(error)") }
         guard let command = outcome.commands.last, let status = outcome.statuses.last else {
             throw CommandFailure(.failed, "the laptop ended the session without a request")
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import HybridTunnel
 
 /// `latchkey hybrid tunnel`: the loopback tunnel service, until SIGINT or SIGTERM.
-struct HybridTunnelCommand: ParsableCommand {
+struct HybridTunnelCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tunnel", abstract: "Run the hybrid tunnel service (and the radio stand-in for Bluetooth).",
         discussion: """
@@ -37,14 +37,15 @@ struct HybridTunnelCommand: ParsableCommand {
         if let problem = limits.problem { throw ValidationError(problem) }
     }
 
-    func run() throws {
+    func run() async throws {
         let (host, port, limits) = (self.host, self.port, self.limits)
-        let outcome = runBlocking {
+        do {
             let service = try await TunnelService.start(host: host, port: port, limits: limits, stopsOnSignals: true)
             Console.out("tunnel-url \(service.baseURL)")
             Console.out("ready")
             try await service.waitUntilStopped()
+        } catch {
+            throw CommandFailure(.failed, "the tunnel service could not run: \(error)")
         }
-        if case .failure(let error) = outcome { throw CommandFailure(.failed, "the tunnel service could not run: \(error)") }
     }
 }

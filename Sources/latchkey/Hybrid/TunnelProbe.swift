@@ -6,9 +6,9 @@ import Hybrid
 enum TunnelProbe {
     /// The service's radio must open within `seconds` (at most 10: the command's own timeout
     /// when shorter); a refused connection or no answer in time is exit 1 naming the address.
-    static func check(_ tunnel: URL, within seconds: Double = 10) throws {
+    static func check(_ tunnel: URL, within seconds: Double = 10) async throws {
         let budget = min(10, seconds)
-        if case .failure(let error) = runBlocking({ try await TunnelServiceProbe.check(tunnel, within: budget) }) {
+        do { try await TunnelServiceProbe.check(tunnel, within: budget) } catch {
             throw CommandFailure(
                 .failed,
                 "no tunnel service at \(tunnel.absoluteString) (\(error)): start `latchkey hybrid tunnel` and pass the tunnel-url it prints"

@@ -4,7 +4,7 @@ import Foundation
 import Reach5
 
 /// `latchkey mfa delete email|phone --phone P`: removes a second factor (`mfaDeleteCredential`).
-struct MfaDeleteCommand: ParsableCommand {
+struct MfaDeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Remove the email factor, or the phone factor with --phone.",
         discussion: "\(AccountOptions.exitCodes)")
@@ -14,11 +14,11 @@ struct MfaDeleteCommand: ParsableCommand {
 
     func validate() throws { try kind.validate(phone: phone) }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let phone = kind == .phone ? self.phone : nil
-        try account.withSession(in: vault, r5) { token in try await r5.mfaDeleteCredential(phone, authToken: token) }
+        try await account.withSession(in: vault, r5) { token in try await r5.mfaDeleteCredential(phone, authToken: token) }
         Console.out("deleted \(kind.rawValue) factor" + (phone.map { " \(TerminalText.escaped($0))" } ?? ""))
     }
 }

@@ -10,7 +10,7 @@ struct MfaDevicesCommand: ParsableCommand {
         subcommands: [MfaDevicesListCommand.self, MfaDevicesDeleteCommand.self], defaultSubcommand: MfaDevicesListCommand.self)
 }
 
-struct MfaDevicesListCommand: ParsableCommand {
+struct MfaDevicesListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the trusted devices (id, trusted at, device).", discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
@@ -26,10 +26,10 @@ struct MfaDevicesListCommand: ParsableCommand {
         var ip: String?
     }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let devices = try account.withSession(in: vault, r5) { token in try await r5.mfaListTrustedDevices(authToken: token) }
+        let devices = try await account.withSession(in: vault, r5) { token in try await r5.mfaListTrustedDevices(authToken: token) }
         let entries = devices.map {
             Entry(
                 id: $0.id, createdAt: $0.createdAt, deviceName: $0.metadata.deviceName, operatingSystem: $0.metadata.operatingSystem,
@@ -47,18 +47,18 @@ struct MfaDevicesListCommand: ParsableCommand {
     }
 }
 
-struct MfaDevicesDeleteCommand: ParsableCommand {
+struct MfaDevicesDeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete", abstract: "Stop trusting a device: its next login asks for the step-up again.",
         discussion: "\(AccountOptions.exitCodes)")
     @OptionGroup var account: AccountOptions
     @Argument(help: "The device id (from latchkey mfa devices).") var id: String
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let id = self.id
-        try account.withSession(in: vault, r5) { token in try await r5.mfaDelete(trustedDeviceId: id, authToken: token) }
+        try await account.withSession(in: vault, r5) { token in try await r5.mfaDelete(trustedDeviceId: id, authToken: token) }
         Console.out("deleted trusted device \(TerminalText.escaped(id))")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import Reach5
 
 /// `latchkey mfa list`: the account's second factors.
-struct MfaListCommand: ParsableCommand {
+struct MfaListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the account's second factors (type, address, registered at).",
         discussion: "\(AccountOptions.exitCodes)")
@@ -20,10 +20,10 @@ struct MfaListCommand: ParsableCommand {
         var createdAt: String
     }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
-        let listed = try account.withSession(in: vault, r5) { token in try await r5.mfaListCredentials(authToken: token) }
+        let listed = try await account.withSession(in: vault, r5) { token in try await r5.mfaListCredentials(authToken: token) }
         let entries = listed.credentials.map {
             Entry(
                 type: MfaFactorKind($0.type).rawValue, email: $0.email, phoneNumber: $0.phoneNumber, friendlyName: $0.friendlyName,

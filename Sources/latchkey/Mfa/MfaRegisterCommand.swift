@@ -6,7 +6,7 @@ import Reach5
 
 /// `latchkey mfa register email|phone`: registers a second factor, as `mfaStart(registering:)`
 /// then `mfaVerify(_:code:authToken:)`.
-struct MfaRegisterCommand: ParsableCommand {
+struct MfaRegisterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "register", abstract: "Register the account's email or a phone number as a second factor.",
         discussion: """
@@ -23,19 +23,19 @@ struct MfaRegisterCommand: ParsableCommand {
 
     func validate() throws { try kind.validate(phone: phone) }
 
-    func run() throws {
+    func run() async throws {
         let vault = try account.vaultOptions.open()
         let r5 = account.reachFive()
         let (kind, phone, codeOptions, server) = (self.kind, self.phone, self.codeOptions, account.serverURL)
         let credentialType: CredentialType = kind == .email ? .Email : .PhoneNumber
         if let code = codeOptions.code {
-            let item = try account.withSession(in: vault, r5) { token in
+            let item = try await account.withSession(in: vault, r5) { token in
                 try await r5.mfaVerify(credentialType, code: code, authToken: token)
             }
             Console.out("registered \(Self.describe(item))")
             return
         }
-        let item = try account.withSession(in: vault, r5) { token -> MfaCredentialItem? in
+        let item = try await account.withSession(in: vault, r5) { token -> MfaCredentialItem? in
             let recipient = kind == .email ? try await r5.getProfile(authToken: token).email : nil
             let cursor = try await codeOptions.outboxCursor(server: server)
             let credential: Credential = kind == .email ? .Email() : .PhoneNumber(phone ?? "")

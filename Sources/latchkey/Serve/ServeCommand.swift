@@ -3,7 +3,7 @@ import Foundation
 import IdentityServer
 
 /// `latchkey serve`: the ReachFive-compatible identity server, for an app's tests.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run a ReachFive-compatible identity server (OAuth/OIDC, passkeys, profile API) for tests.",
@@ -63,7 +63,7 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         var configuration = ServerConfiguration()
         if let config {
             // An unreadable --config is a configuration error (exit 2), as a refused one is.
@@ -108,7 +108,7 @@ struct ServeCommand: ParsableCommand {
         }
         let finalConfiguration = configuration
         let (host, port, config, exportOnExit) = (self.host, self.port, self.config, self.exportOnExit)
-        let result = runBlocking {
+        do {
             let server = try await IdentityServerApplication.start(
                 configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true,
                 importing: importing)
@@ -122,18 +122,16 @@ struct ServeCommand: ParsableCommand {
                 try EmulatorExport.write(store: server.environment.store, clock: server.environment.clock, to: exportOnExit)
                 Console.out("exported \(exportOnExit)")
             }
-        }
-        switch result {
-        case .success: return
-        case .failure(ServerStartError.configuration(let error)):
+        } catch ServerStartError.configuration(let error) {
             // Found while building the environment (Apple keys, seeded users): exit 2.
             throw CommandFailure(.usage, "\(config ?? "configuration"): \(error)")
-        case .failure(ServerStartError.importRefused(let failure)):
+        } catch ServerStartError.importRefused(let failure) {
             throw CommandFailure(.usage, "--import: \(failure)")
-        case .failure(ServerStartError.addressInUse(let host, let port)):
+        } catch ServerStartError.addressInUse(let host, let port) {
             throw CommandFailure(
                 .failed, "cannot listen on \(host):\(port): the address is in use (another server? --port 0 picks a free port)")
-        case .failure(let error): throw CommandFailure(.failed, "\(error)")
+        } catch {
+            throw CommandFailure(.failed, "\(error)")
         }
     }
 }
