@@ -16,7 +16,7 @@ final class CallerUserVerification: UserVerification, @unchecked Sendable {
 extension CredentialPicker {
     /// Runs `body` with `user` answering the authenticator's user-verification questions, for
     /// authenticator work that no `perform` surrounds (a phone answering a hybrid request).
-    public func withUser<T>(_ user: UserDriver, _ body: () -> T) -> T {
-        CallerUserVerification.$driver.withValue(user, operation: body)
+    public func withUser<T>(_ user: UserDriver, _ body: () async -> T) async -> T {
+        await CallerUserVerification.$driver.withValue(user, operation: body)
     }
 }

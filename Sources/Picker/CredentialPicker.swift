@@ -52,13 +52,15 @@ public final class CredentialPicker: @unchecked Sendable {
     public func perform(
         _ requests: [AuthorizationRequest], mode: DisplayMode, origin: String,
         user: UserDriver, anchor: PresentationAnchor? = nil
-    ) throws(AuthorizationError) -> AuthorizationResult {
+    ) async throws(AuthorizationError) -> AuthorizationResult {
         let anchor = anchor ?? PresentationAnchor()
         let ticket = Ticket(anchor: anchor, number: anchor.begin())
         // The authenticator asks this call's user, never another concurrent call's.
-        let result = CallerUserVerification.$driver.withValue(user) {
-            Result { () throws(AuthorizationError) -> AuthorizationResult in
-                try run(requests, mode: mode, origin: origin, user: user, ticket: ticket)
+        let result: Result<AuthorizationResult, AuthorizationError> = await CallerUserVerification.$driver.withValue(user) {
+            do throws(AuthorizationError) {
+                return .success(try await run(requests, mode: mode, origin: origin, user: user, ticket: ticket))
+            } catch {
+                return .failure(error)
             }
         }
         return try result.get()
@@ -67,7 +69,7 @@ public final class CredentialPicker: @unchecked Sendable {
     private func run(
         _ requests: [AuthorizationRequest], mode: DisplayMode, origin: String,
         user: UserDriver, ticket: Ticket
-    ) throws(AuthorizationError) -> AuthorizationResult {
+    ) async throws(AuthorizationError) -> AuthorizationResult {
         // Apple never calls back for an empty batch, so the SDK refuses it up front.
         guard !requests.isEmpty else { throw AuthorizationError(.failed, "No authorization request to perform") }
         let parsedOrigin: RelyingPartyOrigin
@@ -90,7 +92,7 @@ public final class CredentialPicker: @unchecked Sendable {
             guard requests.count == 1 else {
                 throw AuthorizationError(.failed, "a passkey registration cannot be mixed with other requests")
             }
-            return try register(options, origin: origin, user: user, ticket: ticket)
+            return try await register(options, origin: origin, user: user, ticket: ticket)
         }
 
         let local = try LocalCredentials.collect(for: requests, origin: parsedOrigin, picker: self)
@@ -103,12 +105,12 @@ public final class CredentialPicker: @unchecked Sendable {
         let decision: UserDecision
         do {
             sheet = try OutcomeTable.sheet(for: local, mode: mode, host: host, nearbyQR: nearby?.qrCode)
-            decision = try ask(user, sheet, ticket: ticket)
+            decision = try await ask(user, sheet, ticket: ticket)
         } catch {
             nearby?.abandon()
             throw error
         }
-        if decision == .useNearbyDevice, let nearby { return try nearby.complete() }
+        if decision == .useNearbyDevice, let nearby { return try await nearby.complete() }
         nearby?.abandon()
         return try complete(decision, on: sheet, local: local, origin: origin)
     }
@@ -164,7 +166,7 @@ public final class CredentialPicker: @unchecked Sendable {
     func register(
         _ options: PublicKeyCredentialCreationOptionsJSON, origin: String, user: UserDriver,
         ticket: Ticket
-    ) throws(AuthorizationError) -> AuthorizationResult {
+    ) async throws(AuthorizationError) -> AuthorizationResult {
         // Apple: a registration whose excludedCredentials match a local passkey ends in
         // .matchedExcludedCredential before any UI.
         let rpId = options.rp.id ?? (try? RelyingPartyOrigin(origin).host)
@@ -181,11 +183,11 @@ public final class CredentialPicker: @unchecked Sendable {
         var offers: [Sheet.Option] = [.createPasskey(rpId: options.rp.id ?? "", userName: options.user.name)]
         if let nearby { offers.append(.nearbyDevice(qr: nearby.qrCode)) }
         let decision: UserDecision
-        do { decision = try ask(user, Sheet(style: .modal, entries: [], options: offers), ticket: ticket) } catch {
+        do { decision = try await ask(user, Sheet(style: .modal, entries: [], options: offers), ticket: ticket) } catch {
             nearby?.abandon()
             throw error
         }
-        if decision == .useNearbyDevice, let nearby { return try nearby.complete() }
+        if decision == .useNearbyDevice, let nearby { return try await nearby.complete() }
         nearby?.abandon()
         switch decision {
         case .createPasskey, .select:
@@ -205,9 +207,9 @@ public final class CredentialPicker: @unchecked Sendable {
 
     /// Consults the user, then checks that no newer request superseded this one meanwhile
     /// (Apple: a new request while one is pending cancels the earlier one).
-    func ask(_ user: UserDriver, _ sheet: Sheet, ticket: Ticket) throws(AuthorizationError) -> UserDecision {
+    func ask(_ user: UserDriver, _ sheet: Sheet, ticket: Ticket) async throws(AuthorizationError) -> UserDecision {
         let decision: UserDecision
-        do { decision = try user.choose(sheet) } catch {
+        do { decision = try await user.choose(sheet) } catch {
             throw AuthorizationError(.notInteractive, because: error)
         }
         guard ticket.anchor.isCurrent(ticket.number) else { throw AuthorizationError.canceled("superseded by a newer request") }

@@ -28,7 +28,12 @@ public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
         case option(Sheet.Option)
     }
 
-    public func choose(_ sheet: Sheet) throws -> UserDecision {
+    public func choose(_ sheet: Sheet) async throws -> UserDecision {
+        try await TerminalThread.run { try self.chooseOnTerminal(sheet) }
+    }
+
+    /// Blocks on the terminal until the person decides (on `TerminalThread`'s thread).
+    func chooseOnTerminal(_ sheet: Sheet) throws -> UserDecision {
         let choices: [Choice] = sheet.entries.map { .entry($0.index) } + sheet.options.map { .option($0) }
         let labels = sheet.lines
         guard !choices.isEmpty else { return .cancel }

@@ -17,9 +17,9 @@ public enum NearbyDeviceRequest: Sendable {
 public protocol NearbyDeviceSession: Sendable {
     /// The `FIDO:/` QR payload shown on the sheet.
     var qrCode: String { get }
-    /// Blocks until the phone answers: the credential, or `.canceled` when nobody answered in
-    /// time or the phone's user declined.
-    func complete() throws(AuthorizationError) -> AuthorizationResult
+    /// Waits until the phone answers: the credential, or `.canceled` when nobody answered in
+    /// time, the phone's user declined, or the calling task was cancelled.
+    func complete() async throws(AuthorizationError) -> AuthorizationResult
     /// The user chose something else on the sheet: the request is dropped.
     func abandon()
 }

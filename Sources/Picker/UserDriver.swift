@@ -2,7 +2,8 @@ import Authenticator
 
 /// Stands in for the person in front of the sheet.
 public protocol UserDriver: AnyObject, Sendable {
-    func choose(_ sheet: Sheet) throws -> UserDecision
+    /// Asynchronous, and cancellable where it waits: a person may take their time.
+    func choose(_ sheet: Sheet) async throws -> UserDecision
     /// What happens when the authenticator asks this user for biometrics or a passcode.
     var userVerification: UserVerificationOutcome { get }
 }
@@ -64,7 +65,7 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
         }
     }
 
-    public func choose(_ sheet: Sheet) throws -> UserDecision {
+    public func choose(_ sheet: Sheet) async throws -> UserDecision {
         sheetsSeen.append(sheet)
         let pick: Sheet.Entry?
         switch policy {
@@ -116,7 +117,7 @@ public final class ScriptedUserDriver: UserDriver, @unchecked Sendable {
 
     public var remaining: Int { script.count }
 
-    public func choose(_ sheet: Sheet) throws -> UserDecision {
+    public func choose(_ sheet: Sheet) async throws -> UserDecision {
         sheetsSeen.append(sheet)
         guard !script.isEmpty else { throw UserDriverError.scriptExhausted(sheet: sheet.lines) }
         return script.removeFirst()

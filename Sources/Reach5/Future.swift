@@ -7,9 +7,13 @@ public typealias ExecutionContext = @Sendable (@escaping @Sendable () -> Void) -
 public let immediateExecutionContext: ExecutionContext = { task in task() }
 
 /// BrightFutures' default threading model names the main queue on the main thread; a headless
-/// process has no main run loop to drain it, so here it is always the global queue. (A callback
-/// given no context at all runs on the Future's own serial queue, in registration order.)
-public func defaultContext() -> ExecutionContext { DispatchQueue.global().context }
+/// process has no main run loop to drain it, so here it is Reach5's own callback queue (never
+/// Dispatch's global queues, which share their threads with the Swift concurrency pool). A
+/// callback given no context at all runs on the Future's own serial queue, in registration order.
+public func defaultContext() -> ExecutionContext { callbackQueue.context }
+
+/// Where `defaultContext()` runs callbacks: concurrent, as BrightFutures' global queue was.
+let callbackQueue = DispatchQueue(label: "Reach5.callbacks", attributes: .concurrent)
 
 extension DispatchQueue {
     /// This queue as an `ExecutionContext` (`DispatchQueue.main.context`).
@@ -55,7 +59,7 @@ public final class Future<T, E: Error>: @unchecked Sendable {
 
     public init(result: Result<T, E>, delay: DispatchTimeInterval) {
         let box = Unchecked(value: result)
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { self.tryComplete(box.value) }
+        queue.asyncAfter(deadline: .now() + delay) { self.tryComplete(box.value) }
     }
 
     /// Completes when `other` does, with its result.
@@ -165,7 +169,9 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     }
 
     /// Blocks the calling thread until the Future completes (never call it from a callback queue
-    /// this Future needs).
+    /// this Future needs). BrightFutures' one blocking call, kept for the app code that asks for
+    /// it; nothing in Reach5 calls it, and async code awaits `value()` instead.
+    @available(*, noasync, message: "await value() instead")
     public func forced() -> Result<T, E> {
         let semaphore = DispatchSemaphore(value: 0)
         onComplete(immediateExecutionContext) { _ in semaphore.signal() }
@@ -174,6 +180,7 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     }
 
     /// As `forced()`, but gives up at `timeout` (nil then).
+    @available(*, noasync, message: "await value() instead")
     public func forced(_ timeout: DispatchTime) -> Result<T, E>? {
         let semaphore = DispatchSemaphore(value: 0)
         onComplete(immediateExecutionContext) { _ in semaphore.signal() }

@@ -106,22 +106,21 @@ extension ReachFive {
 
     // MARK: the sheet
 
-    /// Runs the sheet off the cooperative pool (it blocks while its user decides) and maps its
-    /// errors as the SDK does: `canceled` → `AuthCanceled`; another code → `TechnicalError`;
+    /// Awaits the sheet (its user and any nearby device wait without holding a thread) and maps
+    /// its errors as the SDK does: `canceled` → `AuthCanceled`; another code → `TechnicalError`;
     /// the calling task cancelled → `TechnicalError`, deliberately not `AuthCanceled`.
     static func perform(_ batch: [AuthorizationRequest], mode: DisplayMode, origin: String, presentation: HeadlessPresentation) async throws
         -> AuthorizationResult
     {
         guard !batch.isEmpty else { throw noRequest }
         if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
-        let result: Result<AuthorizationResult, AuthorizationError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    returning: Result { () throws(AuthorizationError) in
-                        try presentation.picker.perform(
-                            batch, mode: mode, origin: origin, user: presentation.user, anchor: presentation.anchor)
-                    })
-            }
+        let result: Result<AuthorizationResult, AuthorizationError>
+        do throws(AuthorizationError) {
+            result = .success(
+                try await presentation.picker.perform(
+                    batch, mode: mode, origin: origin, user: presentation.user, anchor: presentation.anchor))
+        } catch {
+            result = .failure(error)
         }
         if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
         switch result {

@@ -59,7 +59,7 @@ import Testing
         #expect(accepted == 0)
     }
 
-    @Test func thePhoneAnswersMalformedCommandsWithAStatus() throws {
+    @Test func thePhoneAnswersMalformedCommandsWithAStatus() async throws {
         let phone = try Device()
         let pick = PhoneAuthenticator(picker: phone.picker, user: ScriptedUserDriver([]))
         let seeds: [[UInt8]] = [
@@ -76,7 +76,7 @@ import Testing
         for i in 0..<3_000 {
             var input = seeds[i % seeds.count]
             for _ in 0..<(1 + Int(rng.next() % 3)) { input = rng.mutate(input) }
-            let response = pick.handle(input)
+            let response = await pick.handle(input)
             #expect(!response.isEmpty)
         }
         // The script was empty: whatever parsed, the phone's person was asked and declined, so

@@ -19,15 +19,11 @@ struct Device {
         picker = try CredentialPicker(vault: vault, publicSuffixList: nil)
     }
 
-    /// `perform` blocks while its user decides (and while the phone answers): off the pool.
     func perform(_ requests: [AuthorizationRequest], user: UserDriver) async -> Result<AuthorizationResult, AuthorizationError> {
-        await withCheckedContinuation { done in
-            DispatchQueue.global().async {
-                done.resume(
-                    returning: Result { () throws(AuthorizationError) in
-                        try picker.perform(requests, mode: .always, origin: "https://localhost", user: user)
-                    })
-            }
+        do throws(AuthorizationError) {
+            return .success(try await picker.perform(requests, mode: .always, origin: "https://localhost", user: user))
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -46,4 +46,43 @@ import Vault
         await phone.stop()
         await server.stop()
     }
+
+    /// Two hybrid sheets and a modal password login at once, in one process: each waits on its
+    /// phone or its person without holding a thread (the picker is async all the way to the
+    /// socket), so none starves the others, even with the two threads of a 2-core box's pool.
+    @Test(.timeLimit(.minutes(3))) func twoHybridSheetsAndAPasswordLoginAtOnceAllFinish() async throws {
+        let server = try await LocalIdentityServer.start()
+        let reachfive = ReachFive(sdkConfig: server.sdkConfig())
+        try await reachfive.initialize()
+        var laptops: [HeadlessPresentation] = []
+        var phones: [NearbyPhone] = []
+        for email in ["ana@example.com", "ben@example.com"] {
+            let phone = try await NearbyPhone.start()
+            let laptop = try HeadlessPresentation.ephemeral(.nearbyDevice)
+            phone.attach(to: laptop, timeout: 120)
+            _ = try await reachfive.signup(
+                withRequest: PasskeySignupRequest(
+                    passkeyProfile: ProfilePasskeySignupRequest(email: email), friendlyName: "phone", anchor: laptop))
+            laptops.append(laptop)
+            phones.append(phone)
+        }
+        _ = try await reachfive.signup(profile: ProfileSignupRequest(email: "cy@example.com", password: "correct horse battery staple"))
+        let desk = try HeadlessPresentation.ephemeral(.first)
+        _ = try desk.vault.add(
+            .password(PasswordItem(domain: "localhost", username: "cy@example.com", password: "correct horse battery staple")))
+
+        func login(_ anchor: HeadlessPresentation, _ kinds: [ModalAuthorization]) async throws -> String? {
+            let flow = try await reachfive.login(
+                withRequest: NativeLoginRequest(anchor: anchor), usingModalAuthorizationFor: kinds, display: .Always)
+            guard case .AchievedLogin(let token) = flow else { return nil }
+            return token.user?.email
+        }
+        async let first = login(laptops[0], [.Passkey])
+        async let second = login(laptops[1], [.Passkey])
+        async let password = login(desk, [.Password])
+        let emails = try await [first, second, password]
+        #expect(emails == ["ana@example.com", "ben@example.com", "cy@example.com"])
+        for phone in phones { await phone.stop() }
+        await server.stop()
+    }
 }

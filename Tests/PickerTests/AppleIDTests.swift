@@ -8,10 +8,10 @@ import WebAuthn
 
 @Suite struct AppleIDTests {
     /// The identity token verifies with the exported JWKS key and carries Apple's claims.
-    @Test func identityTokenVerifiesWithTheJWKS() throws {
+    @Test func identityTokenVerifiesWithTheJWKS() async throws {
         let f = try PickerFixture()
         guard
-            case .appleID(let first) = try f.picker.perform(
+            case .appleID(let first) = try await f.picker.perform(
                 [.appleID(f.apple)], mode: .always, origin: f.origin,
                 user: ScriptedUserDriver([.continueWithApple]))
         else {
@@ -35,7 +35,7 @@ import WebAuthn
 
         // Signing in again: same stable user, no email or name (Apple shares them only once).
         guard
-            case .appleID(let again) = try f.picker.perform(
+            case .appleID(let again) = try await f.picker.perform(
                 [.appleID(f.apple)], mode: .ifImmediatelyAvailableCredentials, origin: f.origin,
                 user: ScriptedUserDriver([.select(index: 0)]))
         else {
@@ -47,11 +47,11 @@ import WebAuthn
         #expect(try AppleIDIssuer.load(from: f.vault).jwks == issuer.jwks)
     }
 
-    @Test func hiddenEmailIsARelayAddress() throws {
+    @Test func hiddenEmailIsARelayAddress() async throws {
         let f = try PickerFixture()
         f.picker.appleAccount.hideEmail = true
         guard
-            case .appleID(let c) = try f.picker.perform(
+            case .appleID(let c) = try await f.picker.perform(
                 [.appleID(f.apple)], mode: .always, origin: f.origin,
                 user: ScriptedUserDriver([.continueWithApple]))
         else {
@@ -63,7 +63,7 @@ import WebAuthn
 
     /// Apple's rule: the exact host (and port), or a parent domain whose item says it covers
     /// subdomains; never a sibling, a look-alike suffix, a public suffix, or another port.
-    @Test func passwordMatchingFollowsApplesRule() throws {
+    @Test func passwordMatchingFollowsApplesRule() async throws {
         let f = try PickerFixture() // origin https://login.example.com
         try f.addPassword("exact", "1", domain: "login.example.com")
         try f.addPassword("exact-url", "2", domain: "https://login.example.com")
@@ -76,27 +76,27 @@ import WebAuthn
         try f.addPassword("suffix", "9", domain: "com", includeSubdomains: true)
         try f.addPassword("child", "10", domain: "a.login.example.com")
         let driver = ScriptedUserDriver([.cancel])
-        _ = try? f.picker.perform([.password], mode: .always, origin: f.origin, user: driver)
+        _ = try? await f.picker.perform([.password], mode: .always, origin: f.origin, user: driver)
         #expect(Set(driver.sheetsSeen.first?.entries.map(\.username) ?? []) == ["exact", "exact-url", "exact-port", "parent-covering"])
 
         // On another port, only what was saved for that port.
         let other = ScriptedUserDriver([.cancel])
-        _ = try? f.picker.perform([.password], mode: .always, origin: "https://login.example.com:8443", user: other)
+        _ = try? await f.picker.perform([.password], mode: .always, origin: "https://login.example.com:8443", user: other)
         #expect(Set(other.sheetsSeen.first?.entries.map(\.username) ?? []) == ["other-port"])
     }
 
-    @Test func scriptRunningOutIsNotASilentCancel() throws {
+    @Test func scriptRunningOutIsNotASilentCancel() async throws {
         let f = try PickerFixture()
         try f.addPassword()
         do {
-            _ = try f.picker.perform([.password], mode: .always, origin: f.origin, user: ScriptedUserDriver([]))
+            _ = try await f.picker.perform([.password], mode: .always, origin: f.origin, user: ScriptedUserDriver([]))
             Issue.record("no error")
         } catch {
             #expect(error.code == .notInteractive && error.message.contains("script ran out"))
         }
     }
 
-    @Test func policyGrammar() throws {
+    @Test func policyGrammar() async throws {
         #expect(try PolicyUserDriver(parsing: "user:bob").policy == .user("bob"))
         #expect(try PolicyUserDriver(parsing: "index:2").policy == .index(2))
         #expect(try PolicyUserDriver(parsing: "kind:apple").policy == .kind(.apple))

@@ -12,7 +12,7 @@ import WebAuthn
     @Test func thirtyTwoConcurrentRequestsEachGetTheirOwnAnswer() async throws {
         let f = try PickerFixture()
         let n = 32
-        for i in 0..<n { try f.addPasskey(name: "user\(i)", user: [UInt8(i + 1)]) }
+        for i in 0..<n { try await f.addPasskey(name: "user\(i)", user: [UInt8(i + 1)]) }
         let options = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: f.rpId, userVerification: .required)
         // Even callers verify and pick their own account; odd callers fail UV, which this
         // request requires, so they must end in `failed` whatever the others do.
@@ -20,11 +20,9 @@ import WebAuthn
             for i in 0..<n {
                 group.addTask {
                     let user = PolicyUserDriver(.user("user\(i)"), userVerification: i % 2 == 0 ? .verified : .failed)
-                    let result = Result { () throws(AuthorizationError) -> AuthorizationResult in
-                        try f.picker.perform(
-                            [.passkeyAssertion(options)], mode: .ifImmediatelyAvailableCredentials,
-                            origin: f.origin, user: user)
-                    }
+                    let result = await f.picker.outcome(
+                        [.passkeyAssertion(options)], mode: .ifImmediatelyAvailableCredentials,
+                        origin: f.origin, user: user)
                     return (i, result)
                 }
             }

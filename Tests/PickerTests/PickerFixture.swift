@@ -36,9 +36,9 @@ struct PickerFixture {
 
     /// Registers a passkey through the picker; returns its credential id and public key.
     @discardableResult
-    func addPasskey(name: String = "alice", user: [UInt8] = [1]) throws -> (id: [UInt8], key: COSEKey) {
+    func addPasskey(name: String = "alice", user: [UInt8] = [1]) async throws -> (id: [UInt8], key: COSEKey) {
         guard
-            case .passkeyRegistration(let r) = try picker.perform(
+            case .passkeyRegistration(let r) = try await picker.perform(
                 [.passkeyRegistration(creation(user: user, name: name))], mode: .always,
                 origin: origin, user: ScriptedUserDriver([.createPasskey]))
         else {
@@ -56,4 +56,17 @@ struct PickerFixture {
     }
 
     let apple = AppleIDRequest(clientId: "com.example.web", scopes: [.email, .fullName], nonce: "n-0S6_WzA2Mj")
+}
+
+extension CredentialPicker {
+    /// `perform` as a `Result`, for tables of expected outcomes.
+    func outcome(
+        _ requests: [AuthorizationRequest], mode: DisplayMode, origin: String, user: UserDriver, anchor: PresentationAnchor? = nil
+    ) async -> Result<AuthorizationResult, AuthorizationError> {
+        do throws(AuthorizationError) {
+            return .success(try await perform(requests, mode: mode, origin: origin, user: user, anchor: anchor))
+        } catch {
+            return .failure(error)
+        }
+    }
 }

@@ -68,27 +68,23 @@ final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
     /// Nothing runs before `complete()`: a phone that scanned meanwhile finds nobody and times out.
     func abandon() { laptop.retractQR(payload.url) }
 
-    func complete() throws(AuthorizationError) -> AuthorizationResult {
+    func complete() async throws(AuthorizationError) -> AuthorizationResult {
         defer { laptop.retractQR(payload.url) }
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        let (tunnel, timeout, secret, identity, command) = (laptop.tunnel, laptop.timeout, payload.secret, identity, ceremony.command)
-        Task(executorPreference: HybridExecutor.shared) {
-            do {
-                let response = try await HybridLaptopTunnel.exchange(
-                    command, tunnel: tunnel, secret: secret, identity: identity, timeout: timeout)
-                box.set(.success(response))
-            } catch {
-                box.set(.failure(error))
-            }
-            done.signal()
+        let outcome: Result<[UInt8], any Error>
+        do {
+            outcome = .success(
+                try await HybridLaptopTunnel.exchange(
+                    ceremony.command, tunnel: laptop.tunnel, secret: payload.secret, identity: identity, timeout: laptop.timeout))
+        } catch {
+            outcome = .failure(error)
         }
-        done.wait()
-        switch box.get() {
+        switch outcome {
         case .success(let response):
             do { return try ceremony.result(from: response) } catch { throw AuthorizationError(.failed, because: error) }
         case .failure(HybridError.timedOut(let what)):
             throw AuthorizationError.canceled("no nearby device answered: \(what)")
+        case .failure(is CancellationError):
+            throw AuthorizationError.canceled("the request was cancelled while waiting for the nearby device")
         case .failure(HybridError.refusedByPhone(let status, let why)) where status == 0x27 || status == 0x2E:
             throw AuthorizationError.canceled("NotAllowedError: \(why)")
         case .failure(HybridError.refusedByPhone(0x19, let why)):
@@ -97,13 +93,5 @@ final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
         case .failure(let error):
             throw AuthorizationError(.failed, "hybrid: \(error)", underlying: error)
         }
-    }
-
-    /// Hands the async outcome to the waiting thread.
-    final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Result<[UInt8], any Error> = .failure(HybridError.tunnel("no result"))
-        func set(_ v: Result<[UInt8], any Error>) { lock.withLock { value = v } }
-        func get() -> Result<[UInt8], any Error> { lock.withLock { value } }
     }
 }

@@ -1,5 +1,4 @@
 import CBOR
-import Dispatch
 import Foundation
 import LatchkeyCrypto
 import Picker
@@ -29,10 +28,6 @@ public struct HybridPhone: Sendable {
     }
 
     public func answer(_ qr: HybridQRPayload, tunnel: URL) async throws -> Outcome {
-        try await withTaskExecutorPreference(HybridExecutor.shared) { try await session(qr, tunnel: tunnel) }
-    }
-
-    private func session(_ qr: HybridQRPayload, tunnel: URL) async throws -> Outcome {
         let tunnelId = try HybridKeys.tunnelID(secret: qr.secret)
         let eidKey = try HybridKeys.eidKey(secret: qr.secret)
         let newTunnel = tunnel.appendingPathComponent("cable/new/\(Hex.upper(tunnelId))")
@@ -68,10 +63,8 @@ public struct HybridPhone: Sendable {
                     case .shutdown: return outcome
                     case .update: continue
                     case .ctap(let request):
-                        // The person may take their time (or a terminal prompt may block): off the pool.
-                        let response = await withCheckedContinuation { done in
-                            DispatchQueue.global().async { done.resume(returning: phone.handle(request)) }
-                        }
+                        // The person may take their time: their driver waits without holding a thread.
+                        let response = await phone.handle(request)
                         outcome.commands.append(request.first ?? 0)
                         outcome.statuses.append(response.first ?? 0)
                         try await session.send(try crypter.encrypt(TunnelMessage.ctap(response).bytes))

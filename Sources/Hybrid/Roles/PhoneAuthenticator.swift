@@ -15,7 +15,7 @@ struct PhoneAuthenticator {
     var authenticator: SoftwareAuthenticator { picker.authenticator }
 
     /// One command (command byte ‖ CBOR) → status ‖ CBOR. Never throws: failures are statuses.
-    func handle(_ request: [UInt8]) -> [UInt8] {
+    func handle(_ request: [UInt8]) async -> [UInt8] {
         guard let command = request.first else { return [CTAPError.invalidLength.rawValue] }
         let parameters: CBOR
         if request.count > 1 {
@@ -27,14 +27,16 @@ struct PhoneAuthenticator {
         }
         guard case .map = parameters else { return [CTAPError.invalidParameter.rawValue] }
         // The phone's biometrics are this person's answer, as the picker's authenticator asks it.
-        let outcome: Result<CBOR, CTAPError> = picker.withUser(user) {
-            Result { () throws(CTAPError) -> CBOR in
+        let outcome: Result<CBOR, CTAPError> = await picker.withUser(user) {
+            do throws(CTAPError) {
                 switch command {
-                case 0x04: return authenticator.info.cbor
-                case 0x01: return try makeCredential(parameters)
-                case 0x02: return try getAssertion(parameters)
+                case 0x04: return .success(authenticator.info.cbor)
+                case 0x01: return .success(try await makeCredential(parameters))
+                case 0x02: return .success(try await getAssertion(parameters))
                 default: throw CTAPError.invalidParameter
                 }
+            } catch {
+                return .failure(error)
             }
         }
         switch outcome {
@@ -48,7 +50,7 @@ struct PhoneAuthenticator {
         return value
     }
 
-    func makeCredential(_ p: CBOR) throws(CTAPError) -> CBOR {
+    func makeCredential(_ p: CBOR) async throws(CTAPError) -> CBOR {
         let hash = try Self.required(p[int: 1]?.bytesValue)
         let rp = try Self.required(p[int: 2])
         let user = try Self.required(p[int: 3])
@@ -68,7 +70,7 @@ struct PhoneAuthenticator {
         // The phone's save sheet: "Save a passkey for NAME at RP?"
         let sheet = Sheet(style: .modal, entries: [], options: [.createPasskey(rpId: rpId, userName: userName)])
         // a user driver that cannot answer (a script run out) declines, as a person walking away does
-        switch try? self.user.choose(sheet) {
+        switch try? await self.user.choose(sheet) {
         case .createPasskey?, .select?: break
         default: throw .operationDenied
         }
@@ -78,7 +80,7 @@ struct PhoneAuthenticator {
         return .map([(.int(1), .text(object.format)), (.int(2), .bytes(object.rawAuthenticatorData)), (.int(3), object.statement)])
     }
 
-    func getAssertion(_ p: CBOR) throws(CTAPError) -> CBOR {
+    func getAssertion(_ p: CBOR) async throws(CTAPError) -> CBOR {
         let rpId = try Self.required(p[int: 1]?.textValue)
         let hash = try Self.required(p[int: 2]?.bytesValue)
         let allowList = (p[int: 3]?.arrayValue ?? []).compactMap { $0[text: "id"]?.bytesValue }
@@ -94,7 +96,7 @@ struct PhoneAuthenticator {
                 reference: candidate.credentialId)
         }
         // as above: no answer is a decline
-        guard case .select(let index)? = try? self.user.choose(Sheet(style: .modal, entries: entries, options: [])),
+        guard case .select(let index)? = try? await self.user.choose(Sheet(style: .modal, entries: entries, options: [])),
             let chosen = entries.first(where: { $0.index == index })
         else { throw .operationDenied }
         let response: GetAssertionResponse

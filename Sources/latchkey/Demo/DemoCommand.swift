@@ -40,6 +40,6 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if local { try LocalDemo(profile: profile ?? "icloud", store: store ?? "vault").run() } else { try await ServerDemo().run() }
+        if local { try await LocalDemo(profile: profile ?? "icloud", store: store ?? "vault").run() } else { try await ServerDemo().run() }
     }
 }

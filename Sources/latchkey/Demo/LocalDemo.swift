@@ -12,7 +12,7 @@ struct LocalDemo {
     var profile: String
     var store: String
 
-    func run() throws {
+    func run() async throws {
         guard let chosen = AuthenticatorProfile.named(profile) else { throw ValidationError("unknown profile '\(profile)'") }
         let origin = "https://shop.example.com"
         let rpId = "example.com"
@@ -48,7 +48,7 @@ struct LocalDemo {
             let probe = PublicKeyCredentialRequestOptionsJSON(challenge: SystemRandom.bytes(32), rpId: rpId, userVerification: .preferred)
             Console.out("0. The app asks for a passkey or password with display .IfImmediatelyAvailableCredentials.")
             do {
-                _ = try picker!.perform(
+                _ = try await picker!.perform(
                     [.passkeyAssertion(probe), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin,
                     user: PolicyUserDriver(.first))
                 throw CommandFailure(.failed, "the empty vault produced a credential")
@@ -71,8 +71,9 @@ struct LocalDemo {
         if let picker {
             Console.out("   The create sheet appears and the (scripted) user accepts it.")
             guard
-                case .passkeyRegistration(let r) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in
-                    try picker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: PolicyUserDriver(.first))
+                case .passkeyRegistration(let r) = try await pickerResult({ () async throws(AuthorizationError) -> AuthorizationResult in
+                    try await picker.perform(
+                        [.passkeyRegistration(creation)], mode: .always, origin: origin, user: PolicyUserDriver(.first))
                 })
             else {
                 throw CommandFailure(.failed, "the create sheet returned something else")
@@ -106,8 +107,8 @@ struct LocalDemo {
             Console.out("2. The app asks again with .IfImmediatelyAvailableCredentials (no allow list: a discoverable login).")
             let driver = PolicyUserDriver(.first)
             guard
-                case .passkeyAssertion(let a) = try pickerResult({ () throws(AuthorizationError) -> AuthorizationResult in
-                    try picker.perform(
+                case .passkeyAssertion(let a) = try await pickerResult({ () async throws(AuthorizationError) -> AuthorizationResult in
+                    try await picker.perform(
                         [.passkeyAssertion(request), .password], mode: .ifImmediatelyAvailableCredentials, origin: origin, user: driver)
                 })
             else {
@@ -139,8 +140,8 @@ struct LocalDemo {
         Console.out("Done: registered and signed in without a device or a person.")
     }
 
-    func pickerResult(_ body: () throws(AuthorizationError) -> AuthorizationResult) throws -> AuthorizationResult {
-        do { return try body() } catch { throw CommandFailure(.failed, "\(error)") }
+    func pickerResult(_ body: () async throws(AuthorizationError) -> AuthorizationResult) async throws -> AuthorizationResult {
+        do { return try await body() } catch { throw CommandFailure(.failed, "\(error)") }
     }
 
     static func describe(_ flags: AuthenticatorData.Flags) -> String {

@@ -4,7 +4,7 @@ import Foundation
 import Picker
 import WebAuthn
 
-struct CreateCommand: ParsableCommand {
+struct CreateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "create",
         abstract: "Create a passkey in the vault through the create sheet, and print the RegistrationResponseJSON.",
@@ -26,7 +26,7 @@ struct CreateCommand: ParsableCommand {
         if (options ?? "-") == "-" { try vault.refuseStdinPassphrase(because: "the options come") }
     }
 
-    func run() throws {
+    func run() async throws {
         let bytes = try InputFile.read(options ?? "-", awaiting: "PublicKeyCredentialCreationOptionsJSON", otherwise: "--options FILE")
         let creation: PublicKeyCredentialCreationOptionsJSON
         do { creation = try WebAuthnClient.decodeOptions(PublicKeyCredentialCreationOptionsJSON.self, from: bytes) } catch {
@@ -41,7 +41,7 @@ struct CreateCommand: ParsableCommand {
         let driver = try picker.driver()
         let result: AuthorizationResult
         do {
-            result = try credentialPicker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: driver)
+            result = try await credentialPicker.perform([.passkeyRegistration(creation)], mode: .always, origin: origin, user: driver)
         } catch {
             throw picker.fail(error, driver: driver)
         }

@@ -4,7 +4,7 @@ import Foundation
 import Picker
 import WebAuthn
 
-struct GetCommand: ParsableCommand {
+struct GetCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
         abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
@@ -47,7 +47,7 @@ struct GetCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let kinds = modal.split(separator: ",").map(String.init)
         var requests: [AuthorizationRequest] = []
         for kind in kinds {
@@ -75,7 +75,7 @@ struct GetCommand: ParsableCommand {
         let driver = try picker.driver()
         let result: AuthorizationResult
         do {
-            result = try credentialPicker.perform(requests, mode: DisplayMode(rawValue: display)!, origin: origin, user: driver)
+            result = try await credentialPicker.perform(requests, mode: DisplayMode(rawValue: display)!, origin: origin, user: driver)
         } catch {
             if display == "autofill" && kinds != ["passkey"] {
                 // Auto-fill offers passkeys only, and the default --modal also asks for passwords.

@@ -86,10 +86,10 @@ final class LoggingUserDriver: UserDriver, @unchecked Sendable {
     init(_ base: UserDriver) { self.base = base }
     var userVerification: UserVerificationOutcome { base.userVerification }
 
-    func choose(_ sheet: Sheet) throws -> UserDecision {
+    func choose(_ sheet: Sheet) async throws -> UserDecision {
         Console.error("sheet (\(sheet.style.rawValue)):")
         for line in sheet.lines { Console.error("  \(line)") }
-        let decision = try base.choose(sheet)
+        let decision = try await base.choose(sheet)
         Console.error("decision: \(decision)")
         return decision
     }
