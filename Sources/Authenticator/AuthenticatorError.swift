@@ -10,10 +10,10 @@ public struct AuthenticatorError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The CTAP 2.1 status code (§8.2) this failure is reported as.
-    public var status: CTAPError
+    public var status: CTAPStatus
     public var cause: Cause?
 
-    public init(_ status: CTAPError, cause: Cause? = nil) {
+    public init(_ status: CTAPStatus, cause: Cause? = nil) {
         self.status = status
         self.cause = cause
     }
@@ -31,7 +31,7 @@ public struct AuthenticatorError: Error, Sendable, CustomStringConvertible {
         underlying.map { "\(status): \($0)" } ?? status.description
     }
 
-    static func store(_ status: CTAPError, _ error: any Error) -> AuthenticatorError {
+    static func store(_ status: CTAPStatus, _ error: any Error) -> AuthenticatorError {
         if let known = error as? AuthenticatorError { return known }
         return AuthenticatorError(status, cause: .store(error))
     }

@@ -14,12 +14,12 @@ public struct ClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var name: Name
     public var message: String
     /// The CTAP status behind the error, when the authenticator produced one.
-    public var ctapError: CTAPError?
+    public var ctapError: CTAPStatus?
     /// What failed underneath (the credential store, the crypto layer), kept typed so a caller
     /// can tell a vault error from a refusal; it does not take part in equality.
     public var underlying: (any Error)?
 
-    public init(_ name: Name, _ message: String, ctapError: CTAPError? = nil, underlying: (any Error)? = nil) {
+    public init(_ name: Name, _ message: String, ctapError: CTAPStatus? = nil, underlying: (any Error)? = nil) {
         self.name = name
         self.message = message
         self.ctapError = ctapError
@@ -41,7 +41,7 @@ public struct ClientError: Error, Equatable, Sendable, CustomStringConvertible {
         return mapped
     }
 
-    private static func from(status error: CTAPError) -> ClientError {
+    private static func from(status error: CTAPStatus) -> ClientError {
         switch error {
         case .credentialExcluded:
             return ClientError(

@@ -1,3 +1,4 @@
+import Authenticator
 import CBOR
 
 /// A command's parameter map (integer keys, CTAP 2.1 §6): typed reads that fail with the status

@@ -1,3 +1,4 @@
+import Authenticator
 import CBOR
 import Foundation
 import LatchkeyCrypto

@@ -41,7 +41,7 @@ import WebAuthn
         // Assertion: the laptop's sheet, "use a passkey from a nearby device".
         async let answeredAssertion = phoneRole.answer(try HybridQRPayload(url: await feed.next() ?? ""), tunnel: tunnel)
         let signed = await laptop.perform([.passkeyAssertion(try Options.request())], user: PolicyUserDriver(.nearbyDevice))
-        #expect(try await answeredAssertion.statuses == [0x00])
+        #expect(try await answeredAssertion.statuses == [.ok])
         guard case .success(.passkeyAssertion(let assertion)) = signed else {
             Issue.record("\(signed)")
             return

@@ -32,7 +32,7 @@ import Vault
             return
         }
         #expect(authToken.user?.id == signedUp.user?.id)
-        #expect(phone.outcomes.map(\.statuses) == [[0x00], [0x00]], "\(phone.errors)")
+        #expect(phone.outcomes.map(\.statuses) == [[.ok], [.ok]], "\(phone.errors)")
 
         // With no phone configured, the same choice still ends in AuthCanceled, as before.
         let unanswered = try HeadlessPresentation.ephemeral(.nearbyDevice)

@@ -85,9 +85,9 @@ final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
             throw AuthorizationError.canceled("no nearby device answered: \(what)")
         case .failure(is CancellationError):
             throw AuthorizationError.canceled("the request was cancelled while waiting for the nearby device")
-        case .failure(HybridError.refusedByPhone(let status, let why)) where status == 0x27 || status == 0x2E:
+        case .failure(HybridError.refusedByPhone(let status, let why)) where status == .operationDenied || status == .noCredentials:
             throw AuthorizationError.canceled("NotAllowedError: \(why)")
-        case .failure(HybridError.refusedByPhone(0x19, let why)):
+        case .failure(HybridError.refusedByPhone(.credentialExcluded, let why)):
             // InvalidStateError, as a local excluded credential is reported.
             throw AuthorizationError(.matchedExcludedCredential, why)
         case .failure(let error):

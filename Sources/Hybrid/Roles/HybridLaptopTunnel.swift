@@ -1,3 +1,4 @@
+import Authenticator
 import Foundation
 import LatchkeyCrypto
 
@@ -39,8 +40,9 @@ enum HybridLaptopTunnel {
                     case .ctap(let response):
                         // Done either way: tell the phone, then the connection closes.
                         try? await session.send(try crypter.encrypt(TunnelMessage.shutdown.bytes))
-                        guard let status = response.first else { throw HybridError.badFrame("an empty CTAP response") }
-                        guard status == 0 else { throw HybridError.refusedByPhone(status: status, Self.describe(status)) }
+                        guard let first = response.first else { throw HybridError.badFrame("an empty CTAP response") }
+                        let status = CTAPStatus(rawValue: first) ?? .other
+                        guard status == .ok else { throw HybridError.refusedByPhone(status: status, Self.describe(status)) }
                         return Array(response.dropFirst())
                     }
                 }
@@ -49,12 +51,12 @@ enum HybridLaptopTunnel {
         }
     }
 
-    static func describe(_ status: UInt8) -> String {
+    static func describe(_ status: CTAPStatus) -> String {
         switch status {
-        case 0x27: return "the phone's user declined"
-        case 0x2E: return "the phone has no passkey for this site"
-        case 0x19: return "the phone already holds an excluded credential"
-        default: return "CTAP status 0x\(String(status, radix: 16))"
+        case .operationDenied: return "the phone's user declined"
+        case .noCredentials: return "the phone has no passkey for this site"
+        case .credentialExcluded: return "the phone already holds an excluded credential"
+        default: return "\(status)"
         }
     }
 }

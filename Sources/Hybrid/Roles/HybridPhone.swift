@@ -1,3 +1,4 @@
+import Authenticator
 import CBOR
 import Foundation
 import LatchkeyCrypto
@@ -24,7 +25,7 @@ public struct HybridPhone: Sendable {
     /// What the session did: the CTAP commands answered and their statuses.
     public struct Outcome: Sendable, Equatable {
         public var commands: [UInt8] = []
-        public var statuses: [UInt8] = []
+        public var statuses: [CTAPStatus] = []
     }
 
     public func answer(_ qr: HybridQRPayload, tunnel: URL) async throws -> Outcome {
@@ -66,7 +67,7 @@ public struct HybridPhone: Sendable {
                         // The person may take their time: their driver waits without holding a thread.
                         let response = await phone.handle(request)
                         outcome.commands.append(request.first ?? 0)
-                        outcome.statuses.append(response.first ?? 0)
+                        outcome.statuses.append(response.first.flatMap(CTAPStatus.init(rawValue:)) ?? .other)
                         try await session.send(try crypter.encrypt(TunnelMessage.ctap(response).bytes))
                     }
                 }

@@ -16,24 +16,24 @@ struct PhoneAuthenticator {
 
     /// One command (command byte ‖ CBOR) → status ‖ CBOR. Never throws: failures are statuses.
     func handle(_ request: [UInt8]) async -> [UInt8] {
-        guard let command = request.first else { return [CTAPError.invalidLength.rawValue] }
+        guard let command = request.first else { return [CTAPStatus.invalidLength.rawValue] }
         let parameters: CBOR
         if request.count > 1 {
             do { parameters = try CBORDecoder(maxDepth: 8, maxInputLength: 16 * 1024).decode(request.dropFirst()) } catch {
-                return [CTAPError.invalidParameter.rawValue]
+                return [CTAPStatus.invalidParameter.rawValue]
             }
         } else {
             parameters = .map([])
         }
-        guard case .map = parameters else { return [CTAPError.invalidParameter.rawValue] }
+        guard case .map = parameters else { return [CTAPStatus.invalidParameter.rawValue] }
         // The phone's biometrics are this person's answer, as the picker's authenticator asks it.
-        let outcome: Result<CBOR, CTAPError> = await picker.withUser(user) {
-            do throws(CTAPError) {
+        let outcome: Result<CBOR, CTAPStatus> = await picker.withUser(user) {
+            do throws(CTAPStatus) {
                 switch command {
                 case 0x04: return .success(authenticator.info.cbor)
                 case 0x01: return .success(try await makeCredential(parameters))
                 case 0x02: return .success(try await getAssertion(parameters))
-                default: throw CTAPError.invalidParameter
+                default: throw CTAPStatus.invalidParameter
                 }
             } catch {
                 return .failure(error)
@@ -45,12 +45,12 @@ struct PhoneAuthenticator {
         }
     }
 
-    private static func required<T>(_ value: T?) throws(CTAPError) -> T {
+    private static func required<T>(_ value: T?) throws(CTAPStatus) -> T {
         guard let value else { throw .missingParameter }
         return value
     }
 
-    func makeCredential(_ p: CBOR) async throws(CTAPError) -> CBOR {
+    func makeCredential(_ p: CBOR) async throws(CTAPStatus) -> CBOR {
         let hash = try Self.required(p[int: 1]?.bytesValue)
         let rp = try Self.required(p[int: 2])
         let user = try Self.required(p[int: 3])
@@ -80,7 +80,7 @@ struct PhoneAuthenticator {
         return .map([(.int(1), .text(object.format)), (.int(2), .bytes(object.rawAuthenticatorData)), (.int(3), object.statement)])
     }
 
-    func getAssertion(_ p: CBOR) async throws(CTAPError) -> CBOR {
+    func getAssertion(_ p: CBOR) async throws(CTAPStatus) -> CBOR {
         let rpId = try Self.required(p[int: 1]?.textValue)
         let hash = try Self.required(p[int: 2]?.bytesValue)
         let allowList = (p[int: 3]?.arrayValue ?? []).compactMap { $0[text: "id"]?.bytesValue }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Authenticator
 import Encoding
 import Foundation
 import Hybrid
@@ -52,10 +53,10 @@ struct HybridPhoneCommand: AsyncParsableCommand {
         }
         let name = command == 0x01 ? "makeCredential" : command == 0x02 ? "getAssertion" : "command 0x\(String(command, radix: 16))"
         switch status {
-        case 0x00: Console.out("answered \(name)")
-        case 0x27: throw picker.canceled(driver, detail: "the phone's user declined the \(name)")
-        case 0x2E: throw CommandFailure(.failed, "no passkey in this vault for the \(name)'s site")
-        default: throw CommandFailure(.failed, "the \(name) failed with CTAP status 0x\(String(status, radix: 16))")
+        case .ok: Console.out("answered \(name)")
+        case .operationDenied: throw picker.canceled(driver, detail: "the phone's user declined the \(name)")
+        case .noCredentials: throw CommandFailure(.failed, "no passkey in this vault for the \(name)'s site")
+        default: throw CommandFailure(.failed, "the \(name) failed with \(status)")
         }
     }
 
