@@ -77,7 +77,8 @@ import Testing
     }
 
     @Test func aHalfSentRequestIsClosedAtItsDeadline() async throws {
-        let service = try await TunnelService.start(limits: TunnelLimits(requestDeadline: 1))
+        // 5 s: long enough for the radio's upgrade on a loaded box, short enough to wait out.
+        let service = try await TunnelService.start(limits: TunnelLimits(requestDeadline: 5))
         let port = service.port
         // A WebSocket made in time is no longer under the deadline.
         let radio = try await RawTunnelClient.connect(port: port, from: Self.attacker)
@@ -95,7 +96,8 @@ import Testing
     }
 
     @Test func aTunnelEndsAtItsLifetimeWhateverThePings() async throws {
-        let service = try await TunnelService.start(limits: TunnelLimits(lifetime: 4, waitingLifetime: 4))
+        // The laptop must join within the waiting lifetime: 10 s leaves room on a loaded box.
+        let service = try await TunnelService.start(limits: TunnelLimits(lifetime: 10, waitingLifetime: 10))
         let base = try #require(URL(string: service.baseURL))
         let tunnelId = Hex.upper(SystemRandom.bytes(16))
         try await WebSocketClient.withSession(base.appendingPathComponent("cable/new/\(tunnelId)")) { phone in
