@@ -8,16 +8,16 @@ import Testing
 @Suite struct CTAPInteropTests {
     static let python = packageRoot.appendingPathComponent(".venv/bin/python")
 
-    @Test func pythonFido2DrivesTheDeviceOverTheSocket() throws {
+    @Test func pythonFido2DrivesTheDeviceOverTheSocket() async throws {
         guard FileManager.default.isExecutableFile(atPath: Self.python.path) else {
             #expect(ProcessInfo.processInfo.environment["CI"] != "true", "CI must run .ci/run, which makes .venv")
             return
         }
         let dir = try ScratchDirectory.make("ctap-socket")
         let socket = dir.appendingPathComponent("ctap.sock").path
-        let device = try DeviceProcess.start(["ctap", "serve", "--socket", socket])
+        let device = try await DeviceProcess.start(["ctap", "serve", "--socket", socket])
         defer { device.stop() }
-        let result = try ProcessRunner.run(
+        let result = try await ProcessRunner.run(
             Self.python, [packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_ctap.py").path, socket])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(!result.stdout.contains("FAIL "), "\(result.stdout)")
@@ -33,12 +33,12 @@ import Testing
 @Suite struct CTAPSocketOwnershipTests {
     /// A second device on a socket someone answers on is refused, and stopping it would not
     /// have removed the first one's socket.
-    @Test func aSocketInUseIsNotTakenOver() throws {
+    @Test func aSocketInUseIsNotTakenOver() async throws {
         let dir = try ScratchDirectory.make("ctap-in-use")
         let socket = dir.appendingPathComponent("k.sock").path
-        let first = try DeviceProcess.start(["ctap", "serve", "--socket", socket])
+        let first = try await DeviceProcess.start(["ctap", "serve", "--socket", socket])
         defer { first.stop() }
-        let second = try ProcessRunner.run(ProcessRunner.product("latchkey"), ["ctap", "serve", "--socket", socket])
+        let second = try await ProcessRunner.run(ProcessRunner.product("latchkey"), ["ctap", "serve", "--socket", socket])
         #expect(second.status == 1 && second.stderr.contains("in use"), "\(second.stderr)")
         #expect(FileManager.default.fileExists(atPath: socket))
         first.stop()
@@ -53,10 +53,10 @@ import Testing
         .enabled(
             if: FileManager.default.isWritableFile(atPath: "/dev/uhid"),
             "needs a writable /dev/uhid: modprobe uhid, and access for this user (see README, \"The CTAP device\")"))
-    func pythonFido2FindsTheDeviceThroughHidraw() throws {
-        let device = try DeviceProcess.start(["ctap", "serve", "--uhid"])
+    func pythonFido2FindsTheDeviceThroughHidraw() async throws {
+        let device = try await DeviceProcess.start(["ctap", "serve", "--uhid"])
         defer { device.stop() }
-        let result = try ProcessRunner.run(
+        let result = try await ProcessRunner.run(
             CTAPInteropTests.python,
             [
                 packageRoot.appendingPathComponent("Tests/CTAPTests/Interop/fido2_uhid.py").path,
@@ -70,7 +70,11 @@ import Testing
 final class DeviceProcess: @unchecked Sendable {
     let process = Process()
 
-    static func start(_ arguments: [String]) throws -> DeviceProcess {
+    static func start(_ arguments: [String]) async throws -> DeviceProcess {
+        try await OwnThread.run("test.device") { try launch(arguments) }
+    }
+
+    private static func launch(_ arguments: [String]) throws -> DeviceProcess {
         let child = DeviceProcess()
         child.process.executableURL = ProcessRunner.product("latchkey")
         child.process.arguments = arguments

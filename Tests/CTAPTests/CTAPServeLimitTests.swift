@@ -17,14 +17,14 @@ import Testing
         return try CBORDecoder.decode(reply.dropFirst())
     }
 
-    @Test func theFlagSetsTheCapacityAHostReads() throws {
+    @Test func theFlagSetsTheCapacityAHostReads() async throws {
         let dir = try ScratchDirectory.make("ctap-capacity")
         let socket = dir.appendingPathComponent("k.sock").path
-        let device = try DeviceProcess.start(["ctap", "serve", "--socket", socket, "--max-resident-credentials", "2"])
+        let device = try await DeviceProcess.start(["ctap", "serve", "--socket", socket, "--max-resident-credentials", "2"])
         defer { device.stop() }
         #expect(try getInfo(over: socket)?[int: 0x14] == .int(2))
 
-        let refused = try ProcessRunner.run(
+        let refused = try await ProcessRunner.run(
             ProcessRunner.product("latchkey"), ["ctap", "serve", "--socket", socket + "2", "--max-resident-credentials", "0"])
         #expect(refused.status == 2 && refused.stderr.contains("--max-resident-credentials"), "\(refused.stderr)")
     }

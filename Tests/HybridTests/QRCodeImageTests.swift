@@ -42,13 +42,13 @@ import Testing
     static let zbarimg = "/usr/bin/zbarimg"
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: zbarimg), "needs zbar-tools (run .ci/run)"))
-    func thePictureReadsBackAsThePayload() throws {
+    func thePictureReadsBackAsThePayload() async throws {
         let payload = HybridQRPayload(
             identityKey: try P256PrivateKey.generate().publicKey, secret: SystemRandom.bytes(16), timestamp: 1_800_000_000,
             hint: .getAssertion)
         let file = try ScratchDirectory.make("qr").appendingPathComponent("qr.png")
         try Data(try QRCodeImage(payload.url).png()).write(to: file)
-        let read = try ProcessRunner.run(URL(fileURLWithPath: Self.zbarimg), ["-q", "--raw", file.path])
+        let read = try await ProcessRunner.run(URL(fileURLWithPath: Self.zbarimg), ["-q", "--raw", file.path])
         #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == payload.url, "\(read.stderr)")
     }
 

@@ -190,9 +190,9 @@ final class BrowserGuardTests: XCTestCase {
 
     /// `latchkey serve --host 0.0.0.0 --allow-host NAME`: listens on every interface, prints a
     /// base URL a client can use, answers to NAME, and still refuses any other name.
-    func testServeOnEveryInterfaceAnswersToAnAllowedLANName() throws {
-        let lan = try ServeProcess.start(["--in-memory", "--emulator-api", "--host", "0.0.0.0", "--allow-host", "devbox.lan"])
-        defer { _ = lan.terminate() }
+    func testServeOnEveryInterfaceAnswersToAnAllowedLANName() async throws {
+        let lan = try await ServeProcess.start(["--in-memory", "--emulator-api", "--host", "0.0.0.0", "--allow-host", "devbox.lan"])
+        defer { lan.stop() }
         XCTAssertTrue(lan.baseURL.hasPrefix("http://127.0.0.1:"), lan.baseURL)
         let lanPort = try XCTUnwrap(URLComponents(string: lan.baseURL)?.port)
         let named = try RawHTTP.send(port: lanPort, "GET", "/emulator/v1/clock", headers: [("Host", "devbox.lan:\(lanPort)")])

@@ -7,15 +7,15 @@ import XCTest
 final class ConsoleChromiumTests: XCTestCase {
     /// Acceptance: the console in headless Chromium through Selenium (see console_selenium.py).
     /// Screenshots of every page go to a temporary folder, printed at the end.
-    func testConsoleInHeadlessChromium() throws {
-        let python = try seleniumPython()
+    func testConsoleInHeadlessChromium() async throws {
+        let python = try await seleniumPython()
         // SMS on: the walk-through registers a phone factor (with SMS off no code goes to a phone).
         let config = try ScratchDirectory.make("console-config").appendingPathComponent("sms.json")
         try Data(#"{"sms": true}"#.utf8).write(to: config)
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
-        defer { _ = server.terminate() }
+        let server = try await ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
+        defer { server.stop() }
         let shots = try ScratchDirectory.make("console-screenshots")
-        let result = try ProcessRunner.run(
+        let result = try await ProcessRunner.run(
             python,
             [
                 InteropTests.interop.appendingPathComponent("console_selenium.py").path, server.baseURL,
@@ -39,11 +39,11 @@ final class ConsoleChromiumTests: XCTestCase {
     /// Acceptance (issue 18, 5 and 6): in headless Chromium, a page on another origin cannot
     /// change emulator state by any path spelling (fetch and forms), and a document on a rebound
     /// name at the server's port is refused everything (see browser_guard_selenium.py).
-    func testAnotherOriginCannotDriveTheEmulatorInHeadlessChromium() throws {
-        let python = try seleniumPython()
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
-        defer { _ = server.terminate() }
-        let result = try ProcessRunner.run(
+    func testAnotherOriginCannotDriveTheEmulatorInHeadlessChromium() async throws {
+        let python = try await seleniumPython()
+        let server = try await ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { server.stop() }
+        let result = try await ProcessRunner.run(
             python, [InteropTests.interop.appendingPathComponent("browser_guard_selenium.py").path, server.baseURL])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
@@ -58,13 +58,12 @@ final class ConsoleChromiumTests: XCTestCase {
 
     /// The venv's Python when Chromium, its driver and Selenium are there; a skip (a failure
     /// under CI=true) otherwise.
-    private func seleniumPython() throws -> URL {
+    private func seleniumPython() async throws -> URL {
         let python = InteropTests.python
         let browserParts = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
         let missing = browserParts.filter { !FileManager.default.isExecutableFile(atPath: $0) }
-        let hasSelenium =
-            FileManager.default.isExecutableFile(atPath: python.path)
-            && (try? ProcessRunner.run(python, ["-c", "import selenium"]).status) == 0
+        var hasSelenium = FileManager.default.isExecutableFile(atPath: python.path)
+        if hasSelenium { hasSelenium = (try? await ProcessRunner.run(python, ["-c", "import selenium"]).status) == 0 }
         if !missing.isEmpty || !hasSelenium {
             let why =
                 "needs Debian's chromium and chromium-driver and Selenium in .venv (run .ci/run); missing: \((missing + (hasSelenium ? [] : ["selenium"])).joined(separator: ", "))"

@@ -21,32 +21,32 @@ final class InteropTests: XCTestCase {
         throw XCTSkip("needs \(python.path) (run .ci/run)")
     }
 
-    func startServer() throws -> ServeProcess {
-        try ServeProcess.start([
+    func startServer() async throws -> ServeProcess {
+        try await ServeProcess.start([
             "--in-memory", "--emulator-api", "--config", Self.interop.appendingPathComponent("interop-config.json").path,
         ])
     }
 
-    func runScript(_ python: URL, _ script: String, _ server: ServeProcess) throws -> ProcessRunner.Result {
-        try ProcessRunner.run(python, [Self.interop.appendingPathComponent(script).path, server.baseURL])
+    func runScript(_ python: URL, _ script: String, _ server: ServeProcess) async throws -> ProcessRunner.Result {
+        try await ProcessRunner.run(python, [Self.interop.appendingPathComponent(script).path, server.baseURL])
     }
 
-    func testAuthlibAndPyJWTAsOIDCClient() throws {
+    func testAuthlibAndPyJWTAsOIDCClient() async throws {
         try requireVenv(Self.python)
-        let server = try startServer()
-        defer { _ = server.terminate() }
-        let result = try runScript(Self.python, "oidc_interop.py", server)
+        let server = try await startServer()
+        defer { server.stop() }
+        let result = try await runScript(Self.python, "oidc_interop.py", server)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS PyJWT: PyJWKClient"), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS refresh reuse revokes the family"), result.stdout)
     }
 
-    func testSoftWebAuthnSignsUpAndSignsIn() throws {
+    func testSoftWebAuthnSignsUpAndSignsIn() async throws {
         try requireVenv(Self.softWebAuthnPython)
-        let server = try startServer()
-        defer { _ = server.terminate() }
-        let result = try runScript(Self.softWebAuthnPython, "soft_webauthn_interop.py", server)
+        let server = try await startServer()
+        defer { server.stop() }
+        let result = try await runScript(Self.softWebAuthnPython, "soft_webauthn_interop.py", server)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertFalse(result.stdout.contains("FAIL "), result.stdout)
         XCTAssertTrue(result.stdout.contains("PASS discoverable login"), result.stdout)
@@ -59,13 +59,13 @@ final class InteropTests: XCTestCase {
         let dir = try ScratchDirectory.make("schemathesis")
         let config = dir.appendingPathComponent("config.json")
         try Data(#"{"password_hash_log_n": 10}"#.utf8).write(to: config)
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
-        defer { _ = server.terminate() }
+        let server = try await ServeProcess.start(["--in-memory", "--emulator-api", "--config", config.path])
+        defer { server.stop() }
         let document = try await server.client.get("/openapi.json")
         XCTAssertEqual(document.status, 200)
         let path = dir.appendingPathComponent("openapi.json")
         try Data(document.body).write(to: path)
-        let result = try ProcessRunner.run(
+        let result = try await ProcessRunner.run(
             URL(fileURLWithPath: "/bin/bash"),
             [
                 Self.interop.appendingPathComponent("schemathesis_run.sh").path, server.baseURL,

@@ -50,7 +50,7 @@ final class PersistenceTests: XCTestCase {
         let dir = try ScratchDirectory.make("serve")
         let db = dir.appendingPathComponent("server.db").path
         let config = try configFile(in: dir)
-        let first = try ServeProcess.start(["--db", db, "--config", config])
+        let first = try await ServeProcess.start(["--db", db, "--config", config])
         let signup = try await first.client.post(
             "/identity/v1/signup-token",
             .object([
@@ -59,9 +59,10 @@ final class PersistenceTests: XCTestCase {
             ]))
         XCTAssertEqual(signup.status, 200)
         let idToken = try unwrap(signup.json["id_token"]?.stringValue)
-        XCTAssertEqual(first.terminate(), 0, "SIGTERM is a clean stop")
-        let second = try ServeProcess.start(["--db", db, "--config", config])
-        defer { _ = second.terminate() }
+        let status = await first.terminate()
+        XCTAssertEqual(status, 0, "SIGTERM is a clean stop")
+        let second = try await ServeProcess.start(["--db", db, "--config", config])
+        defer { second.stop() }
         let jwks = try JWKSet(json: try await second.client.get("/.well-known/jwks.json").body)
         // The token issued before the restart verifies with the key served after it (the
         // issuer is the base URL, which changed with the port, so only the signature is checked here).
@@ -84,12 +85,13 @@ final class PersistenceTests: XCTestCase {
         configuration.timeoutIntervalForRequest = 120
         let session = URLSession(configuration: configuration)
         for delay in [0.3, 1, 3, 10] {
-            let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
+            let server = try await ServeProcess.start(["--in-memory", "--emulator-api"])
             let url = try unwrap(URL(string: server.baseURL + "/emulator/v1/outbox?wait=60"))
             let started = ContinuousClock.now
             let poll = Task { try await session.data(from: url) }
             try await Task.sleep(for: .seconds(delay))
-            XCTAssertEqual(server.terminate(), 0, "SIGTERM is a clean stop")
+            let status = await server.terminate()
+            XCTAssertEqual(status, 0, "SIGTERM is a clean stop")
             guard let (body, response) = try? await poll.value else { continue }
             XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
             XCTAssertEqual(try StrictJSON.parse(Array(body))["messages"], .array([]))
@@ -110,7 +112,7 @@ final class PersistenceTests: XCTestCase {
         var acknowledged: [String] = []
         var killedWithRequestsInFlight = 0
         for run in 0..<50 {
-            let server = try ServeProcess.start(["--db", db, "--config", config])
+            let server = try await ServeProcess.start(["--db", db, "--config", config])
             let killAfter = 1 + Int(rng.next() % 12)
             let acks = AckLog()
             let http = server.client
@@ -129,14 +131,14 @@ final class PersistenceTests: XCTestCase {
                             else { return }
                             guard reply.status == 200 else { return }
                             if acks.add(email) >= killAfter {
-                                server.kill9()
+                                await server.kill9()
                                 return
                             }
                         }
                     }
                 }
             }
-            server.kill9()
+            await server.kill9()
             let emails = acks.all
             XCTAssertGreaterThanOrEqual(emails.count, killAfter)
             if emails.count > killAfter { killedWithRequestsInFlight += 1 }
@@ -150,10 +152,10 @@ final class PersistenceTests: XCTestCase {
         XCTAssertEqual(missing, [], "acknowledged signups lost by SIGKILL")
         XCTAssertGreaterThanOrEqual(acknowledged.count, 50)
         // And the server itself restarts on that file.
-        let again = try ServeProcess.start(["--db", db, "--config", config])
+        let again = try await ServeProcess.start(["--db", db, "--config", config])
         let accounts = try await again.client.get("/emulator/v1/accounts")
         XCTAssertEqual(accounts.status, 200)
-        _ = again.terminate()
+        _ = await again.terminate()
     }
 }
 

@@ -5,8 +5,8 @@ import Vectors
 import WebAuthn
 
 @Suite struct CLICommandTests {
-    @Test func demoTellsTheWholeStoryAgainstAnInProcessServer() throws {
-        let r = try CLIRunner.run(["demo"])
+    @Test func demoTellsTheWholeStoryAgainstAnInProcessServer() async throws {
+        let r = try await CLIRunner.run(["demo"])
         #expect(r.status == 0, "\(r.stderr)")
         let steps = r.stdout.components(separatedBy: "\n\n")
         // Each step names what the server answered, in order, and how it ended.
@@ -35,9 +35,9 @@ import WebAuthn
         #expect(!r.stdout.contains("eyJ") && !r.stdout.contains("tkn="))
     }
 
-    @Test func localDemoRegistersAndSignsIn() throws {
+    @Test func localDemoRegistersAndSignsIn() async throws {
         for profile in ["icloud", "security-key"] {
-            let r = try CLIRunner.run(["demo", "--local", "--profile", profile])
+            let r = try await CLIRunner.run(["demo", "--local", "--profile", profile])
             #expect(r.status == 0, "\(r.stderr)")
             #expect(r.stdout.contains("valid"))
             #expect(r.stdout.contains("Done:"))
@@ -45,37 +45,37 @@ import WebAuthn
             #expect(r.stdout.contains("AuthCanceled (ASAuthorizationError 1001 canceled)"))
             #expect(r.stdout.contains("This time the sheet appears"))
         }
-        let memory = try CLIRunner.run(["demo", "--local", "--store", "memory"])
+        let memory = try await CLIRunner.run(["demo", "--local", "--store", "memory"])
         #expect(memory.status == 0 && memory.stdout.contains("Credential store: in memory"))
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        #expect(try CLIRunner.run(["no-such-command"]).status == 2)
-        #expect(try CLIRunner.run(["bench", "--seconds", "-1"]).status == 2)
-        #expect(try CLIRunner.run(["vectors", "generate"]).status == 2)
-        #expect(try CLIRunner.run(["demo", "--profile", "nope"]).status == 2)
-        let help = try CLIRunner.run(["--help"])
+    @Test func usageErrorsExitTwo() async throws {
+        #expect(try await CLIRunner.run(["no-such-command"]).status == 2)
+        #expect(try await CLIRunner.run(["bench", "--seconds", "-1"]).status == 2)
+        #expect(try await CLIRunner.run(["vectors", "generate"]).status == 2)
+        #expect(try await CLIRunner.run(["demo", "--profile", "nope"]).status == 2)
+        let help = try await CLIRunner.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("Exit codes"))
         #expect(help.stdout.contains("AuthCanceled"))
     }
 
-    @Test func vectorsGenerateIsReproducibleForASeed() throws {
+    @Test func vectorsGenerateIsReproducibleForASeed() async throws {
         let a = try CLIRunner.temporaryDirectory()
         let b = try CLIRunner.temporaryDirectory()
         let c = try CLIRunner.temporaryDirectory()
         defer { for d in [a, b, c] { try? FileManager.default.removeItem(at: d) } }
-        #expect(try CLIRunner.run(["vectors", "generate", "--out", a.path, "--seed", "5"]).status == 0)
-        #expect(try CLIRunner.run(["vectors", "generate", "--out", b.path, "--seed", "5"]).status == 0)
-        #expect(try CLIRunner.run(["vectors", "generate", "--out", c.path, "--seed", "6"]).status == 0)
-        func load(_ d: URL) throws -> [VectorCase] {
+        #expect(try await CLIRunner.run(["vectors", "generate", "--out", a.path, "--seed", "5"]).status == 0)
+        #expect(try await CLIRunner.run(["vectors", "generate", "--out", b.path, "--seed", "5"]).status == 0)
+        #expect(try await CLIRunner.run(["vectors", "generate", "--out", c.path, "--seed", "6"]).status == 0)
+        func load(_ d: URL) async throws -> [VectorCase] {
             try ["icloud", "security-key", "security-key-self"].flatMap { p in
                 try JSONDecoder().decode([VectorCase].self, from: Data(contentsOf: d.appendingPathComponent("latchkey-\(p).json")))
             }
         }
-        let ca = try load(a)
-        let cb = try load(b)
-        let cc = try load(c)
+        let ca = try await load(a)
+        let cb = try await load(b)
+        let cc = try await load(c)
         #expect(ca.count == 36)
         for (x, y) in zip(ca, cb) {
             #expect(x.challenge == y.challenge && x.credentialId == y.credentialId)
@@ -86,8 +86,8 @@ import WebAuthn
         #expect(Set(ca.map(\.id)).count == ca.count)
     }
 
-    @Test func benchJSONHasTheDocumentedShape() throws {
-        let r = try CLIRunner.run(["bench", "--seconds", "0.05", "--json", "--vault-records", "200"])
+    @Test func benchJSONHasTheDocumentedShape() async throws {
+        let r = try await CLIRunner.run(["bench", "--seconds", "0.05", "--json", "--vault-records", "200"])
         #expect(r.status == 0, "\(r.stderr)")
         struct Report: Decodable {
             struct Row: Decodable {

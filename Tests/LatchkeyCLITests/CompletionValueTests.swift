@@ -5,8 +5,8 @@ import Testing
 /// The newcomer pass of issue 18: the completion scripts.
 @Suite struct CompletionValueTests {
     /// The completion scripts offer the values of the options that take a fixed set.
-    @Test func completionsCompleteOptionValues() throws {
-        let bash = try CLIRunner.run(["completions", "bash"])
+    @Test func completionsCompleteOptionValues() async throws {
+        let bash = try await CLIRunner.run(["completions", "bash"])
         #expect(bash.status == 0)
         // bash lists the words one a line: 'always'$'\n''immediate'…
         for values in [
@@ -17,9 +17,9 @@ import Testing
             let words = values.map { "'\($0)'" }.joined(separator: "$'\\n'")
             #expect(bash.stdout.contains(words), "bash: \(words)")
         }
-        let fish = try CLIRunner.run(["completions", "fish"])
+        let fish = try await CLIRunner.run(["completions", "fish"])
         #expect(fish.stdout.contains("-l 'display'") && fish.stdout.contains("'always immediate autofill'"), "\(fish.stdout.prefix(2000))")
-        let zsh = try CLIRunner.run(["completions", "zsh"])
+        let zsh = try await CLIRunner.run(["completions", "zsh"])
         #expect(zsh.stdout.contains("('always' 'immediate' 'autofill')"), "\(zsh.stdout.prefix(2000))")
     }
 }

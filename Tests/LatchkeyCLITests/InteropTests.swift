@@ -15,8 +15,8 @@ import Testing
         var fido2_agree: Int
     }
 
-    static func crossVerify(_ path: String) throws -> (Int32, Summary?, String) {
-        let r = try CLIRunner.run(executable: python, [script.path, path])
+    static func crossVerify(_ path: String) async throws -> (Int32, Summary?, String) {
+        let r = try await CLIRunner.run(executable: python, [script.path, path])
         return (r.status, try? JSONDecoder().decode(Summary.self, from: Data(r.stdout.utf8)), r.stdout + r.stderr)
     }
 
@@ -28,39 +28,39 @@ import Testing
     }
 
     @Test(.enabled(if: available, "needs .venv with webauthn, fido2, cbor2 (run .ci/run)"))
-    func committedVectorsAreAcceptedByBothLibraries() throws {
-        let (status, summary, output) = try Self.crossVerify(packageRoot.appendingPathComponent("Vectors").path)
+    func committedVectorsAreAcceptedByBothLibraries() async throws {
+        let (status, summary, output) = try await Self.crossVerify(packageRoot.appendingPathComponent("Vectors").path)
         #expect(status == 0, "\(output)")
         let s = try #require(summary)
         #expect(s.cases == 36 && s.py_webauthn_agree == 36 && s.fido2_agree == 36)
     }
 
     @Test(.enabled(if: available, "needs .venv with webauthn, fido2, cbor2 (run .ci/run)"))
-    func freshlyGeneratedVectorsAreAcceptedByBothLibraries() throws {
+    func freshlyGeneratedVectorsAreAcceptedByBothLibraries() async throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let seed = String(UInt64.random(in: 1...UInt64.max))
-        #expect(try CLIRunner.run(["vectors", "generate", "--out", dir.path, "--seed", seed, "--count", "2"]).status == 0)
-        let (status, summary, output) = try Self.crossVerify(dir.path)
+        #expect(try await CLIRunner.run(["vectors", "generate", "--out", dir.path, "--seed", seed, "--count", "2"]).status == 0)
+        let (status, summary, output) = try await Self.crossVerify(dir.path)
         #expect(status == 0, "seed \(seed): \(output)")
         #expect(summary?.cases == 72)
     }
 
     /// The same authenticator with the encrypted vault as its credential store.
     @Test(.enabled(if: available, "needs .venv with webauthn, fido2, cbor2 (run .ci/run)"))
-    func vaultBackedVectorsAreAcceptedByBothLibraries() throws {
+    func vaultBackedVectorsAreAcceptedByBothLibraries() async throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let generated = try CLIRunner.run(["vectors", "generate", "--out", dir.path, "--seed", "99", "--store", "vault"])
+        let generated = try await CLIRunner.run(["vectors", "generate", "--out", dir.path, "--seed", "99", "--store", "vault"])
         #expect(generated.status == 0, "\(generated.stderr)")
-        let (status, summary, output) = try Self.crossVerify(dir.path)
+        let (status, summary, output) = try await Self.crossVerify(dir.path)
         #expect(status == 0, "\(output)")
         #expect(summary?.cases == 36 && summary?.py_webauthn_agree == 36 && summary?.fido2_agree == 36)
     }
 
     /// The checker itself must be able to fail: a case whose expectation lies is reported.
     @Test(.enabled(if: available, "needs .venv with webauthn, fido2, cbor2 (run .ci/run)"))
-    func crossCheckerDetectsAWrongExpectation() throws {
+    func crossCheckerDetectsAWrongExpectation() async throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let source = packageRoot.appendingPathComponent("Vectors/latchkey-security-key.json")
@@ -72,7 +72,7 @@ import Testing
         tampered["signature"] = (cases[2]["signature"] as! String)
         cases = [cases[0], tampered]
         try JSONSerialization.data(withJSONObject: cases).write(to: dir.appendingPathComponent("bad.json"))
-        let (status, summary, _) = try Self.crossVerify(dir.path)
+        let (status, summary, _) = try await Self.crossVerify(dir.path)
         #expect(status == 1)
         #expect(summary?.py_webauthn_agree == 0 && summary?.fido2_agree == 0)
     }

@@ -25,15 +25,15 @@ import Testing
 
     static func sent(_ counter: URL) -> Int { (try? String(contentsOf: counter, encoding: .utf8)).flatMap { Int($0) } ?? 0 }
 
-    @Test func theStepUpTakesItsOwnCodeWhileOtherMailFlows() throws {
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
-        defer { _ = server.terminate() }
-        let d = try Device(server: server.baseURL)
-        let signup = try d.run(
+    @Test func theStepUpTakesItsOwnCodeWhileOtherMailFlows() async throws {
+        let server = try await ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { server.stop() }
+        let d = try await Device(server: server.baseURL)
+        let signup = try await d.run(
             ["signup", "--email", "ivy@example.com", "--password-stdin", "--save-password"], stdin: "correct horse battery staple\n")
         #expect(signup.status == 0, "\(signup.stderr)")
-        #expect(try d.run(["mfa", "register", "email", "--wait-code"]).status == 0)
-        #expect(try d.run(["logout"]).status == 0)
+        await #expect(try d.run(["mfa", "register", "email", "--wait-code"]).status == 0)
+        await #expect(try d.run(["logout"]).status == 0)
 
         let counter = try ScratchDirectory.make("mail-flow").appendingPathComponent("sent")
         let flow = Process()
@@ -45,15 +45,14 @@ import Testing
         try flow.run()
         defer { if flow.isRunning { flow.terminate() } }
         // The mail is flowing before the first login (a deadline, not a guess).
-        let deadline = Date().addingTimeInterval(60)
-        while Self.sent(counter) < 3 && Date() < deadline && flow.isRunning { usleep(20_000) }
+        _ = await eventually(within: .seconds(60)) { Self.sent(counter) >= 3 || !flow.isRunning }
         #expect(Self.sent(counter) >= 3, "the mail flow started")
 
         let login = ["login", "--modal", "password", "--display", "immediate", "--mfa", "email", "--wait-code"]
         for attempt in 1...3 {
-            let stepped = try d.run(login)
+            let stepped = try await d.run(login)
             #expect(stepped.status == 0 && stepped.stdout == "logged in ivy@example.com\n", "attempt \(attempt): \(stepped.stderr)")
-            #expect(try d.run(["logout"]).status == 0)
+            await #expect(try d.run(["logout"]).status == 0)
         }
     }
 }

@@ -16,10 +16,10 @@ import Testing
     struct Device {
         let dir: URL
         let server: String?
-        init(server: String? = nil) throws {
+        init(server: String? = nil) async throws {
             self.server = server
             dir = try CLIRunner.temporaryDirectory()
-            let made = try run(["vault", "init", "--kdf-log-n", "10"])
+            let made = try await run(["vault", "init", "--kdf-log-n", "10"])
             #expect(made.status == 0, "\(made.stderr)")
         }
         var env: [String: String] {
@@ -27,8 +27,8 @@ import Testing
             if let server { e["LATCHKEY_SERVER"] = server }
             return e
         }
-        func run(_ args: [String], stdin: String = "") throws -> ProcessRunner.Result {
-            try CLIRunner.run(args, stdin: Array(stdin.utf8), environment: env)
+        func run(_ args: [String], stdin: String = "") async throws -> ProcessRunner.Result {
+            try await CLIRunner.run(args, stdin: Array(stdin.utf8), environment: env)
         }
     }
 
@@ -38,8 +38,8 @@ import Testing
     }
 
     /// Runs the CLI under `timeout`, so a server that starts by mistake cannot hang the test.
-    static func bounded(_ args: [String], environment: [String: String] = [:]) throws -> ProcessRunner.Result {
-        try CLIRunner.run(
+    static func bounded(_ args: [String], environment: [String: String] = [:]) async throws -> ProcessRunner.Result {
+        try await CLIRunner.run(
             executable: URL(fileURLWithPath: "/usr/bin/timeout"), ["120", CLIRunner.binary.path] + args, environment: environment)
     }
 
@@ -49,28 +49,28 @@ import Testing
     /// name Apple, so `latchkey login` with its defaults does not take "Sign up with Apple" (and
     /// fail with a configuration error); it cancels as an empty keychain does.
     @Test func loginWithDefaultsOnADefaultServerDoesNotOfferApple() async throws {
-        let server = try ServeProcess.start(["--in-memory"])
-        defer { _ = server.terminate() }
+        let server = try await ServeProcess.start(["--in-memory"])
+        defer { server.stop() }
         let providers = try await Self.get(server.baseURL + "/api/v1/providers")
         #expect((providers["items"] as? [Any])?.isEmpty == true, "\(providers)")
-        let d = try Device(server: server.baseURL)
-        let login = try d.run(["login", "--verbose"])
+        let d = try await Device(server: server.baseURL)
+        let login = try await d.run(["login", "--verbose"])
         #expect(login.status == 3 && login.stdout.contains("AuthCanceled"), "\(login.stdout)|\(login.stderr)")
         #expect(!login.stderr.contains("Apple"), "\(login.stderr)")
         // Asking for Apple alone says the server does not offer it.
-        let apple = try d.run(["login", "--modal", "apple"])
+        let apple = try await d.run(["login", "--modal", "apple"])
         #expect(
             apple.status == 1 && apple.stderr.contains("does not offer Sign in with Apple") && apple.stderr.contains("apple.jwks"),
             "\(apple.stderr)")
 
         // With issuer keys configured, the providers list names Apple again.
-        let jwks = try d.run(["vault", "apple-jwks"])
+        let jwks = try await d.run(["vault", "apple-jwks"])
         #expect(jwks.status == 0, "\(jwks.stderr)")
         let config = d.dir.appendingPathComponent("apple.json")
         let body = try JSONSerialization.data(withJSONObject: ["apple": ["jwks": jwks.stdout]])
         try body.write(to: config)
-        let keyed = try ServeProcess.start(["--in-memory", "--config", config.path])
-        defer { _ = keyed.terminate() }
+        let keyed = try await ServeProcess.start(["--in-memory", "--config", config.path])
+        defer { keyed.stop() }
         let listed = try await Self.get(keyed.baseURL + "/api/v1/providers")
         #expect(((listed["items"] as? [[String: Any]])?.first?["provider"] as? String) == "apple", "\(listed)")
     }
@@ -78,10 +78,10 @@ import Testing
     // MARK: bench
 
     /// Run as `latchkey` from PATH in another folder, `bench --server` starts its own binary.
-    @Test func benchServerFindsItsOwnBinaryFromPATH() throws {
+    @Test func benchServerFindsItsOwnBinaryFromPATH() async throws {
         let dir = try CLIRunner.temporaryDirectory()
         let bin = CLIRunner.binary.deletingLastPathComponent().path
-        let r = try CLIRunner.run(
+        let r = try await CLIRunner.run(
             executable: URL(fileURLWithPath: "/bin/bash"),
             ["-c", "cd \"$0\" && exec latchkey bench --server --seconds 0.05 --pairs 15 --vault-records 0 --json", dir.path],
             environment: ["PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")])
@@ -93,7 +93,7 @@ import Testing
 
     /// On a terminal, bench says what it is measuring as it goes (stderr); --json stays clean,
     /// and off a terminal nothing is added.
-    @Test func benchShowsProgressOnATerminalOnly() throws {
+    @Test func benchShowsProgressOnATerminalOnly() async throws {
         let pty = try PseudoTerminal()
         let process = Process()
         process.executableURL = CLIRunner.binary
@@ -102,21 +102,20 @@ import Testing
         process.standardOutput = output
         process.standardError = pty.slaveHandle
         try process.run()
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(pty.waitFor("verify-registration-packed-x5c"), "\(pty.output)")
+        let (status, stdout) = try await ProcessRunner.finish(process, stdout: output)
+        #expect(status == 0)
+        #expect(await pty.waitFor("verify-registration-packed-x5c"), "\(pty.output)")
         #expect(pty.output.contains("[1/5]") && pty.output.contains("makeCredential-none-memory"), "\(pty.output)")
         #expect((try? JSONSerialization.jsonObject(with: stdout)) != nil, "\(String(decoding: stdout, as: UTF8.self))")
-        let piped = try CLIRunner.run(["bench", "--seconds", "0.05", "--pairs", "15", "--vault-records", "0"])
+        let piped = try await CLIRunner.run(["bench", "--seconds", "0.05", "--pairs", "15", "--vault-records", "0"])
         #expect(piped.status == 0 && !piped.stderr.contains("[1/5]"), "\(piped.stderr)")
     }
 
     // MARK: create / get / verify on a terminal
 
     /// Each command that reads JSON from stdin says what it waits for when stdin is a terminal.
-    @Test func optionsReadFromATerminalSayWhatTheyWaitFor() throws {
-        let d = try Device()
+    @Test func optionsReadFromATerminalSayWhatTheyWaitFor() async throws {
+        let d = try await Device()
         let cases: [([String], String)] = [
             (["create", "--origin", "https://localhost"], "PublicKeyCredentialCreationOptionsJSON"),
             (["get", "--origin", "https://localhost"], "PublicKeyCredentialRequestOptionsJSON"),
@@ -141,46 +140,44 @@ import Testing
             process.standardError = pty.slaveHandle
             process.standardOutput = Pipe()
             try process.run()
-            #expect(pty.waitFor(what), "\(args): \(pty.output)")
+            #expect(await pty.waitFor(what), "\(args): \(pty.output)")
             #expect(pty.output.contains("Ctrl-D"), "\(args): \(pty.output)")
             pty.type("\u{04}") // end of input: the command goes on (and refuses the empty JSON)
-            let exited = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in exited.signal() }
-            if process.isRunning, exited.wait(timeout: .now() + 120) == .timedOut { process.terminate() }
-            #expect(process.terminationStatus != 0)
+            let (status, _) = try await ProcessRunner.finish(process)
+            #expect(status != 0)
             // Piped input is never announced.
-            let piped = try d.run(args, stdin: "{}")
+            let piped = try await d.run(args, stdin: "{}")
             #expect(!piped.stderr.contains(what) || !piped.stderr.contains("Ctrl-D"), "\(args): \(piped.stderr)")
         }
     }
 
     /// The README's example options JSON works as written, and verify authentication refuses the
     /// response's `publicKey` (SubjectPublicKeyInfo) with a pointer to `credentialPublicKey`.
-    @Test func readmeOptionsExamplesAndThePublicKeyHint() throws {
-        let d = try Device()
+    @Test func readmeOptionsExamplesAndThePublicKeyHint() async throws {
+        let d = try await Device()
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let creation = try #require(Self.jsonBlock(in: readme, after: "`creation-options.json`:"))
         let request = try #require(Self.jsonBlock(in: readme, after: "`request-options.json`:"))
-        let created = try d.run(["create", "--origin", "https://localhost"], stdin: creation)
+        let created = try await d.run(["create", "--origin", "https://localhost"], stdin: creation)
         #expect(created.status == 0, "\(created.stderr)")
         let response = try #require(try JSONSerialization.jsonObject(with: Data(created.stdout.utf8)) as? [String: Any])
         let spki = try #require((response["response"] as? [String: Any])?["publicKey"] as? String)
         let challenge = "Y2hhbGxlbmdlLWZyb20tdGhlLXJw"
-        let verdict = try d.run(
+        let verdict = try await d.run(
             ["verify", "registration", "--challenge", challenge, "--origin", "https://localhost", "--rp-id", "localhost"],
             stdin: created.stdout)
         let registered = try #require(try JSONSerialization.jsonObject(with: Data(verdict.stdout.utf8)) as? [String: Any])
         #expect(registered["valid"] as? Bool == true, "\(verdict.stdout)")
         let cose = try #require(registered["credentialPublicKey"] as? String)
 
-        let assertion = try d.run(["get", "--origin", "https://localhost", "--modal", "passkey"], stdin: request)
+        let assertion = try await d.run(["get", "--origin", "https://localhost", "--modal", "passkey"], stdin: request)
         #expect(assertion.status == 0, "\(assertion.stderr)")
         let common = [
             "verify", "authentication", "--challenge", "c2lnbi1pbi1jaGFsbGVuZ2U", "--origin", "https://localhost", "--rp-id", "localhost",
         ]
-        let good = try d.run(common + ["--public-key", cose], stdin: assertion.stdout)
+        let good = try await d.run(common + ["--public-key", cose], stdin: assertion.stdout)
         #expect(good.status == 0 && good.stdout.contains("\"valid\" : true"), "\(good.stdout)\(good.stderr)")
-        let wrongKey = try d.run(common + ["--public-key", spki], stdin: assertion.stdout)
+        let wrongKey = try await d.run(common + ["--public-key", spki], stdin: assertion.stdout)
         #expect(
             wrongKey.status == 2 && wrongKey.stderr.contains("credentialPublicKey") && wrongKey.stderr.contains("verify registration"),
             "\(wrongKey.stdout)|\(wrongKey.stderr)")
@@ -205,12 +202,12 @@ import Testing
         let file = dir.appendingPathComponent("config.json")
         try Data(example.utf8).write(to: file)
         let server: ServeProcess
-        do { server = try ServeProcess.start(["--in-memory", "--config", file.path]) } catch {
-            let r = try Self.bounded(["serve", "--in-memory", "--port", "0", "--config", file.path])
+        do { server = try await ServeProcess.start(["--in-memory", "--config", file.path]) } catch {
+            let r = try await Self.bounded(["serve", "--in-memory", "--port", "0", "--config", file.path])
             Issue.record("the README's example configuration does not start: \(r.status) \(r.stderr)")
             return
         }
-        defer { _ = server.terminate() }
+        defer { server.stop() }
         let accounts = try await Self.get(server.baseURL + "/emulator/v1/accounts")
         let text = String(describing: accounts)
         #expect(text.contains("alice@example.com") && text.contains("+33612345678"), "\(text)")
@@ -218,22 +215,22 @@ import Testing
 
     /// Every configuration problem is a clear message and exit 2, never a Foundation error; a bad
     /// seeded user is named by its index and identifier.
-    @Test func configurationErrorsExitTwoAndNameTheUser() throws {
+    @Test func configurationErrorsExitTwoAndNameTheUser() async throws {
         let dir = try CLIRunner.temporaryDirectory()
-        func serve(_ json: String) throws -> ProcessRunner.Result {
+        func serve(_ json: String) async throws -> ProcessRunner.Result {
             let file = dir.appendingPathComponent("c-\(UUID().uuidString).json")
             try Data(json.utf8).write(to: file)
-            return try Self.bounded(["serve", "--in-memory", "--port", "0", "--config", file.path])
+            return try await Self.bounded(["serve", "--in-memory", "--port", "0", "--config", file.path])
         }
-        let missingKeys = try serve(#"{"apple": {"jwks_file": "/nonexistent/apple-jwks.json"}}"#)
+        let missingKeys = try await serve(#"{"apple": {"jwks_file": "/nonexistent/apple-jwks.json"}}"#)
         #expect(
             missingKeys.status == 2 && missingKeys.stderr.contains("apple.jwks_file")
                 && missingKeys.stderr.contains("/nonexistent/apple-jwks.json"),
             "\(missingKeys.stderr)")
         #expect(!missingKeys.stderr.contains("Error Domain"), "\(missingKeys.stderr)")
-        let badKeys = try serve(#"{"apple": {"jwks": "not a jwks"}}"#)
+        let badKeys = try await serve(#"{"apple": {"jwks": "not a jwks"}}"#)
         #expect(badKeys.status == 2 && badKeys.stderr.contains("apple.jwks"), "\(badKeys.stderr)")
-        let badPasskey = try serve(
+        let badPasskey = try await serve(
             #"""
             {"password_hash_log_n": 10, "users": [{"email": "alice@example.com", "password": "x"},
               {"email": "bob@example.com", "passkey_credential_id": "<base64url>", "passkey_public_key": "<COSE key, base64url>"}]}
@@ -241,20 +238,20 @@ import Testing
         #expect(
             badPasskey.status == 2 && badPasskey.stderr.contains("users[1]") && badPasskey.stderr.contains("bob@example.com"),
             "\(badPasskey.stderr)")
-        let badEmail = try serve(#"{"users": [{"email": "not an email"}]}"#)
+        let badEmail = try await serve(#"{"users": [{"email": "not an email"}]}"#)
         #expect(badEmail.status == 2 && badEmail.stderr.contains("users[0]"), "\(badEmail.stderr)")
-        let missingFile = try Self.bounded(["serve", "--in-memory", "--port", "0", "--config", "/nonexistent/config.json"])
+        let missingFile = try await Self.bounded(["serve", "--in-memory", "--port", "0", "--config", "/nonexistent/config.json"])
         #expect(missingFile.status == 2 && missingFile.stderr.contains("/nonexistent/config.json"), "\(missingFile.stderr)")
     }
 
     // MARK: hints
 
-    @Test func hintsForAutofillAndUnknownChoices() throws {
-        let d = try Device()
-        let autofill = try d.run(
+    @Test func hintsForAutofillAndUnknownChoices() async throws {
+        let d = try await Device()
+        let autofill = try await d.run(
             ["get", "--origin", "https://localhost", "--display", "autofill"], stdin: #"{"challenge":"AAAA","rpId":"localhost"}"#)
         #expect(autofill.status == 1 && autofill.stderr.contains("--modal passkey"), "\(autofill.stderr)")
-        let choose = try d.run(["get", "--origin", "https://localhost", "--modal", "password", "--choose", "bogus"])
+        let choose = try await d.run(["get", "--origin", "https://localhost", "--modal", "password", "--choose", "bogus"])
         #expect(
             choose.status == 2 && choose.stderr.contains("first, cancel, user:NAME, index:N or kind:passkey|password|apple"),
             "\(choose.stderr)")
@@ -264,19 +261,19 @@ import Testing
     /// `profile update --set email=…` points at `profile update-email`, which exists, as does
     /// `profile update-phone` (national numbers read in the server's default country, FR).
     @Test func profileUpdateEmailAndPhone() async throws {
-        let server = try ServeProcess.start(["--in-memory", "--emulator-api"])
-        defer { _ = server.terminate() }
-        let d = try Device(server: server.baseURL)
-        let signup = try d.run(["signup", "--email", "ed@example.com", "--password-stdin"], stdin: "an unusual passphrase for ed\n")
+        let server = try await ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { server.stop() }
+        let d = try await Device(server: server.baseURL)
+        let signup = try await d.run(["signup", "--email", "ed@example.com", "--password-stdin"], stdin: "an unusual passphrase for ed\n")
         #expect(signup.status == 0, "\(signup.stderr)")
-        let refused = try d.run(["profile", "update", "--set", "email=eddy@example.com"])
+        let refused = try await d.run(["profile", "update", "--set", "email=eddy@example.com"])
         #expect(refused.status == 1 && refused.stderr.contains("latchkey profile update-email"), "\(refused.stderr)")
-        let email = try d.run(["profile", "update-email", "--email", "eddy@example.com"])
+        let email = try await d.run(["profile", "update-email", "--email", "eddy@example.com"])
         #expect(email.status == 0 && email.stdout.contains("eddy@example.com"), "\(email.stdout)|\(email.stderr)")
-        let phone = try d.run(["profile", "update-phone", "--phone", "06 12 34 56 78"])
+        let phone = try await d.run(["profile", "update-phone", "--phone", "06 12 34 56 78"])
         #expect(phone.status == 0 && phone.stdout.contains("+33612345678"), "\(phone.stdout)|\(phone.stderr)")
-        let shown = try d.run(["profile", "show"])
+        let shown = try await d.run(["profile", "show"])
         #expect(shown.stdout.contains("eddy@example.com") && shown.stdout.contains("+33612345678"), "\(shown.stdout)")
-        #expect(try d.run(["profile", "update-email"]).status == 2)
+        await #expect(try d.run(["profile", "update-email"]).status == 2)
     }
 }

@@ -67,7 +67,7 @@ import Testing
         }
     }
 
-    @Test func theRunnableBlocksRunAsWritten() throws {
+    @Test func theRunnableBlocksRunAsWritten() async throws {
         let blocks = try Self.blocks()
         var sessions: [String] = []
         var scripts: [String: String] = [:]
@@ -95,7 +95,7 @@ import Testing
                 "PATH": bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"), "HOME": dir.path,
                 "XDG_DATA_HOME": dir.appendingPathComponent(".local/share").path,
             ]
-            let result = try ProcessRunner.run(
+            let result = try await ProcessRunner.run(
                 URL(fileURLWithPath: "/usr/bin/timeout"), ["300", "/bin/bash", "-c", script, dir.path], environment: environment)
             #expect(result.status == 0, "session \(session) failed (\(result.status)):\n\(result.stderr)\n\(result.stdout.suffix(2000))")
         }

@@ -59,7 +59,7 @@ enum VaultLargeRoundTrip {
 /// `vault export` → `vault import` of a 10,000-item, 10 MB vault through the CLI (issue 18, #8):
 /// every export imports, and every field of every item comes back.
 @Suite struct VaultLargeRoundTripCLITests {
-    @Test func tenThousandItemExportImportsThroughTheCLI() throws {
+    @Test func tenThousandItemExportImportsThroughTheCLI() async throws {
         let note = String(repeating: "recovery code 1234-5678 ✓ ", count: 32)
         var items: [[String: Any]] = []
         for i in 0..<10_000 {
@@ -74,23 +74,23 @@ enum VaultLargeRoundTrip {
         let source = VaultLargeRoundTrip.document(items)
         #expect(source.utf8.count >= 10_000_000, "\(source.utf8.count) bytes")
 
-        let a = try VaultCommandTests().fresh()
+        let a = try await VaultCommandTests().fresh()
         let file = a.dir.appendingPathComponent("source.json")
         try Data(source.utf8).write(to: file)
-        let seeded = try a.run(["vault", "import", file.path])
+        let seeded = try await a.run(["vault", "import", file.path])
         #expect(seeded.status == 0 && seeded.stdout.contains("imported 10000 items"), "\(seeded.stderr)")
 
         let sealed = a.dir.appendingPathComponent("all.lkx").path
-        let exported = try a.run(["vault", "export", "--out", sealed], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])
+        let exported = try await a.run(["vault", "export", "--out", sealed], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])
         #expect(exported.status == 0, "\(exported.stderr)")
         let size = try FileManager.default.attributesOfItem(atPath: sealed)[.size] as? Int ?? 0
         #expect(size >= 10_000_000, "the export is \(size) bytes")
 
-        let b = try VaultCommandTests().fresh()
-        let imported = try b.run(["vault", "import", sealed], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])
+        let b = try await VaultCommandTests().fresh()
+        let imported = try await b.run(["vault", "import", sealed], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"])
         #expect(imported.status == 0 && imported.stdout.contains("imported 10000 items"), "\(imported.stderr)")
 
-        let back = try b.run(["vault", "export", "--out", "-", "--plaintext", "--confirm-plaintext"])
+        let back = try await b.run(["vault", "export", "--out", "-", "--plaintext", "--confirm-plaintext"])
         #expect(back.status == 0, "\(back.stderr)")
         let expected = try VaultLargeRoundTrip.itemsByUser(source)
         let got = try VaultLargeRoundTrip.itemsByUser(back.stdout)
@@ -102,17 +102,17 @@ enum VaultLargeRoundTrip {
         )
 
         // With 10,000 random ids, some share their first 4 hex digits: such a prefix is ambiguous (2).
-        let list = try b.run(["vault", "list", "--json"])
+        let list = try await b.run(["vault", "list", "--json"])
         let ids = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap {
             $0["id"] as? String
         }
         #expect(ids.count == 10_000)
         let shared = try #require(Dictionary(grouping: ids) { String($0.prefix(4)) }.first { $0.value.count > 1 })
-        let ambiguous = try b.run(["vault", "show", shared.key])
+        let ambiguous = try await b.run(["vault", "show", shared.key])
         #expect(
             ambiguous.status == 2 && ambiguous.stderr.contains("ambiguous") && ambiguous.stderr.contains(shared.value[0]),
             "\(ambiguous.stderr)")
-        #expect(try b.run(["vault", "remove", shared.key]).status == 2)
-        #expect(try b.run(["vault", "show", shared.value[0]]).status == 0)
+        await #expect(try b.run(["vault", "remove", shared.key]).status == 2)
+        await #expect(try b.run(["vault", "show", shared.value[0]]).status == 0)
     }
 }

@@ -16,13 +16,13 @@ import WebAuthn
                 .utf8)
     }
 
-    @Test func registrationVerdictsAndExitCodes() throws {
+    @Test func registrationVerdictsAndExitCodes() async throws {
         let c = try #require(Self.ownCases().first { $0.ceremony == "registration" })
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let root = dir.appendingPathComponent("root.der")
         try Data(Base64URL.decode(c.attestationTrustRoots![0])!).write(to: root)
-        let ok = try CLIRunner.run(
+        let ok = try await CLIRunner.run(
             [
                 "verify", "registration", "--challenge", c.challenge, "--origin", "https://login.example.com",
                 "--rp-id", c.rpId, "--trust-root", root.path,
@@ -33,7 +33,7 @@ import WebAuthn
             verdict["valid"] as? Bool == true && verdict["fmt"] as? String == "packed" && verdict["attestationType"] as? String == "basic")
         #expect(verdict["credentialId"] as? String == c.expected.credentialId)
 
-        let wrongOrigin = try CLIRunner.run(
+        let wrongOrigin = try await CLIRunner.run(
             [
                 "verify", "registration", "--challenge", c.challenge, "--origin", "https://evil.example",
                 "--rp-id", c.rpId,
@@ -41,7 +41,7 @@ import WebAuthn
         #expect(wrongOrigin.status == 1)
         #expect(wrongOrigin.stdout.contains(#""step" : "origin""#))
 
-        let atPast = try CLIRunner.run(
+        let atPast = try await CLIRunner.run(
             [
                 "verify", "registration", "--challenge", c.challenge, "--origin", "https://login.example.com",
                 "--rp-id", c.rpId, "--trust-root", root.path, "--at", "2001-01-01T00:00:00Z",
@@ -49,14 +49,14 @@ import WebAuthn
         #expect(atPast.status == 1 && atPast.stdout.contains(#""step" : "trustPath""#))
 
         for garbage in ["", "{", "[1,2]", #"{"id":"x","rawId":"+++","response":{}}"#] {
-            let r = try CLIRunner.run(
+            let r = try await CLIRunner.run(
                 ["verify", "registration", "--challenge", c.challenge, "--origin", "https://x", "--rp-id", "x"], stdin: Array(garbage.utf8))
             #expect(r.status == 1 && r.stdout.contains(#""valid" : false"#))
         }
-        #expect(try CLIRunner.run(["verify", "registration", "--challenge", "+/", "--origin", "https://x", "--rp-id", "x"]).status == 2)
+        #expect(try await CLIRunner.run(["verify", "registration", "--challenge", "+/", "--origin", "https://x", "--rp-id", "x"]).status == 2)
     }
 
-    @Test func authenticationVerdictsAndPossibleClone() throws {
+    @Test func authenticationVerdictsAndPossibleClone() async throws {
         let c = try #require(Self.ownCases().first { $0.ceremony == "authentication" && $0.expected.valid })
         var json =
             #"{"id":"\#(c.credentialId!)","rawId":"\#(c.credentialId!)","type":"public-key","clientExtensionResults":{},"response":{"clientDataJSON":"\#(c.clientDataJSON)","authenticatorData":"\#(c.authenticatorData!)","signature":"\#(c.signature!)""#
@@ -66,20 +66,20 @@ import WebAuthn
             "verify", "authentication", "--challenge", c.challenge, "--origin", "https://login.example.com", "--rp-id", c.rpId,
             "--public-key", c.credentialPublicKey!,
         ]
-        let ok = try CLIRunner.run(base + ["--sign-count", String(c.prevSignCount ?? 0)], stdin: Array(json.utf8))
+        let ok = try await CLIRunner.run(base + ["--sign-count", String(c.prevSignCount ?? 0)], stdin: Array(json.utf8))
         #expect(ok.status == 0, "\(ok.stdout)")
-        let clone = try CLIRunner.run(base + ["--sign-count", "1000"], stdin: Array(json.utf8))
+        let clone = try await CLIRunner.run(base + ["--sign-count", "1000"], stdin: Array(json.utf8))
         #expect(clone.status == 1 && clone.stdout.contains(#""possibleClone" : true"#))
-        let notAllowed = try CLIRunner.run(base + ["--allow-credential", "AAAA"], stdin: Array(json.utf8))
+        let notAllowed = try await CLIRunner.run(base + ["--allow-credential", "AAAA"], stdin: Array(json.utf8))
         #expect(notAllowed.status == 1 && notAllowed.stdout.contains("allowCredentials"))
     }
 
-    @Test func vectorsVerifyReportsAndExits() throws {
-        let ok = try CLIRunner.run(["vectors", "verify", packageRoot.appendingPathComponent("Vectors").path])
+    @Test func vectorsVerifyReportsAndExits() async throws {
+        let ok = try await CLIRunner.run(["vectors", "verify", packageRoot.appendingPathComponent("Vectors").path])
         #expect(ok.status == 0)
         #expect(ok.stdout.contains("36 cases, 36 agree, 0 disagree, 0 unsupported"))
         // --verbose names every case and its outcome, also when all agree.
-        let verbose = try CLIRunner.run(["vectors", "verify", "--verbose", packageRoot.appendingPathComponent("Vectors").path])
+        let verbose = try await CLIRunner.run(["vectors", "verify", "--verbose", packageRoot.appendingPathComponent("Vectors").path])
         #expect(
             verbose.status == 0 && verbose.stdout.split(separator: "\n").filter { $0.hasPrefix("AGREE ") }.count == 36, "\(verbose.stdout)")
         let dir = try CLIRunner.temporaryDirectory()
@@ -87,16 +87,16 @@ import WebAuthn
         var cases = try Self.ownCases()
         cases[0].expected.valid = false
         try Data(WebAuthnJSON.encode(cases)).write(to: dir.appendingPathComponent("bad.json"))
-        let bad = try CLIRunner.run(["vectors", "verify", "--json", dir.path])
+        let bad = try await CLIRunner.run(["vectors", "verify", "--json", dir.path])
         #expect(bad.status == 1)
         #expect(bad.stdout.contains(#""disagree" : 1"#))
         try Data("not json".utf8).write(to: dir.appendingPathComponent("bad.json"))
-        #expect(try CLIRunner.run(["vectors", "verify", dir.path]).status == 1)
-        let missing = try CLIRunner.run(["vectors", "verify", "/nonexistent"])
+        #expect(try await CLIRunner.run(["vectors", "verify", dir.path]).status == 1)
+        let missing = try await CLIRunner.run(["vectors", "verify", "/nonexistent"])
         #expect(missing.status == 1 && missing.stderr.contains("cannot read /nonexistent"), "\(missing.stderr)")
         // A folder with no case files verifies nothing: that is a failure, not a green run.
         let empty = try CLIRunner.temporaryDirectory()
-        let none = try CLIRunner.run(["vectors", "verify", empty.path])
+        let none = try await CLIRunner.run(["vectors", "verify", empty.path])
         #expect(none.status == 1 && none.stderr.contains("holds no *.json case files"), "\(none.stderr)")
     }
 }

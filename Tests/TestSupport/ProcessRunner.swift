@@ -22,6 +22,16 @@ public enum ProcessRunner {
     ///   the environment it depends on, whatever the caller's shell exported).
     public static func run(
         _ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = []
+    ) async throws -> Result {
+        try await OwnThread.run("test.child") {
+            try collect(executable, arguments, stdin: stdin, environment: environment, unsetting: unsetting)
+        }
+    }
+
+    /// Runs the child to its end on the calling thread; only ``run(_:_:stdin:environment:unsetting:)``
+    /// calls it, from a thread of its own.
+    private static func collect(
+        _ executable: URL, _ arguments: [String], stdin: [UInt8], environment: [String: String], unsetting: [String]
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -37,19 +47,45 @@ public enum ProcessRunner {
         try process.run()
         input.fileHandleForWriting.write(Data(stdin))
         try input.fileHandleForWriting.close()
+        // stderr is drained on a second thread, so a child that fills one pipe while the other
+        // is being read cannot deadlock with us.
         nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        let errDone = NSCondition()
+        nonisolated(unsafe) var errRead = false
+        Thread.detachNewThread {
+            let data = error.fileHandleForReading.readDataToEndOfFile()
+            errDone.withLock {
+                errData = data
+                errRead = true
+                errDone.signal()
+            }
         }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        errDone.withLock { while !errRead { errDone.wait() } }
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Waits, on a thread of its own, for a child a test started itself (on a pseudo-terminal,
+    /// say) to end, reading its stdout pipe to the end first when there is one. A child still
+    /// running at `deadline` (hung: the bound is not a guess at its speed) is sent SIGTERM, so
+    /// the test fails instead of hanging.
+    public static func finish(_ process: Process, stdout: Pipe? = nil, deadline: Duration = .seconds(120)) async throws -> (
+        status: Int32, stdout: Data
+    ) {
+        let child = UncheckedChild(process: process, stdout: stdout)
+        let watchdog = DispatchSource.makeTimerSource()
+        watchdog.schedule(deadline: .now() + deadline.seconds)
+        watchdog.setEventHandler { if child.process.isRunning { child.process.terminate() } }
+        watchdog.resume()
+        defer { watchdog.cancel() }
+        return try await OwnThread.run("test.child") {
+            let data = child.stdout?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            child.process.waitUntilExit()
+            return (child.process.terminationStatus, data)
+        }
     }
 
     /// A line a child printed, with the moment the parent read it.
@@ -66,6 +102,14 @@ public enum ProcessRunner {
     public static func runAndKill(
         _ executable: URL, _ arguments: [String], afterLine trigger: String, occurrence: Int = 1,
         delay: Duration, environment: [String: String] = [:]
+    ) async throws -> (lines: [TimedLine], killed: Bool) {
+        try await OwnThread.run("test.child") {
+            try killAfterLine(executable, arguments, trigger: trigger, occurrence: occurrence, delay: delay, environment: environment)
+        }
+    }
+
+    private static func killAfterLine(
+        _ executable: URL, _ arguments: [String], trigger: String, occurrence: Int, delay: Duration, environment: [String: String]
     ) throws -> (lines: [TimedLine], killed: Bool) {
         let (process, output) = try launch(executable, arguments, environment: environment)
         let reader = LineReader(trigger: trigger, occurrence: occurrence)
@@ -99,15 +143,23 @@ public enum ProcessRunner {
 
     /// Runs `executable` to the end and returns its lines with the moments they were read:
     /// the calibration that `runAndKill(afterLine:)` callers draw their delays from.
-    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+    public static func runTimed(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) async throws -> (
         status: Int32, lines: [TimedLine]
     ) {
-        let (process, output) = try launch(executable, arguments, environment: environment)
-        let reader = LineReader(trigger: nil, occurrence: 1)
-        reader.consume(output.fileHandleForReading)
-        process.waitUntilExit()
-        return (process.terminationStatus, reader.lines)
+        try await OwnThread.run("test.child") {
+            let (process, output) = try launch(executable, arguments, environment: environment)
+            let reader = LineReader(trigger: nil, occurrence: 1)
+            reader.consume(output.fileHandleForReading)
+            process.waitUntilExit()
+            return (process.terminationStatus, reader.lines)
+        }
     }
+}
+
+/// A child handed to the thread that waits for it; nothing else touches it meanwhile.
+private struct UncheckedChild: @unchecked Sendable {
+    let process: Process
+    let stdout: Pipe?
 }
 
 /// Splits a child's stdout into timed lines as they arrive, and signals once the trigger line

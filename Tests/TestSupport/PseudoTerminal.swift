@@ -53,13 +53,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// Waits until the terminal has shown `text` (or the timeout passes). The timeout only
     /// bounds a hang: it returns as soon as the text appears, so it is generous for slow CI.
     @discardableResult
-    public func waitFor(_ text: String, timeout: TimeInterval = 120) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if output.contains(text) { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return false
+    public func waitFor(_ text: String, timeout: Duration = .seconds(120)) async -> Bool {
+        await eventually(within: timeout) { self.output.contains(text) }
     }
 
     /// Types bytes at the keyboard.

@@ -10,7 +10,13 @@ public final class ServeProcess: @unchecked Sendable {
     /// - Parameters:
     ///   - command: the subcommand that serves (`latchkey hybrid tunnel` prints `tunnel-url`).
     ///   - urlKey: the line that names its URL.
-    public static func start(_ arguments: [String], command: [String] = ["serve"], urlKey: String = "base-url") throws -> ServeProcess {
+    public static func start(_ arguments: [String], command: [String] = ["serve"], urlKey: String = "base-url") async throws
+        -> ServeProcess
+    {
+        try await OwnThread.run("test.serve") { try launch(arguments, command: command, urlKey: urlKey) }
+    }
+
+    private static func launch(_ arguments: [String], command: [String], urlKey: String) throws -> ServeProcess {
         let process = Process()
         process.executableURL = ProcessRunner.product("latchkey")
         process.arguments = command + ["--port", "0"] + arguments
@@ -48,16 +54,26 @@ public final class ServeProcess: @unchecked Sendable {
         self.baseURL = baseURL
     }
 
-    public func kill9() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+    public func kill9() async {
+        _ = try? await OwnThread.run("test.serve") {
+            kill(self.process.processIdentifier, SIGKILL)
+            self.process.waitUntilExit()
+        }
+    }
+
+    /// SIGTERM without waiting, for a `defer`: the server ends on its own, and nothing that
+    /// follows depends on it being gone (every test server has a port of its own).
+    public func stop() {
+        kill(process.processIdentifier, SIGTERM)
     }
 
     /// SIGTERM and wait; the exit status.
-    public func terminate() -> Int32 {
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        return process.terminationStatus
+    public func terminate() async -> Int32 {
+        return (try? await OwnThread.run("test.serve") {
+            kill(self.process.processIdentifier, SIGTERM)
+            self.process.waitUntilExit()
+            return self.process.terminationStatus
+        }) ?? -1
     }
 }
 

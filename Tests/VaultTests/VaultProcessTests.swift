@@ -16,7 +16,7 @@ import WebAuthn
     /// set by the child's progress, not by the machine's speed. Afterwards the vault unlocks
     /// (digest intact), SQLite's integrity check passes, every acknowledged add is present and
     /// every acknowledged delete is gone.
-    @Test func killNineDuringWrites() throws {
+    @Test func killNineDuringWrites() async throws {
         let path = temporaryVaultPath()
         _ = try makeVault(path)
         var present = Set<String>()
@@ -27,7 +27,7 @@ import WebAuthn
         for _ in 0..<200 {
             let acks = 1 + Int(rng.next() % 30)
             let delay = Duration.microseconds(Int64(rng.next() % 2000))
-            let (lines, killed) = try ProcessRunner.runAndKill(
+            let (lines, killed) = try await ProcessRunner.runAndKill(
                 Self.driver, ["write", path], afterLine: "ack ", occurrence: acks,
                 delay: delay, environment: env)
             if killed { killedMidRun += 1 }
@@ -61,12 +61,12 @@ import WebAuthn
     }
 
     /// Four processes add 500 items each and increment one shared counter 500 times each.
-    @Test func fourConcurrentWritersLoseNothing() throws {
+    @Test func fourConcurrentWritersLoseNothing() async throws {
         let path = temporaryVaultPath()
         let v = try makeVault(path)
         let counter = try v.add(.password(PasswordItem(domain: "counter.example", username: "counter", password: "0")))
         let n = 500
-        let results = try (0..<4).map { _ in
+        let started = try (0..<4).map { _ in
             let process = Process()
             process.executableURL = Self.driver
             process.arguments = ["concurrent", path, Base64URL.encode(counter), String(n)]
@@ -76,12 +76,11 @@ import WebAuthn
             process.standardError = out
             try process.run()
             return (process, out)
-        }.map { (process, out) -> (Int32, String) in
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
         }
-        for (status, output) in results { #expect(status == 0, "\(output)") }
+        for (process, out) in started {
+            let (status, data) = try await ProcessRunner.finish(process, stdout: out)
+            #expect(status == 0, "\(String(decoding: data, as: UTF8.self))")
+        }
         let reopened = try Vault.open(at: path, passphrase: passphrase)
         #expect(try reopened.count == 4 * n + 1)
         guard case .password(let p)? = try reopened.item(id: counter) else {
@@ -93,8 +92,8 @@ import WebAuthn
     }
 
     /// SIGKILL at random points of a passphrase change: exactly one passphrase unlocks.
-    @Test func killNineDuringPassphraseChange() throws {
-        let outcomes = try killAcrossOneCommit(
+    @Test func killNineDuringPassphraseChange() async throws {
+        let outcomes = try await killAcrossOneCommit(
             mode: "passwd", done: "changed", beforeCommit: "old", seed: 0x7A55,
             environment: ["OLD": String(decoding: passphrase, as: UTF8.self), "NEW": "the new one"],
             prepare: { path in
@@ -113,8 +112,8 @@ import WebAuthn
 
     /// §3.12: SIGKILL during a key rotation leaves every record on one key epoch, and the
     /// digest verifies.
-    @Test func killNineDuringKeyRotation() throws {
-        let outcomes = try killAcrossOneCommit(
+    @Test func killNineDuringKeyRotation() async throws {
+        let outcomes = try await killAcrossOneCommit(
             mode: "rotate", done: "rotated", beforeCommit: "epoch 1", seed: 0x4071, environment: env,
             prepare: { path in
                 let v = try makeVault(path)
@@ -141,7 +140,7 @@ import WebAuthn
         mode: String, done: String, beforeCommit: String, seed: UInt64, environment: [String: String],
         minimumRuns: Int = 25, maximumRuns: Int = 150,
         prepare: (String) throws -> Void, outcome: (String) throws -> String
-    ) throws -> [String: Int] {
+    ) async throws -> [String: Int] {
         var rng = SplitMix64(seed: seed)
         var span = Duration.zero
         func widen(_ lines: [ProcessRunner.TimedLine]) {
@@ -153,7 +152,7 @@ import WebAuthn
         for _ in 0..<3 {
             let path = temporaryVaultPath()
             try prepare(path)
-            let calibration = try ProcessRunner.runTimed(Self.driver, [mode, path], environment: environment)
+            let calibration = try await ProcessRunner.runTimed(Self.driver, [mode, path], environment: environment)
             #expect(calibration.status == 0)
             widen(calibration.lines)
         }
@@ -164,7 +163,7 @@ import WebAuthn
             try prepare(path)
             // Up to 1.5× the transaction, so some kills land after the commit too.
             let delay = span * (Double(rng.next() % 1000) / 1000 * 1.5)
-            let (lines, _) = try ProcessRunner.runAndKill(
+            let (lines, _) = try await ProcessRunner.runAndKill(
                 Self.driver, [mode, path], afterLine: "unlocked", delay: delay,
                 environment: environment)
             widen(lines)
@@ -181,12 +180,12 @@ import WebAuthn
 
     /// §3.13: when the file cannot grow, the write fails with a typed error, rolls back, and
     /// the vault still opens with every record acknowledged before.
-    @Test func fileSizeLimitGivesATypedErrorAndLosesNothing() throws {
+    @Test func fileSizeLimitGivesATypedErrorAndLosesNothing() async throws {
         let path = temporaryVaultPath()
         _ = try makeVault(path)
         let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         // Room for some commits: each writes a few 16 KiB pages to the WAL.
-        let r = try ProcessRunner.run(Self.driver, ["fill", path, String(size + 1024 * 1024)], environment: env)
+        let r = try await ProcessRunner.run(Self.driver, ["fill", path, String(size + 1024 * 1024)], environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         let acked = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ack ") }.map { String($0.dropFirst(4)) }
         let refusal = r.stdout.split(separator: "\n").first { $0.hasPrefix("refused ") }

@@ -51,7 +51,7 @@ final class TestServer: @unchecked Sendable {
         await running.stop()
         guard let recorder = client.recorder, recorder.count > 0 else { return }
         do {
-            try ResponseSchemaCheck.run(recorder.text)
+            try await ResponseSchemaCheck.run(recorder.text)
         } catch {
             XCTFail("\(error)", file: file, line: line)
         }
@@ -169,7 +169,7 @@ enum ResponseSchemaCheck {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    static func run(_ exchanges: String) throws {
+    static func run(_ exchanges: String) async throws {
         guard available else {
             if ProcessInfo.processInfo.environment["CI"] == "true" {
                 throw Failure(description: "CI must run .ci/run, which installs .venv with jsonschema")
@@ -181,7 +181,7 @@ enum ResponseSchemaCheck {
         let lines = dir.appendingPathComponent("exchanges.jsonl")
         try Data(OpenAPIDocument.bytes).write(to: doc)
         try Data(exchanges.utf8).write(to: lines)
-        let result = try ProcessRunner.run(python, [script.path, doc.path, lines.path])
+        let result = try await ProcessRunner.run(python, [script.path, doc.path, lines.path])
         guard result.status == 0 else {
             throw Failure(description: "responses do not match the OpenAPI document:\n\(result.stdout)\(result.stderr)")
         }
