@@ -109,7 +109,7 @@ let package = Package(
         .target(
             name: "Hybrid",
             dependencies: [
-                "LatchkeyCrypto", "CBOR", "Encoding", "WebAuthn", "Authenticator", "Picker", "CQRencode", "CZlib",
+                "LatchkeyCrypto", "CBOR", "CTAP", "Encoding", "WebAuthn", "Authenticator", "Picker", "CQRencode", "CZlib",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
@@ -200,7 +200,7 @@ let package = Package(
         .testTarget(
             name: "HybridTests",
             dependencies: [
-                "Hybrid", "HybridTunnel", "LatchkeyCrypto", "CBOR", "Authenticator", "WebAuthn", "Picker", "Vault", "TestSupport",
+                "Hybrid", "HybridTunnel", "LatchkeyCrypto", "CBOR", "CTAP", "Authenticator", "WebAuthn", "Picker", "Vault", "TestSupport",
                 "Reach5", "Reach5Testing", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

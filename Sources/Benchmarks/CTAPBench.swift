@@ -1,7 +1,7 @@
-import CBOR
 import CTAP
 import Foundation
 @_spi(Benchmark) import LatchkeyCrypto
+import WebAuthn
 
 /// `bench --ctap`: getAssertion through the CTAP device, in process (CBOR in and out) and over
 /// the Unix socket (CTAPHID reports both ways, a host on another thread of this process), each
@@ -10,19 +10,12 @@ enum CTAPBench {
     static func run(add: (String, () throws -> Void) throws -> Void, rows: () -> [BenchRow]) throws -> [BenchRow] {
         let device = try CTAPDevice()
         let hash = Digest.sha256("bench")
-        let make =
-            [CTAPDevice.Command.makeCredential.rawValue]
-            + CBOREncoder.encode(
-                .map([
-                    (.int(1), .bytes(hash)), (.int(2), .map([(.text("id"), .text("bench.example"))])),
-                    (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("u"))])),
-                    (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])),
-                    (.int(7), .map([(.text("rk"), .bool(true))])),
-                ]))
+        let make = CTAPMakeCredential.Request(
+            clientDataHash: hash, rpId: "bench.example", rpName: nil, user: CTAPUserEntity(id: [1], name: "u"),
+            pubKeyCredParams: [.init(alg: .es256)], options: CTAPOptions(residentKey: true)
+        ).encoded
         guard device.handle(make).first == 0 else { throw BenchmarkError("the CTAP bench device refused makeCredential") }
-        let get =
-            [CTAPDevice.Command.getAssertion.rawValue]
-            + CBOREncoder.encode(.map([(.int(1), .text("bench.example")), (.int(2), .bytes(hash))]))
+        let get = CTAPGetAssertion.Request(rpId: "bench.example", clientDataHash: hash).encoded
 
         try add("ctap-getAssertion-in-process") {
             guard device.handle(get).first == 0 else { throw BenchmarkError("getAssertion failed") }

@@ -12,15 +12,19 @@ struct CTAPParameters {
         map = value
     }
 
-    /// Decodes a command's CBOR payload (after the command byte); an empty payload is an empty map.
-    /// CTAP2 requires canonical CBOR from the platform (§8), and anything else is INVALID_CBOR.
-    init(payload: ArraySlice<UInt8>) throws(CTAPStatus) {
+    /// The largest response body a platform reads (an attestation with its certificate chain).
+    static let maxResponseLength = 16 * 1024
+
+    /// Decodes a command's CBOR payload (after the command byte) or a response body (after the
+    /// status byte); an empty payload is an empty map. CTAP2 requires canonical CBOR both ways
+    /// (§8), and anything else is INVALID_CBOR.
+    init(payload: ArraySlice<UInt8>, maxLength: Int = 7609) throws(CTAPStatus) {
         if payload.isEmpty {
             try self.init(CBOR.map([]))
             return
         }
         let value: CBOR
-        do { value = try CBORDecoder(maxDepth: 8, maxInputLength: 7609, requireCanonical: true).decode(Array(payload)) } catch {
+        do { value = try CBORDecoder(maxDepth: 8, maxInputLength: maxLength, requireCanonical: true).decode(Array(payload)) } catch {
             throw .invalidCBOR
         }
         try self.init(value)
@@ -57,22 +61,11 @@ struct CTAPParameters {
         guard let b = v.boolValue else { throw .cborUnexpectedType }
         return b
     }
+}
 
-    /// A list of PublicKeyCredentialDescriptors: the ids of the `public-key` ones (others are
-    /// skipped, as §6.1.2 and §6.2.2 say), each checked for shape. Nil when the list is absent or
-    /// empty (CTAP 2.0 §5.2: a list counts when "present and has 1 or more entries"), which is
-    /// not the same as a non-empty list with nothing usable in it (`[]`).
-    func credentialIds(_ key: Int) throws(CTAPStatus) -> [[UInt8]]? {
-        guard let list = try array(key), !list.isEmpty else { return nil }
-        var ids: [[UInt8]] = []
-        for entry in list {
-            guard case .map = entry, let type = entry[text: "type"]?.textValue, let id = entry[text: "id"]?.bytesValue else {
-                throw .cborUnexpectedType
-            }
-            if type == "public-key" { ids.append(id) }
-        }
-        return ids
-    }
+/// A response body: status 0x00 then the message's CBOR, CTAP2-canonical.
+func ctapResponse(_ body: CBOR) -> [UInt8] {
+    [CTAPStatus.ok.rawValue] + CBOREncoder.encode(body)
 }
 
 /// A response body: status 0x00 then the CBOR map, CTAP2-canonical.

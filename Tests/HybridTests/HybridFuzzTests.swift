@@ -1,4 +1,5 @@
 import CBOR
+import CTAP
 import Foundation
 import LatchkeyCrypto
 import Picker
@@ -63,14 +64,11 @@ import Testing
         let phone = try Device()
         let pick = PhoneAuthenticator(picker: phone.picker, user: ScriptedUserDriver([]))
         let seeds: [[UInt8]] = [
-            [0x02] + CBOREncoder.encode(.map([(.int(1), .text("localhost")), (.int(2), .bytes([UInt8](repeating: 1, count: 32)))])),
-            [0x01]
-                + CBOREncoder.encode(
-                    .map([
-                        (.int(1), .bytes([UInt8](repeating: 1, count: 32))), (.int(2), .map([(.text("id"), .text("localhost"))])),
-                        (.int(3), .map([(.text("id"), .bytes([1])), (.text("name"), .text("a"))])),
-                        (.int(4), .array([.map([(.text("alg"), .int(-7)), (.text("type"), .text("public-key"))])])),
-                    ])), [0x04],
+            CTAPGetAssertion.Request(rpId: "localhost", clientDataHash: [UInt8](repeating: 1, count: 32)).encoded,
+            CTAPMakeCredential.Request(
+                clientDataHash: [UInt8](repeating: 1, count: 32), rpId: "localhost", rpName: nil, user: CTAPUserEntity(id: [1], name: "a"),
+                pubKeyCredParams: [.init(alg: .es256)]
+            ).encoded, [0x04],
         ]
         var rng = SplitMix64(seed: 0xF0E1)
         for i in 0..<3_000 {

@@ -86,7 +86,8 @@ import Testing
         #expect(signup.status == 0, "\(signup.stderr)")
 
         // A weak password is the server's 400, with its message, and exit 1.
-        let weak = try await Device(server: server.baseURL).run(["signup", "--email", "weak@example.com", "--password-stdin"], stdin: "1234")
+        let weak = try await Device(server: server.baseURL).run(
+            ["signup", "--email", "weak@example.com", "--password-stdin"], stdin: "1234")
         #expect(weak.status == 1 && weak.stderr.contains("RequestError") && weak.stderr.contains("password_too_weak"))
 
         let update = try await d.run(["profile", "update", "--set", "nickname=bob", "--delete", "family_name"])
@@ -161,7 +162,8 @@ import Testing
         #expect(login.status == 0 && login.stdout == "logged in cy@example.com\n", "\(login.stderr)")
 
         let notSaving = try await Device(server: server.baseURL)
-        let plain = try await notSaving.run(["signup", "--email", "di@example.com", "--password-stdin"], stdin: "another unusual passphrase")
+        let plain = try await notSaving.run(
+            ["signup", "--email", "di@example.com", "--password-stdin"], stdin: "another unusual passphrase")
         #expect(plain.status == 0, "\(plain.stderr)")
         await #expect(try notSaving.run(["login", "--modal", "password", "--display", "immediate"]).status == 3)
         await #expect(try notSaving.run(["signup", "--email", "x@example.com", "--passkey", "--save-password"]).status == 2)

@@ -5,7 +5,9 @@ import Testing
 /// and holds a figure).
 @Suite struct BenchServerTests {
     @Test func theServerRowsArePrinted() async throws {
-        let r = try await CLIRunner.run(["bench", "--server", "--clients", "2", "--seconds", "0.05", "--pairs", "15", "--vault-records", "0"])
+        let r = try await CLIRunner.run([
+            "bench", "--server", "--clients", "2", "--seconds", "0.05", "--pairs", "15", "--vault-records", "0",
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         func line(_ name: String) -> String? { lines.first { $0.hasPrefix(name + " ") } }

@@ -106,7 +106,8 @@ import Testing
         let loose = e.dir.appendingPathComponent("loose.db").path
         #expect(FileManager.default.createFile(atPath: loose, contents: nil, attributes: [.posixPermissions: 0o644]))
         #expect(
-            try await CLIRunner.run(["vault", "init", "--vault", loose, "--kdf-log-n", "10"], environment: ["LATCHKEY_PASSPHRASE": "pw"]).status
+            try await CLIRunner.run(["vault", "init", "--vault", loose, "--kdf-log-n", "10"], environment: ["LATCHKEY_PASSPHRASE": "pw"])
+                .status
                 == 0)
         #expect(stat(loose, &st) == 0 && st.st_mode & 0o777 == 0o600)
         // A vault that others can read is opened with a warning.

@@ -7,12 +7,14 @@ enum CLIRunner {
 
     static var binary: URL { ProcessRunner.product("latchkey") }
 
-    static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = []) async throws -> Result
+    static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = []) async throws
+        -> Result
     {
         try await ProcessRunner.run(binary, arguments, stdin: stdin, environment: environment, unsetting: unsetting)
     }
 
-    static func run(executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) async throws -> Result {
+    static func run(executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) async throws -> Result
+    {
         try await ProcessRunner.run(executable, arguments, stdin: stdin, environment: environment)
     }
 

@@ -154,7 +154,9 @@ import Testing
         let b = try await Bench()
         defer { b.tunnel.stop() }
         // A phone with nobody at a terminal must be told what its person does.
-        let unsaid = try await b.run(["hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", b.path("qr.txt")])
+        let unsaid = try await b.run([
+            "hybrid", "phone", "--vault", b.path("phone.db"), "--tunnel", b.tunnel.baseURL, "--qr", b.path("qr.txt"),
+        ])
         #expect(unsaid.status == 2 && unsaid.stderr.contains("--choose"), "\(unsaid.stderr)")
         // A spent code from an earlier run is replaced, then removed when this request ends.
         try Data("FIDO:/spent".utf8).write(to: b.dir.appendingPathComponent("qr.txt"))

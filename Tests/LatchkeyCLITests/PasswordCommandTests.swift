@@ -18,7 +18,8 @@ import Testing
         await #expect(try e.run(["vault", "add-password", "--domain", "example.com", "--username", "alice"], stdin: "one\n").status == 0)
         let twice = try await e.run(["vault", "add-password", "--domain", "example.com", "--username", "alice"], stdin: "two\n")
         #expect(twice.status == 1 && twice.stderr.contains("--replace"), "\(twice.stderr)")
-        let replaced = try await e.run(["vault", "add-password", "--domain", "example.com", "--username", "alice", "--replace"], stdin: "two\n")
+        let replaced = try await e.run(
+            ["vault", "add-password", "--domain", "example.com", "--username", "alice", "--replace"], stdin: "two\n")
         #expect(replaced.status == 0)
         let shown = try await e.run(["vault", "show", replaced.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "--reveal"])
         #expect(shown.stdout.contains("password: two"), "\(shown.stdout)")

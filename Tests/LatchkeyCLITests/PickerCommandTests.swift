@@ -73,7 +73,8 @@ import WebAuthn
         let created = try await d.createPasskey(name: "alice", user: "AQ")
         #expect(created.status == 0)
         let credentialId = try JSONDecoder().decode(RegistrationResponseJSON.self, from: Data(created.stdout.utf8)).id
-        _ = try await d.run(["vault", "add-password", "--domain", "login.example.com", "--username", "bob@example.com"], stdin: "b0b's \"pw\"")
+        _ = try await d.run(
+            ["vault", "add-password", "--domain", "login.example.com", "--username", "bob@example.com"], stdin: "b0b's \"pw\"")
         // Row 2: immediate with local credentials → a sheet of local ones only (no nearby option).
         let r2 = try await d.get("passkey,password", "immediate", ["--choose", "kind:password"])
         #expect(r2.status == 0 && !r2.stderr.contains("[nearby]"))

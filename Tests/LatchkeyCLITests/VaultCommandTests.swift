@@ -9,7 +9,9 @@ import Testing
         func env(_ pass: String = "pw", extra: [String: String] = [:]) -> [String: String] {
             ["LATCHKEY_VAULT": vault, "LATCHKEY_PASSPHRASE": pass].merging(extra) { _, b in b }
         }
-        func run(_ args: [String], stdin: String = "", pass: String = "pw", extra: [String: String] = [:]) async throws -> ProcessRunner.Result {
+        func run(_ args: [String], stdin: String = "", pass: String = "pw", extra: [String: String] = [:]) async throws
+            -> ProcessRunner.Result
+        {
             try await CLIRunner.run(args, stdin: Array(stdin.utf8), environment: env(pass, extra: extra))
         }
     }
@@ -108,7 +110,8 @@ import Testing
         await #expect(try e.run(["vault", "export", "--out", out], extra: ["LATCHKEY_EXPORT_PASSPHRASE": "ex"]).status == 0)
         #expect(!(try String(contentsOfFile: out, encoding: .isoLatin1)).contains("the-password"))
         await #expect(try e.run(["vault", "export", "--out", out + ".json", "--plaintext"]).status == 2)
-        await #expect(try e.run(["vault", "export", "--out", out + ".json", "--plaintext", "--confirm-plaintext"]).stdout.contains("PLAINTEXT"))
+        await #expect(
+            try e.run(["vault", "export", "--out", out + ".json", "--plaintext", "--confirm-plaintext"]).stdout.contains("PLAINTEXT"))
         #expect(try String(contentsOfFile: out + ".json", encoding: .utf8).contains("the-password"))
 
         let other = Env(dir: try CLIRunner.temporaryDirectory())

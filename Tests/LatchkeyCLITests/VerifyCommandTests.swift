@@ -53,7 +53,8 @@ import WebAuthn
                 ["verify", "registration", "--challenge", c.challenge, "--origin", "https://x", "--rp-id", "x"], stdin: Array(garbage.utf8))
             #expect(r.status == 1 && r.stdout.contains(#""valid" : false"#))
         }
-        #expect(try await CLIRunner.run(["verify", "registration", "--challenge", "+/", "--origin", "https://x", "--rp-id", "x"]).status == 2)
+        #expect(
+            try await CLIRunner.run(["verify", "registration", "--challenge", "+/", "--origin", "https://x", "--rp-id", "x"]).status == 2)
     }
 
     @Test func authenticationVerdictsAndPossibleClone() async throws {

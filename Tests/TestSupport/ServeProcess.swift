@@ -69,11 +69,12 @@ public final class ServeProcess: @unchecked Sendable {
 
     /// SIGTERM and wait; the exit status.
     public func terminate() async -> Int32 {
-        return (try? await OwnThread.run("test.serve") {
-            kill(self.process.processIdentifier, SIGTERM)
-            self.process.waitUntilExit()
-            return self.process.terminationStatus
-        }) ?? -1
+        return
+            (try? await OwnThread.run("test.serve") {
+                kill(self.process.processIdentifier, SIGTERM)
+                self.process.waitUntilExit()
+                return self.process.terminationStatus
+            }) ?? -1
     }
 }
 

@@ -40,19 +40,20 @@ struct HMACSecretInput {
 /// authenticatorGetAssertion (§6.2) and authenticatorGetNextAssertion (§6.3).
 extension CTAPDevice {
     func getAssertion(_ p: CTAPParameters, _ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
-        let rpId = try p.requiredText(0x01)
-        let clientDataHash = try p.requiredBytes(0x02)
-        // An allow list that names no public-key credential allows none (see `credentialIds`).
-        let allowList = try p.credentialIds(0x03)
-        let pinParam = try p.bytes(0x06)
-        let pinProtocol = try p.int(0x07)
+        let asked = try CTAPGetAssertion.Request(p)
+        let rpId = asked.rpId
+        let clientDataHash = asked.clientDataHash
+        // An allow list that names no public-key credential allows none (see `CTAPCredentialDescriptor.list`).
+        let allowList = asked.allowList.map(CTAPCredentialDescriptor.publicKeyIds)
+        let pinParam = asked.pinUvAuthParam
+        let pinProtocol = asked.pinUvAuthProtocol
         try answerPinProbe(pinParam, context)
 
         // Step 5: options. rk is not a getAssertion option; uv=true needs built-in UV.
-        if try p.option("rk", in: 0x05) != nil { throw .unsupportedOption }
+        if asked.options.residentKey != nil { throw .unsupportedOption }
         // With a pinUvAuthParam the uv option counts as false; without one, uv=true needs built-in UV.
-        if pinParam == nil, try p.option("uv", in: 0x05) == true { throw .invalidOption }
-        let up = try p.option("up", in: 0x05) ?? true
+        if pinParam == nil, asked.options.userVerification == true { throw .invalidOption }
+        let up = asked.options.userPresence ?? true
 
         var verified = false
         if let pinParam {
@@ -60,7 +61,7 @@ extension CTAPDevice {
             verified = true
         }
         var hmac: HMACSecretInput?
-        if let extensions = try p.mapValue(0x04), let input = extensions[text: "hmac-secret"] {
+        if let extensions = asked.extensions, let input = extensions[text: "hmac-secret"] {
             // §12.5: no secret is derived without a person present.
             guard up else { throw .unsupportedOption }
             hmac = try HMACSecretInput.read(input, keyAgreement: pin.keyAgreement)
@@ -83,10 +84,10 @@ extension CTAPDevice {
         var response = try sign(first, &pending)
         // Step 12: several discoverable accounts and no allow list: say how many, keep the rest.
         if allowList == nil && candidates.count > 1 {
-            response.append((0x05, .int(candidates.count)))
+            response.numberOfCredentials = candidates.count
             pendingAssertions = pending
         }
-        return ctapResponse(response)
+        return ctapResponse(response.cbor)
     }
 
     func getNextAssertion() throws(CTAPStatus) -> [UInt8] {
@@ -100,10 +101,10 @@ extension CTAPDevice {
         let response = try sign(next, &pending)
         pending.started = clock() // §6.3: 30 seconds from the last call, not the first
         pendingAssertions = pending.remaining.isEmpty ? nil : pending
-        return ctapResponse(response)
+        return ctapResponse(response.cbor)
     }
 
-    private func sign(_ candidate: AssertionCandidate, _ pending: inout PendingAssertions) throws(CTAPStatus) -> [(Int, CBOR)] {
+    private func sign(_ candidate: AssertionCandidate, _ pending: inout PendingAssertions) throws(CTAPStatus) -> CTAPGetAssertion.Response {
         uv.grant(pending.verified)
         defer { uv.grant(false) }
         let hmac = pending.hmacSecret
@@ -113,20 +114,14 @@ extension CTAPDevice {
                 pending.request, credentialId: candidate.credentialId,
                 sealHMACSecret: hmac.map { input in { try input.seal($0) } })
         } catch { throw CTAPStatus(error) }
-        var entries: [(Int, CBOR)] = [
-            (0x01, .map([(.text("id"), .bytes(result.credentialId)), (.text("type"), .text("public-key"))])),
-            (0x02, .bytes(result.authenticatorData)),
-            (0x03, .bytes(result.signature)),
-        ]
-        if let handle = result.userHandle {
-            // Names identify the person: only after user verification (§6.2.2 step 12).
-            var user: [(CBOR, CBOR)] = [(.text("id"), .bytes(handle))]
-            if pending.verified {
-                user.append((.text("name"), .text(candidate.userName)))
-                user.append((.text("displayName"), .text(candidate.userDisplayName)))
-            }
-            entries.append((0x04, .map(user)))
+        // Names identify the person: only after user verification (§6.2.2 step 12).
+        let user = result.userHandle.map { handle in
+            CTAPUserEntity(
+                id: handle, name: pending.verified ? candidate.userName : nil,
+                displayName: pending.verified ? candidate.userDisplayName : nil)
         }
-        return entries
+        return CTAPGetAssertion.Response(
+            credential: CTAPCredentialDescriptor(id: result.credentialId), authenticatorData: result.authenticatorData,
+            signature: result.signature, user: user)
     }
 }

@@ -1,5 +1,6 @@
 import Authenticator
 import CBOR
+import CTAP
 import LatchkeyCrypto
 import Picker
 import WebAuthn
@@ -22,17 +23,15 @@ struct HybridCeremony: Sendable {
             let rpId = try rpOrigin.validate(rpId: options.rpId, publicSuffixList: publicSuffixList)
             clientDataJSON =
                 CollectedClientData(type: "webauthn.get", challenge: options.challenge.bytes, origin: rpOrigin.origin).jsonBytes
-            var parameters: [(CBOR, CBOR)] = [(.int(1), .text(rpId)), (.int(2), .bytes(Digest.sha256(clientDataJSON)))]
             let allow = (options.allowCredentials ?? []).filter { $0.type == "public-key" }
-            if !allow.isEmpty {
-                parameters.append(
-                    (.int(3), .array(allow.map { .map([(.text("id"), .bytes($0.id.bytes)), (.text("type"), .text("public-key"))]) })))
-            }
             // A phone always has a UV method, so "preferred" asks for it too.
-            if (options.userVerification?.known ?? .preferred) != .discouraged {
-                parameters.append((.int(5), .map([(.text("uv"), .bool(true))])))
-            }
-            command = [0x02] + CBOREncoder.encode(.map(parameters))
+            let verify = (options.userVerification?.known ?? .preferred) != .discouraged
+            command =
+                CTAPGetAssertion.Request(
+                    rpId: rpId, clientDataHash: Digest.sha256(clientDataJSON),
+                    allowList: allow.map { CTAPCredentialDescriptor(id: $0.id.bytes) },
+                    options: CTAPOptions(userVerification: verify ? true : nil)
+                ).encoded
             isRegistration = false
             stripAttestation = false
         case .registration(let options, let origin):
@@ -47,26 +46,15 @@ struct HybridCeremony: Sendable {
             var params = options.pubKeyCredParams.filter { $0.type == "public-key" }
             if options.pubKeyCredParams.isEmpty { params = [.init(alg: .es256), .init(alg: .rs256)] }
             guard !params.isEmpty else { throw ClientError(.notSupportedError, "pubKeyCredParams names no supported credential type") }
-            let rp: [(CBOR, CBOR)] = [(.text("id"), .text(rpId)), (.text("name"), .text(options.rp.name))]
-            var parameters: [(CBOR, CBOR)] = [
-                (.int(1), .bytes(Digest.sha256(clientDataJSON))), (.int(2), .map(rp)),
-                (
-                    .int(3),
-                    .map([
-                        (.text("id"), .bytes(options.user.id.bytes)), (.text("name"), .text(options.user.name)),
-                        (.text("displayName"), .text(options.user.displayName)),
-                    ])
-                ),
-                (.int(4), .array(params.map { .map([(.text("alg"), .int($0.alg.rawValue)), (.text("type"), .text("public-key"))]) })),
-            ]
             let exclude = (options.excludeCredentials ?? []).filter { $0.type == "public-key" }
-            if !exclude.isEmpty {
-                parameters.append(
-                    (.int(5), .array(exclude.map { .map([(.text("id"), .bytes($0.id.bytes)), (.text("type"), .text("public-key"))]) })))
-            }
             // Passkeys on a phone are discoverable, and the phone verifies its user.
-            parameters.append((.int(7), .map([(.text("rk"), .bool(true)), (.text("uv"), .bool(true))])))
-            command = [0x01] + CBOREncoder.encode(.map(parameters))
+            command =
+                CTAPMakeCredential.Request(
+                    clientDataHash: Digest.sha256(clientDataJSON), rpId: rpId, rpName: options.rp.name,
+                    user: CTAPUserEntity(id: options.user.id.bytes, name: options.user.name, displayName: options.user.displayName),
+                    pubKeyCredParams: params, excludeList: exclude.map { CTAPCredentialDescriptor(id: $0.id.bytes) },
+                    options: CTAPOptions(residentKey: true, userVerification: true)
+                ).encoded
             isRegistration = true
             // Absent, unknown or an explicit "none": the RP asked for no attestation.
             stripAttestation = (options.attestation?.known ?? AttestationConveyancePreference.none) == AttestationConveyancePreference.none
@@ -77,11 +65,13 @@ struct HybridCeremony: Sendable {
 
     /// The response JSON from the phone's CTAP answer (its CBOR, status removed).
     func result(from response: [UInt8]) throws -> AuthorizationResult {
-        let map = try CBORDecoder(maxDepth: 8, maxInputLength: 16 * 1024).decode(response)
         if isRegistration {
-            guard let format = map[int: 1]?.textValue, let rawAuthData = map[int: 2]?.bytesValue, let statement = map[int: 3] else {
-                throw HybridError.badFrame("a makeCredential response without fmt, authData and attStmt")
+            let made: CTAPMakeCredential.Response
+            do throws(CTAPStatus) { made = try CTAPMakeCredential.Response(body: response) } catch {
+                throw HybridError.badFrame(
+                    "a makeCredential response that is not one (\(error.name)): fmt, authData and attStmt are required")
             }
+            let (format, rawAuthData, statement) = (made.format, made.authenticatorData, made.statement)
             let authData = try AuthenticatorData(bytes: rawAuthData)
             guard let attested = authData.attestedCredentialData else { throw HybridError.badFrame("no attested credential data") }
             var object = AttestationObject(
@@ -100,14 +90,17 @@ struct HybridCeremony: Sendable {
                         publicKeyAlgorithm: attested.credentialPublicKey.algorithm, attestationObject: object.bytes),
                     authenticatorAttachment: .crossPlatform, clientExtensionResults: .init()))
         }
-        guard let id = map[int: 1]?[text: "id"]?.bytesValue, let authData = map[int: 2]?.bytesValue, let signature = map[int: 3]?.bytesValue
-        else { throw HybridError.badFrame("a getAssertion response without credential, authData and signature") }
+        let asserted: CTAPGetAssertion.Response
+        do throws(CTAPStatus) { asserted = try CTAPGetAssertion.Response(body: response) } catch {
+            throw HybridError.badFrame(
+                "a getAssertion response that is not one (\(error.name)): credential, authData and signature are required")
+        }
         return .passkeyAssertion(
             AuthenticationResponseJSON(
-                rawId: id,
+                rawId: asserted.credential.id,
                 response: .init(
-                    clientDataJSON: clientDataJSON, authenticatorData: authData, signature: signature,
-                    userHandle: map[int: 4]?[text: "id"]?.bytesValue),
+                    clientDataJSON: clientDataJSON, authenticatorData: asserted.authenticatorData, signature: asserted.signature,
+                    userHandle: asserted.user?.id),
                 authenticatorAttachment: .crossPlatform, clientExtensionResults: .init()))
     }
 }

@@ -1,5 +1,6 @@
 import Authenticator
 import CBOR
+import CTAP
 import Picker
 import WebAuthn
 
@@ -17,23 +18,15 @@ struct PhoneAuthenticator {
     /// One command (command byte ‖ CBOR) → status ‖ CBOR. Never throws: failures are statuses.
     func handle(_ request: [UInt8]) async -> [UInt8] {
         guard let command = request.first else { return [CTAPStatus.invalidLength.rawValue] }
-        let parameters: CBOR
-        if request.count > 1 {
-            do { parameters = try CBORDecoder(maxDepth: 8, maxInputLength: 16 * 1024).decode(request.dropFirst()) } catch {
-                return [CTAPStatus.invalidParameter.rawValue]
-            }
-        } else {
-            parameters = .map([])
-        }
-        guard case .map = parameters else { return [CTAPStatus.invalidParameter.rawValue] }
+        let parameters = request.dropFirst()
         // The phone's biometrics are this person's answer, as the picker's authenticator asks it.
         let outcome: Result<CBOR, CTAPStatus> = await picker.withUser(user) {
             do throws(CTAPStatus) {
-                switch command {
-                case 0x04: return .success(authenticator.info.cbor)
-                case 0x01: return .success(try await makeCredential(parameters))
-                case 0x02: return .success(try await getAssertion(parameters))
-                default: throw CTAPStatus.invalidParameter
+                switch CTAPDevice.Command(rawValue: command) {
+                case .getInfo: return .success(authenticator.info.cbor)
+                case .makeCredential: return .success(try await makeCredential(CTAPMakeCredential.Request(payload: parameters)))
+                case .getAssertion: return .success(try await getAssertion(CTAPGetAssertion.Request(payload: parameters)))
+                default: throw CTAPStatus.invalidCommand
                 }
             } catch {
                 return .failure(error)
@@ -45,28 +38,15 @@ struct PhoneAuthenticator {
         }
     }
 
-    private static func required<T>(_ value: T?) throws(CTAPStatus) -> T {
-        guard let value else { throw .missingParameter }
-        return value
-    }
-
-    func makeCredential(_ p: CBOR) async throws(CTAPStatus) -> CBOR {
-        let hash = try Self.required(p[int: 1]?.bytesValue)
-        let rp = try Self.required(p[int: 2])
-        let user = try Self.required(p[int: 3])
-        let rpId = try Self.required(rp[text: "id"]?.textValue)
-        let userHandle = try Self.required(user[text: "id"]?.bytesValue)
-        let userName = user[text: "name"]?.textValue ?? ""
-        let params = try Self.required(p[int: 4]?.arrayValue).compactMap { entry -> PublicKeyCredentialParametersJSON? in
-            guard entry[text: "type"]?.textValue == "public-key", let alg = entry[text: "alg"]?.intValue else { return nil }
-            return PublicKeyCredentialParametersJSON(alg: COSEAlgorithm(rawValue: alg))
-        }
-        let exclude = (p[int: 5]?.arrayValue ?? []).compactMap { $0[text: "id"]?.bytesValue }
-        let options = p[int: 7]
+    func makeCredential(_ asked: CTAPMakeCredential.Request) async throws(CTAPStatus) -> CBOR {
+        let rpId = asked.rpId
+        let userName = asked.user.name ?? ""
         let request = MakeCredentialRequest(
-            clientDataHash: hash, rpId: rpId, rpName: rp[text: "name"]?.textValue, userHandle: userHandle, userName: userName,
-            userDisplayName: user[text: "displayName"]?.textValue ?? userName, pubKeyCredParams: params, excludeList: exclude,
-            residentKey: options?[text: "rk"]?.boolValue ?? true, userVerification: options?[text: "uv"]?.boolValue ?? false)
+            clientDataHash: asked.clientDataHash, rpId: rpId, rpName: asked.rpName, userHandle: asked.user.id, userName: userName,
+            userDisplayName: asked.user.displayName ?? userName,
+            pubKeyCredParams: asked.pubKeyCredParams.filter { $0.type == "public-key" },
+            excludeList: (asked.excludeList ?? []).filter { $0.type == "public-key" }.map(\.id),
+            residentKey: asked.options.residentKey ?? true, userVerification: asked.options.userVerification ?? false)
         // The phone's save sheet: "Save a passkey for NAME at RP?"
         let sheet = Sheet(style: .modal, entries: [], options: [.createPasskey(rpId: rpId, userName: userName)])
         // a user driver that cannot answer (a script run out) declines, as a person walking away does
@@ -76,16 +56,14 @@ struct PhoneAuthenticator {
         }
         let response: MakeCredentialResponse
         do throws(AuthenticatorError) { response = try authenticator.makeCredential(request) } catch { throw error.status }
-        let object = response.attestationObject
-        return .map([(.int(1), .text(object.format)), (.int(2), .bytes(object.rawAuthenticatorData)), (.int(3), object.statement)])
+        return CTAPMakeCredential.Response(response.attestationObject).cbor
     }
 
-    func getAssertion(_ p: CBOR) async throws(CTAPStatus) -> CBOR {
-        let rpId = try Self.required(p[int: 1]?.textValue)
-        let hash = try Self.required(p[int: 2]?.bytesValue)
-        let allowList = (p[int: 3]?.arrayValue ?? []).compactMap { $0[text: "id"]?.bytesValue }
-        let uv = p[int: 5]?[text: "uv"]?.boolValue ?? false
-        let request = GetAssertionRequest(rpId: rpId, clientDataHash: hash, allowList: allowList, userVerification: uv)
+    func getAssertion(_ asked: CTAPGetAssertion.Request) async throws(CTAPStatus) -> CBOR {
+        let request = GetAssertionRequest(
+            rpId: asked.rpId, clientDataHash: asked.clientDataHash,
+            allowList: (asked.allowList ?? []).filter { $0.type == "public-key" }.map(\.id),
+            userVerification: asked.options.userVerification ?? false)
         let candidates: [AssertionCandidate]
         do throws(AuthenticatorError) { candidates = try authenticator.candidates(for: request) } catch { throw error.status }
         guard !candidates.isEmpty else { throw .noCredentials }
@@ -103,16 +81,14 @@ struct PhoneAuthenticator {
         do throws(AuthenticatorError) { response = try authenticator.getAssertion(request, credentialId: chosen.reference) } catch {
             throw error.status
         }
-        var userEntity: [(CBOR, CBOR)] = [(.text("id"), .bytes(candidates[index].userHandle))]
+        let chosenCandidate = candidates[index]
         // CTAP 2.1 §6.2.2: names only after user verification.
-        if response.userVerified {
-            userEntity += [
-                (.text("name"), .text(candidates[index].userName)), (.text("displayName"), .text(candidates[index].userDisplayName)),
-            ]
-        }
-        return .map([
-            (.int(1), .map([(.text("id"), .bytes(response.credentialId)), (.text("type"), .text("public-key"))])),
-            (.int(2), .bytes(response.authenticatorData)), (.int(3), .bytes(response.signature)), (.int(4), .map(userEntity)),
-        ])
+        let user = CTAPUserEntity(
+            id: chosenCandidate.userHandle, name: response.userVerified ? chosenCandidate.userName : nil,
+            displayName: response.userVerified ? chosenCandidate.userDisplayName : nil)
+        return CTAPGetAssertion.Response(
+            credential: CTAPCredentialDescriptor(id: response.credentialId), authenticatorData: response.authenticatorData,
+            signature: response.signature, user: user
+        ).cbor
     }
 }
