@@ -4,6 +4,16 @@ extension EmulatorClient {
     private struct FaultList: Decodable { let faults: [PlannedFault] }
     private struct Journal: Decodable { let requests: [JournalEntry] }
     private struct Snapshot: Decodable { let id: String }
+    private struct OpenPolls: Decodable { let open: Int }
+
+    // MARK: outbox long-polls
+
+    /// How many outbox long-polls are waiting in the server now: wait for it to rise (with a
+    /// deadline) before acting on a poll you started, instead of sleeping and hoping it arrived.
+    public func openOutboxPolls() async throws(EmulatorClientError) -> Int {
+        let path = "/emulator/v1/outbox/polls"
+        return try decode(OpenPolls.self, try await send("GET", path), path: path).open
+    }
 
     // MARK: clock
 

@@ -106,7 +106,13 @@ public final class Future<T, E: Error>: @unchecked Sendable {
             return (callbacks, settleHooks)
         }
         guard let taken else { return false }
+        // Completed from a tracked Future's work or callback (an app's Promise, say): tracked
+        // from now on, while the tracker still waits for the work that completed it. Its
+        // callbacks are scheduled first, so the tracker waits for them too.
+        let adopted = tracker == nil ? FutureTracker.current : nil
+        if let adopted { tracker = adopted }
         for callback in taken.callbacks { callback.value(r) }
+        adopted?.track(self)
         for hook in taken.hooks { inFlight.notify(queue: queue, execute: hook) }
         return true
     }
@@ -124,11 +130,12 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     @discardableResult
     public func onComplete(_ context: ExecutionContext? = nil, callback: @escaping (Result<T, E>) -> Void) -> Future {
         let box = Unchecked(value: callback)
-        let schedule: (Result<T, E>) -> Void = { [inFlight, queue] r in
+        let schedule: (Result<T, E>) -> Void = { [inFlight, queue, weak self] r in
             let result = Unchecked(value: r)
+            let tracker = self?.tracker
             inFlight.enter()
             let run: @Sendable () -> Void = {
-                box.value(result.value)
+                if let tracker { tracker.runCallback { box.value(result.value) } } else { box.value(result.value) }
                 inFlight.leave()
             }
             if let context { context(run) } else { queue.async(execute: run) }
@@ -173,18 +180,31 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     /// it; nothing in Reach5 calls it, and async code awaits `value()` instead.
     @available(*, noasync, message: "await value() instead")
     public func forced() -> Result<T, E> {
-        let semaphore = DispatchSemaphore(value: 0)
-        onComplete(immediateExecutionContext) { _ in semaphore.signal() }
-        semaphore.wait()
-        return result!
+        waitForResult(until: nil)!
     }
 
     /// As `forced()`, but gives up at `timeout` (nil then).
     @available(*, noasync, message: "await value() instead")
     public func forced(_ timeout: DispatchTime) -> Result<T, E>? {
-        let semaphore = DispatchSemaphore(value: 0)
-        onComplete(immediateExecutionContext) { _ in semaphore.signal() }
-        return semaphore.wait(timeout: timeout) == .success ? result : nil
+        let seconds = Double(Int64(timeout.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9
+        return waitForResult(until: Date(timeIntervalSinceNow: max(0, seconds)))
+    }
+
+    /// The wait behind `forced`: on a condition its completion signals; no deadline waits for
+    /// good (Foundation's `wait(until: .distantFuture)` traps on Linux).
+    private func waitForResult(until deadline: Date?) -> Result<T, E>? {
+        let completed = NSCondition()
+        onComplete(immediateExecutionContext) { _ in completed.withLock { completed.broadcast() } }
+        return completed.withLock {
+            while result == nil {
+                if let deadline {
+                    guard completed.wait(until: deadline) else { break }
+                } else {
+                    completed.wait()
+                }
+            }
+            return result
+        }
     }
 }
 

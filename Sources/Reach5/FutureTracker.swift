@@ -4,6 +4,26 @@ import Foundation
 /// callbacks registered by then have run), so a test can wait for an example's Future chain
 /// without knowing which Future it built.
 final class FutureTracker: @unchecked Sendable {
+    /// The tracker whose work is running: set while a tracked Future's async work runs (a task
+    /// local) and while its callbacks run (a thread's own value, for they run on queues). A Future
+    /// the app made itself, a `Promise`'s, that is completed from there is tracked from then on,
+    /// so `settled()` also waits for the callbacks the app registered on it.
+    @TaskLocal static var running: FutureTracker?
+    private static let threadKey = "Reach5.FutureTracker.running"
+
+    static var current: FutureTracker? {
+        running ?? (Thread.current.threadDictionary[threadKey] as? FutureTracker)
+    }
+
+    /// Runs `body` (a callback of a Future this tracker follows) as this tracker's work.
+    func runCallback(_ body: () -> Void) {
+        let thread = Thread.current.threadDictionary
+        let outer = thread[Self.threadKey]
+        thread[Self.threadKey] = self
+        defer { thread[Self.threadKey] = outer }
+        body()
+    }
+
     private let lock = NSLock()
     private var pending = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -39,7 +59,8 @@ extension ReachFive {
     /// The one way a `ReachFive` method makes its Future form: `work` is the async form, and the
     /// Future is tracked until it settles (see `settled()`).
     func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
-        let future = Future(work)
+        let tracker = futures
+        let future = Future { try await FutureTracker.$running.withValue(tracker) { try await work() } }
         future.tracker = futures
         futures.track(future)
         return future

@@ -125,6 +125,7 @@ struct OpenAPIConformanceTour {
 
     private func emulator() async throws {
         _ = try await client.get("/emulator/v1/outbox")
+        _ = try await client.get("/emulator/v1/outbox/polls")
         _ = try await client.delete("/emulator/v1/outbox")
         _ = try await client.post("/emulator/v1/accounts", .object(["email": "seed@example.com", "password": "x", "email_verified": true]))
         _ = try await client.post("/emulator/v1/accounts", .object(["email": .number(1)]))

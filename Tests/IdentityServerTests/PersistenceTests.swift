@@ -1,3 +1,4 @@
+import EmulatorClient
 import Encoding
 import Foundation
 import JOSE
@@ -77,28 +78,26 @@ final class PersistenceTests: XCTestCase {
     }
 
     /// SIGTERM ends an open long-poll at once (an empty 200) instead of holding the stop for the
-    /// poll's 60 s. The poll must be in the server before the signal, which only its reply
-    /// proves, so a try whose poll was refused (the signal came first) is repeated, waiting
-    /// longer before the signal.
+    /// poll's 60 s. The poll is in the server before the signal: the emulator API's count of open
+    /// polls says so (an event with a deadline, not a guessed delay).
     func testSIGTERMEndsAnOpenLongPoll() async throws {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 120
         let session = URLSession(configuration: configuration)
-        for delay in [0.3, 1, 3, 10] {
-            let server = try await ServeProcess.start(["--in-memory", "--emulator-api"])
-            let url = try unwrap(URL(string: server.baseURL + "/emulator/v1/outbox?wait=60"))
-            let started = ContinuousClock.now
-            let poll = Task { try await session.data(from: url) }
-            try await Task.sleep(for: .seconds(delay))
-            let status = await server.terminate()
-            XCTAssertEqual(status, 0, "SIGTERM is a clean stop")
-            guard let (body, response) = try? await poll.value else { continue }
-            XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
-            XCTAssertEqual(try StrictJSON.parse(Array(body))["messages"], .array([]))
-            XCTAssertLessThan(ContinuousClock.now - started, .seconds(50), "the poll ended with the server, not at its 60 s wait")
-            return
-        }
-        XCTFail("no long-poll reached the server before SIGTERM in four tries")
+        let server = try await ServeProcess.start(["--in-memory", "--emulator-api"])
+        defer { server.stop() }
+        let emulator = try EmulatorClient(baseURL: server.baseURL)
+        let url = try unwrap(URL(string: server.baseURL + "/emulator/v1/outbox?wait=60"))
+        let started = ContinuousClock.now
+        let poll = Task { try await session.data(from: url) }
+        let waiting = await eventually { (try? await emulator.openOutboxPolls()) == 1 }
+        XCTAssertTrue(waiting, "the long-poll never reached the server")
+        let status = await server.terminate()
+        XCTAssertEqual(status, 0, "SIGTERM is a clean stop")
+        let (body, response) = try await poll.value
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 200)
+        XCTAssertEqual(try StrictJSON.parse(Array(body))["messages"], .array([]))
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(50), "the poll ended with the server, not at its 60 s wait")
     }
 
     /// Acceptance: 4 clients sign up concurrently; the server is killed with SIGKILL after a

@@ -170,6 +170,7 @@ import Testing
 
     @Test func aTunnelThatDropsEndsTheLaptopAtOnce() async throws {
         let b = try await Bench()
+        defer { b.tunnel.stop() }
         let started = ContinuousClock.now
         async let laptop = b.run(["get", "--options", b.path("get.json"), "--modal", "passkey", "--choose", "kind:hybrid"] + b.laptop)
         // Once the QR code is out, the laptop listens on the tunnel service's radio; it goes away.
@@ -190,6 +191,7 @@ import Testing
     /// (`hybrid phone --timeout 5`) with exit 1 when its tunnel check gets no answer.
     @Test func bothSidesHoldTheirTimeoutAgainstAServiceThatNeverAnswers() async throws {
         let b = try await Bench()
+        defer { b.tunnel.stop() }
         let silent = try SilentListener()
         let tunnel = "ws://127.0.0.1:\(silent.port)"
         let arguments = [

@@ -174,6 +174,39 @@ final class FutureCombinatorTests: XCTestCase {
         await reachfive.settled()
         XCTAssertEqual(log.entries, ["final 20"])
     }
+
+    /// The app's own Promise, completed from a ReachFive Future's callback or from its work, is
+    /// awaited by `settled()` too: the callbacks the app registered on it have run when it returns.
+    func testSettledWaitsForTheAppsOwnPromises() async throws {
+        let reachfive = ReachFive(sdkConfig: SdkConfig(domain: "127.0.0.1:9", clientId: "c"))
+        let log = Log()
+        let fromCallback = Promise<String, ReachFiveError>()
+        let fromWork = Promise<String, ReachFiveError>()
+        fromCallback.future.onSuccess { value in
+            // Still running after the tracked callback that completed the Promise has returned.
+            Thread.sleep(forTimeInterval: 0.05)
+            log.add(value)
+        }
+        fromWork.future.onSuccess { log.add($0) }
+        let gate = Promise<Int, ReachFiveError>()
+        reachfive.future { try await gate.future.value() }.onSuccess { _ in fromCallback.success("callback") }
+        reachfive.future { () async throws -> Int in
+            _ = try await gate.future.value()
+            fromWork.success("work")
+            return 0
+        }
+        gate.success(1)
+        await reachfive.settled()
+        XCTAssertEqual(Set(log.entries), ["callback", "work"])
+    }
+
+    /// Blocking app code still has BrightFutures' forced(), with or without a timeout.
+    func testForcedWaitsForTheResultOrItsTimeout() throws {
+        let promise = Promise<String, ReachFiveError>()
+        Thread.detachNewThread { promise.success("later") }
+        XCTAssertEqual(try promise.future.forced().get(), "later")
+        XCTAssertNil(Promise<Int, ReachFiveError>().future.forced(.now() + 0.05))
+    }
 }
 
 private final class Log: @unchecked Sendable {

@@ -64,6 +64,7 @@ public final class ServeProcess: @unchecked Sendable {
     /// SIGTERM without waiting, for a `defer`: the server ends on its own, and nothing that
     /// follows depends on it being gone (every test server has a port of its own).
     public func stop() {
+        guard process.isRunning else { return }
         kill(process.processIdentifier, SIGTERM)
     }
 

@@ -17,6 +17,11 @@ struct ClockResponse: Encodable, Sendable {
     }
 }
 
+/// `GET /emulator/v1/outbox/polls`: how many outbox long-polls are waiting in the server now.
+struct OpenLongPollsResponse: Encodable, Sendable {
+    var open: Int
+}
+
 /// `GET /emulator/v1/limits`: the code limits and the fresh-login window in force.
 struct LimitsResponse: Encodable, Sendable {
     var codesPerIdentifier: Int

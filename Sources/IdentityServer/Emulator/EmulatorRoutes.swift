@@ -18,6 +18,9 @@ struct EmulatorRoutes {
             let query = try RequestBody.decodeQuery(OutboxQuery.self, from: request)
             return try JSONResponse.make(OutboxResponse(try await control.outbox(query)))
         }
+        routes.emulator(.get, "/emulator/v1/outbox/polls") { _, _ in
+            try JSONResponse.make(OpenLongPollsResponse(open: control.openPolls.current))
+        }
         routes.emulator(.delete, "/emulator/v1/outbox") { _, _ in
             try await control.clearOutbox()
             return JSONResponse.noContent()
