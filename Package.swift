@@ -126,7 +126,7 @@ let package = Package(
             ]),
         // The authenticator as a CTAP 2.1 device: CBOR commands, PIN/UV auth protocols, U2F
         // messages, CTAPHID framing, and transports (a Unix socket, Linux /dev/uhid).
-        .target(name: "CTAP", dependencies: ["Authenticator", "CBOR", "LatchkeyCrypto", "WebAuthn"]),
+        .target(name: "CTAP", dependencies: ["Authenticator", "CBOR", "Encoding", "LatchkeyCrypto", "WebAuthn"]),
         // The identity server's emulator API (outbox, clock, faults, snapshots) from a test or an
         // app, over URLSession: no Hummingbird, no server code.
         .target(name: "EmulatorClient", dependencies: ["Encoding"]),
@@ -200,7 +200,8 @@ let package = Package(
         .testTarget(
             name: "HybridTests",
             dependencies: [
-                "Hybrid", "HybridTunnel", "LatchkeyCrypto", "CBOR", "CTAP", "Authenticator", "WebAuthn", "Picker", "Vault", "TestSupport",
+                "Hybrid", "HybridTunnel", "LatchkeyCrypto", "CBOR", "CTAP", "Encoding", "Authenticator", "WebAuthn", "Picker", "Vault",
+                "TestSupport",
                 "Reach5", "Reach5Testing", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 import LatchkeyCrypto
 import Vault
@@ -8,7 +9,7 @@ import WebAuthn
 extension CredentialPicker {
     func signUpWithApple(_ request: AppleIDRequest) throws(AuthorizationError) -> AuthorizationResult {
         let userId =
-            "001" + (0..<3).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined() + "."
+            "001" + Hex.lower(SystemRandom.bytes(3)) + "."
             + Base64URL.encode(SystemRandom.bytes(16)).lowercased().filter { $0.isLetter || $0.isNumber }.prefix(32) + ".0"
         let email =
             appleAccount.hideEmail

@@ -1,4 +1,5 @@
 import Authenticator
+import Encoding
 import Foundation
 import LatchkeyCrypto
 import WebAuthn
@@ -49,7 +50,7 @@ extension CTAPDevice {
         }
     }
 
-    static func u2fRPID(_ application: [UInt8]) -> String { "u2f:" + application.map { String(format: "%02x", $0) }.joined() }
+    static func u2fRPID(_ application: [UInt8]) -> String { "u2f:" + Hex.lower(application) }
 
     /// Runs one U2F message; never throws (every failure is a status word).
     public func handleU2F(_ message: [UInt8], context: CTAPRequestContext = .immediate) -> [UInt8] {

@@ -1,4 +1,5 @@
 import Authenticator
+import Encoding
 import Foundation
 import LatchkeyCrypto
 

@@ -1,5 +1,6 @@
 import Authenticator
 import CBOR
+import Encoding
 import Foundation
 import LatchkeyCrypto
 import Picker
@@ -85,21 +86,5 @@ public struct HybridPhone: Sendable {
             }
             await air.close()
         }
-    }
-}
-
-/// Hex as the tunnel protocol's paths and headers spell ids.
-enum Hex {
-    static func upper(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02X", $0) }.joined() }
-
-    static func decode(_ text: String) -> [UInt8]? {
-        let digits = Array(text.utf8)
-        guard digits.count % 2 == 0 else { return nil }
-        var out: [UInt8] = []
-        for i in stride(from: 0, to: digits.count, by: 2) {
-            guard let byte = UInt8(String(decoding: digits[i..<(i + 2)], as: UTF8.self), radix: 16) else { return nil }
-            out.append(byte)
-        }
-        return out
     }
 }

@@ -11,7 +11,7 @@ struct SecretGenerator: Sendable {
 
     /// An id people type as a command-line argument (an account's uid, a trusted device's, a
     /// snapshot's): hex, so it never starts with "-", which an argument parser reads as an option.
-    func hexId(bytes: Int = 12) -> String { random.bytes(bytes).map { String(format: "%02x", $0) }.joined() }
+    func hexId(bytes: Int = 12) -> String { Hex.lower(random.bytes(bytes)) }
 
     func digits(_ count: Int = 6) -> String {
         var out = ""

@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 
 /// The 16-byte authenticator model identifier carried in attested credential data.
@@ -20,7 +21,7 @@ public struct AAGUID: Hashable, Sendable, CustomStringConvertible, Codable {
     }
 
     public var description: String {
-        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let hex = Hex.lower(bytes)
         let i = hex.startIndex
         func s(_ a: Int, _ b: Int) -> Substring { hex[hex.index(i, offsetBy: a)..<hex.index(i, offsetBy: b)] }
         return "\(s(0, 8))-\(s(8, 12))-\(s(12, 16))-\(s(16, 20))-\(s(20, 32))"

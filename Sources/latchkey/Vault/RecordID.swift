@@ -1,3 +1,4 @@
+import Encoding
 import Vault
 import WebAuthn
 
@@ -8,7 +9,7 @@ enum RecordID {
     static let minimumPrefix = 4
 
     static func format(_ bytes: [UInt8]) -> String {
-        bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        Hex.lower(bytes)
     }
 
     /// Checks the argument's form before the vault is opened: hex digits (either case), at
