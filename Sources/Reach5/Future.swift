@@ -42,7 +42,11 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     private let inFlight = DispatchGroup()
     /// The tracker of the `ReachFive` that made this Future (or the Future it derives from), so a
     /// test's `settled()` also waits for chained Futures.
-    var tracker: FutureTracker?
+    var tracker: FutureTracker? {
+        get { lock.withLock { _tracker } }
+        set { lock.withLock { _tracker = newValue } }
+    }
+    private var _tracker: FutureTracker?
 
     /// A Future not yet completed (complete it through a `Promise`).
     public init() {}
@@ -77,7 +81,13 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     /// Starts `work` at once. A failure that is not a `ReachFiveError` arrives as a
     /// `TechnicalError` (the SDK never lets another error type reach a Future's callbacks).
     public convenience init(_ work: @escaping @Sendable () async throws -> T) where E == ReachFiveError {
+        self.init(tracker: nil, work)
+    }
+
+    /// As `init(_:)`, tracked by `tracker` before the work starts.
+    convenience init(tracker: FutureTracker?, _ work: @escaping @Sendable () async throws -> T) where E == ReachFiveError {
         self.init()
+        _tracker = tracker
         Task {
             do { self.tryComplete(.success(try await work())) } catch let e as ReachFiveError { self.tryComplete(.failure(e)) } catch {
                 self.tryComplete(.failure(.TechnicalError(reason: "\(error)")))
@@ -96,9 +106,17 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     /// Completes the Future unless it already is; true if this call completed it.
     @discardableResult
     func tryComplete(_ r: Result<T, E>) -> Bool {
+        // Completed from a tracked Future's work or callback (an app's Promise, say): tracked
+        // from now on, while the tracker still waits for the work that completed it. Its
+        // callbacks are scheduled first, so the tracker waits for them too.
+        var adopted: FutureTracker?
         let taken: (callbacks: [Unchecked<(Result<T, E>) -> Void>], hooks: [@Sendable () -> Void])? = lock.withLock {
             guard _result == nil else { return nil }
             _result = r
+            if _tracker == nil, let running = FutureTracker.current {
+                _tracker = running
+                adopted = running
+            }
             defer {
                 callbacks = []
                 settleHooks = []
@@ -106,11 +124,6 @@ public final class Future<T, E: Error>: @unchecked Sendable {
             return (callbacks, settleHooks)
         }
         guard let taken else { return false }
-        // Completed from a tracked Future's work or callback (an app's Promise, say): tracked
-        // from now on, while the tracker still waits for the work that completed it. Its
-        // callbacks are scheduled first, so the tracker waits for them too.
-        let adopted = tracker == nil ? FutureTracker.current : nil
-        if let adopted { tracker = adopted }
         for callback in taken.callbacks { callback.value(r) }
         adopted?.track(self)
         for hook in taken.hooks { inFlight.notify(queue: queue, execute: hook) }
@@ -186,8 +199,9 @@ public final class Future<T, E: Error>: @unchecked Sendable {
     /// As `forced()`, but gives up at `timeout` (nil then).
     @available(*, noasync, message: "await value() instead")
     public func forced(_ timeout: DispatchTime) -> Result<T, E>? {
-        let seconds = Double(Int64(timeout.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9
-        return waitForResult(until: Date(timeIntervalSinceNow: max(0, seconds)))
+        guard timeout != .distantFuture else { return waitForResult(until: nil) }
+        let (deadline, now) = (timeout.uptimeNanoseconds, DispatchTime.now().uptimeNanoseconds)
+        return waitForResult(until: Date(timeIntervalSinceNow: deadline > now ? Double(deadline - now) / 1e9 : 0))
     }
 
     /// The wait behind `forced`: on a condition its completion signals; no deadline waits for

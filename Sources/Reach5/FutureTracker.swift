@@ -60,8 +60,10 @@ extension ReachFive {
     /// Future is tracked until it settles (see `settled()`).
     func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
         let tracker = futures
-        let future = Future { try await FutureTracker.$running.withValue(tracker) { try await work() } }
-        future.tracker = futures
+        // Tracked before its work starts, so the work cannot complete it untracked.
+        let future = Future<T, ReachFiveError>(tracker: tracker) {
+            try await FutureTracker.$running.withValue(tracker) { try await work() }
+        }
         futures.track(future)
         return future
     }

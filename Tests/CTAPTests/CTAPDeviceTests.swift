@@ -186,6 +186,18 @@ import WebAuthn
             host.call(.getAssertion, [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x06, .bytes([]))]).status
                 == .pinNotSet)
         #expect(host.call(.credentialManagement, [(0x01, 1)]).status == .puatRequired)
+        // §6.1.2 and §6.2.2 step 1: the PIN probe is answered before the fields inside the
+        // parameters, the options and the extensions are read.
+        let probe: [(Int, CBOR)] = [
+            (0x01, .bytes(SystemRandom.bytes(32))), (0x02, .map([(.text("name"), .text("no id"))])), (0x03, .map([])),
+            (0x04, .array([.int(1)])), (0x06, .int(7)), (0x07, .map([(.text("rk"), .int(1))])), (0x08, .bytes([])), (0x09, 2),
+        ]
+        #expect(host.call(.makeCredential, probe).status == .pinNotSet)
+        #expect(
+            host.call(
+                .getAssertion,
+                [(0x01, "example.com"), (0x02, .bytes(SystemRandom.bytes(32))), (0x04, .int(7)), (0x05, .int(1)), (0x06, .bytes([]))]
+            ).status == .pinNotSet)
     }
 
     @Test func presenceIsAskedAndItsAnswerHonoured() throws {

@@ -10,22 +10,26 @@ import Testing
 /// each ends with its timeout, because cancellation closes the socket (an upgrade in progress
 /// does not see a cancelled task by itself).
 @Suite struct HybridDeadlineTests {
-    /// Runs `body`, or records that it was still running after `limit` (and gives up on it).
+    /// Runs `body` and returns how it ended, or nil when it was still running after `limit`.
+    /// The body runs unstructured and is only cancelled, never awaited, once the limit passes: a
+    /// body that ignores cancellation (the regression these tests catch) fails the test instead
+    /// of hanging it, as a task group that waits for its children would.
     func finishes(within limit: Duration, _ body: @escaping @Sendable () async throws -> Void) async -> (any Error)?? {
-        await withTaskGroup(of: (any Error)??.self) { group in
-            group.addTask {
-                do {
-                    try await body()
-                    return .some(nil)
-                } catch { return .some(error) }
-            }
-            group.addTask {
-                try? await Task.sleep(for: limit) // cancelled: the body finished first
-                return nil
-            }
-            defer { group.cancelAll() }
-            return await group.next() ?? nil
+        let first = FirstOutcome()
+        let work = Task {
+            do {
+                try await body()
+                first.settle(.some(nil))
+            } catch { first.settle(.some(error)) }
         }
+        let timer = Task {
+            try? await Task.sleep(for: limit)
+            first.settle(nil)
+        }
+        let outcome = await first.value
+        work.cancel()
+        timer.cancel()
+        return outcome
     }
 
     @Test func theLaptopTimesOutAgainstASilentService() async throws {
@@ -53,6 +57,35 @@ import Testing
         guard case .some(.some(HybridError.timedOut)) = outcome else {
             Issue.record("the phone did not end with its timeout: \(String(describing: outcome))")
             return
+        }
+    }
+}
+
+/// The first of the body's end and the deadline, for ``HybridDeadlineTests/finishes(within:_:)``.
+private final class FirstOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcome: (any Error)???
+    private var waiter: CheckedContinuation<(any Error)??, Never>?
+
+    func settle(_ value: (any Error)??) {
+        let resume: CheckedContinuation<(any Error)??, Never>? = lock.withLock {
+            guard outcome == nil else { return nil }
+            outcome = .some(value)
+            defer { waiter = nil }
+            return waiter
+        }
+        resume?.resume(returning: value)
+    }
+
+    var value: (any Error)?? {
+        get async {
+            await withCheckedContinuation { continuation in
+                let ready: (any Error)??? = lock.withLock {
+                    if outcome == nil { waiter = continuation }
+                    return outcome
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
         }
     }
 }

@@ -40,6 +40,10 @@ struct HMACSecretInput {
 /// authenticatorGetAssertion (§6.2) and authenticatorGetNextAssertion (§6.3).
 extension CTAPDevice {
     func getAssertion(_ p: CTAPParameters, _ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
+        // Step 1 (the PIN probe) comes after the parameters it names, before options and
+        // extensions are read.
+        _ = try (p.requiredText(0x01), p.requiredBytes(0x02), CTAPCredentialDescriptor.list(p, 0x03), p.int(0x07))
+        try answerPinProbe(try p.bytes(0x06), context)
         let asked = try CTAPGetAssertion.Request(p)
         let rpId = asked.rpId
         let clientDataHash = asked.clientDataHash
@@ -47,7 +51,6 @@ extension CTAPDevice {
         let allowList = asked.allowList.map(CTAPCredentialDescriptor.publicKeyIds)
         let pinParam = asked.pinUvAuthParam
         let pinProtocol = asked.pinUvAuthProtocol
-        try answerPinProbe(pinParam, context)
 
         // Step 5: options. rk is not a getAssertion option; uv=true needs built-in UV.
         if asked.options.residentKey != nil { throw .unsupportedOption }

@@ -5,6 +5,12 @@ import WebAuthn
 /// authenticatorMakeCredential (CTAP 2.1 §6.1), steps in the spec's order.
 extension CTAPDevice {
     func makeCredential(_ p: CTAPParameters, _ context: CTAPRequestContext) throws(CTAPStatus) -> [UInt8] {
+        // Step 1: a zero-length pinUvAuthParam only asks whether a PIN is set. Only the
+        // top-level parameters are read before it; the fields inside them after.
+        _ = try (p.requiredBytes(0x01), p.requiredMap(0x02), p.requiredMap(0x03), p.int(0x09))
+        guard try p.array(0x04) != nil else { throw .missingParameter }
+        try answerPinProbe(try p.bytes(0x08), context)
+
         let request = try CTAPMakeCredential.Request(p)
         let clientDataHash = request.clientDataHash
         let rpId = request.rpId
@@ -12,9 +18,6 @@ extension CTAPDevice {
         let params = request.pubKeyCredParams
         let pinParam = request.pinUvAuthParam
         let pinProtocol = request.pinUvAuthProtocol
-
-        // Step 1: a zero-length pinUvAuthParam only asks whether a PIN is set.
-        try answerPinProbe(pinParam, context)
         let excluded = request.excludeList.map(CTAPCredentialDescriptor.publicKeyIds) ?? []
         // What can only fail is refused before anyone is asked to touch the key.
         guard params.contains(where: { $0.type == "public-key" && $0.alg == .es256 }) else { throw .unsupportedAlgorithm }

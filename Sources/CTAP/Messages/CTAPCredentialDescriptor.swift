@@ -32,7 +32,7 @@ public struct CTAPCredentialDescriptor: Sendable, Equatable {
     }
 
     /// The ids of the `public-key` entries; others are skipped, as §6.1.2 and §6.2.2 say.
-    static func publicKeyIds(_ list: [CTAPCredentialDescriptor]) -> [[UInt8]] {
+    public static func publicKeyIds(_ list: [CTAPCredentialDescriptor]) -> [[UInt8]] {
         list.filter { $0.type == "public-key" }.map(\.id)
     }
 }

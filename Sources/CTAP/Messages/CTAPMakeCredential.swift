@@ -60,9 +60,10 @@ public enum CTAPMakeCredential {
             return [CTAPDevice.Command.makeCredential.rawValue] + CBOREncoder.encode(.map(entries))
         }
 
-        /// Decodes the parameters (after the command byte), strictly.
-        public init(payload: ArraySlice<UInt8>) throws(CTAPStatus) {
-            try self.init(CTAPParameters(payload: payload))
+        /// Decodes the parameters (after the command byte), strictly: canonical CBOR of at most
+        /// `maxLength` bytes (a device's maxMsgSize).
+        public init(payload: ArraySlice<UInt8>, maxLength: Int = 7609) throws(CTAPStatus) {
+            try self.init(CTAPParameters(payload: payload, maxLength: maxLength))
         }
 
         init(_ p: CTAPParameters) throws(CTAPStatus) {

@@ -15,6 +15,9 @@ struct PhoneAuthenticator {
 
     var authenticator: SoftwareAuthenticator { picker.authenticator }
 
+    /// The largest command the phone reads: the laptop sends a whole exclude list at once.
+    static let maxMessage = 16 * 1024
+
     /// One command (command byte ‖ CBOR) → status ‖ CBOR. Never throws: failures are statuses.
     func handle(_ request: [UInt8]) async -> [UInt8] {
         guard let command = request.first else { return [CTAPStatus.invalidLength.rawValue] }
@@ -24,8 +27,10 @@ struct PhoneAuthenticator {
             do throws(CTAPStatus) {
                 switch CTAPDevice.Command(rawValue: command) {
                 case .getInfo: return .success(authenticator.info.cbor)
-                case .makeCredential: return .success(try await makeCredential(CTAPMakeCredential.Request(payload: parameters)))
-                case .getAssertion: return .success(try await getAssertion(CTAPGetAssertion.Request(payload: parameters)))
+                case .makeCredential:
+                    return .success(try await makeCredential(CTAPMakeCredential.Request(payload: parameters, maxLength: Self.maxMessage)))
+                case .getAssertion:
+                    return .success(try await getAssertion(CTAPGetAssertion.Request(payload: parameters, maxLength: Self.maxMessage)))
                 default: throw CTAPStatus.invalidCommand
                 }
             } catch {
@@ -60,9 +65,11 @@ struct PhoneAuthenticator {
     }
 
     func getAssertion(_ asked: CTAPGetAssertion.Request) async throws(CTAPStatus) -> CBOR {
+        // A list naming only other credential types allows none; it is not an open request.
+        let allowList = asked.allowList.map(CTAPCredentialDescriptor.publicKeyIds)
+        if allowList?.isEmpty == true { throw .noCredentials }
         let request = GetAssertionRequest(
-            rpId: asked.rpId, clientDataHash: asked.clientDataHash,
-            allowList: (asked.allowList ?? []).filter { $0.type == "public-key" }.map(\.id),
+            rpId: asked.rpId, clientDataHash: asked.clientDataHash, allowList: allowList ?? [],
             userVerification: asked.options.userVerification ?? false)
         let candidates: [AssertionCandidate]
         do throws(AuthenticatorError) { candidates = try authenticator.candidates(for: request) } catch { throw error.status }
