@@ -70,5 +70,5 @@ func ctapResponse(_ body: CBOR) -> [UInt8] {
 
 /// A response body: status 0x00 then the CBOR map, CTAP2-canonical.
 func ctapResponse(_ entries: [(Int, CBOR)]) -> [UInt8] {
-    [CTAPStatus.ok.rawValue] + (entries.isEmpty ? [] : CBOREncoder.encode(.map(entries.map { (.int($0.0), $0.1) })))
+    entries.isEmpty ? [CTAPStatus.ok.rawValue] : ctapResponse(.map(entries.map { (.int($0.0), $0.1) }))
 }

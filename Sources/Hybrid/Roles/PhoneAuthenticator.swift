@@ -50,7 +50,7 @@ struct PhoneAuthenticator {
             clientDataHash: asked.clientDataHash, rpId: rpId, rpName: asked.rpName, userHandle: asked.user.id, userName: userName,
             userDisplayName: asked.user.displayName ?? userName,
             pubKeyCredParams: asked.pubKeyCredParams.filter { $0.type == "public-key" },
-            excludeList: (asked.excludeList ?? []).filter { $0.type == "public-key" }.map(\.id),
+            excludeList: asked.excludeList.map(CTAPCredentialDescriptor.publicKeyIds) ?? [],
             residentKey: asked.options.residentKey ?? true, userVerification: asked.options.userVerification ?? false)
         // The phone's save sheet: "Save a passkey for NAME at RP?"
         let sheet = Sheet(style: .modal, entries: [], options: [.createPasskey(rpId: rpId, userName: userName)])
