@@ -111,17 +111,15 @@ extension ReachFive {
     }
 
     /// The origin a passkey request must carry: the override, or `SdkConfig.originWebAuthn`. An
-    /// override is normalized to its serialized origin (scheme, host, non-default port).
+    /// override is normalized as `SdkConfig`'s `originWebAuthn:` is (``URL/serializedOrigin``).
     public func originWebAuthn(overriddenBy override: String? = nil) throws -> String {
         guard let override else { return sdkConfig.originWebAuthn }
-        guard let url = URL(string: override), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty
-        else {
+        guard let origin = URL(string: override)?.serializedOrigin else {
             throw ReachFiveError.TechnicalError(
                 reason: "'\(override)' is not a valid WebAuthn origin: it must be an absolute URL with a scheme and a host, "
                     + "e.g. https://auth.example.com. Leave the request's originWebAuthn unset to use the one configured on SdkConfig.")
         }
-        let defaultPort = url.port == nil || (scheme == "https" && url.port == 443) || (scheme == "http" && url.port == 80)
-        return defaultPort ? "\(scheme)://\(host)" : "\(scheme)://\(host):\(url.port!)"
+        return origin
     }
 
     /// A native login request with the SDK's defaults filled in.

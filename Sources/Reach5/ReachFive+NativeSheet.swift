@@ -96,12 +96,10 @@ extension ReachFive {
 
     func loginWithApple(_ apple: AppleIDCredential, pkce: PKCE, scopes: [String], origin: String?) async throws -> AuthToken {
         let names = apple.fullName?.split(separator: " ", maxSplits: 1).map(String.init) ?? []
-        return try await authorize(
-            [
-                ("provider", appleProvider?.providerWithVariant ?? "apple"), ("id_token", apple.identityToken),
-                ("nonce", pkce.verifier), ("given_name", names.first), ("family_name", names.count > 1 ? names[1] : nil),
-            ],
-            pkce: pkce, scopes: scopes, origin: origin)
+        return try await login(
+            withProvider: appleProvider?.providerWithVariant ?? "apple", idToken: apple.identityToken,
+            nonce: Pkce(codeVerifier: pkce.verifier), scope: scopes, origin: origin, givenName: names.first,
+            familyName: names.count > 1 ? names[1] : nil)
     }
 
     // MARK: the sheet

@@ -49,6 +49,24 @@ extension ReachFive {
         try await authorize([("tkn", tkn)], scopes: scopes, origin: origin)
     }
 
+    /// 11.0: exchanges an identity token from a native provider SDK (Sign in with Apple, a
+    /// provider an app integrates itself) for a ReachFive `AuthToken`, as `loginCallback` does a
+    /// `tkn`. `provider` is the console's provider name (with its variant, `apple:ios`);
+    /// `nonce` is the `Pkce` whose `codeChallenge` the provider was given as its nonce: the
+    /// server checks the token's `nonce` claim against its verifier. A first Apple sign-in is the
+    /// only one that carries the person's name, so pass `givenName` and `familyName` then.
+    public func login(
+        withProvider provider: String, idToken: String, nonce: Pkce, scope: [String]? = nil, origin: String? = nil,
+        givenName: String? = nil, familyName: String? = nil
+    ) async throws -> AuthToken {
+        try await authorize(
+            [
+                ("provider", provider), ("id_token", idToken), ("nonce", nonce.codeVerifier), ("given_name", givenName),
+                ("family_name", familyName),
+            ],
+            scopes: scope, origin: origin)
+    }
+
     /// A new access token from the refresh token (`/oauth/token`, grant `refresh_token`).
     public func refreshAccessToken(authToken: AuthToken) async throws -> AuthToken {
         let request = RefreshRequest(clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken, redirectUri: sdkConfig.redirectUri)

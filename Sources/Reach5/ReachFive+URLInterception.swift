@@ -30,23 +30,3 @@ extension ReachFive {
         return true
     }
 }
-
-extension URL {
-    /// Same scheme, host and path as `expected` (RFC 3986 §6.2.2.1 and §6.2.3 normalizations).
-    func matchesEndpoint(of expected: URL) -> Bool {
-        normalizedScheme == expected.normalizedScheme && normalizedHost == expected.normalizedHost
-            && normalizedPath == expected.normalizedPath
-    }
-
-    var normalizedScheme: String? { scheme?.lowercased() }
-
-    /// The host lower-cased, an IPv6 literal in brackets; nil when empty or absent.
-    var normalizedHost: String? {
-        guard let host, !host.isEmpty else { return nil }
-        let lowered = host.lowercased()
-        return lowered.contains(":") && !lowered.hasPrefix("[") ? "[\(lowered)]" : lowered
-    }
-
-    /// `/` folded onto the empty path (a browser appends it to `scheme://host`).
-    var normalizedPath: String { path == "/" ? "" : path }
-}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import EmulatorClient
 import Foundation
-import Reach5
+@_spi(Latchkey) import Reach5
 import Vault
 
 /// Where the identity server is and which client the CLI is: `--server` (else
@@ -15,7 +15,10 @@ struct AccountOptions: ParsableArguments {
 
     var serverURL: String { ServerAddress.resolve(server) }
 
-    func validate() throws { try ServerAddress.validate(serverURL) }
+    func validate() throws {
+        try ServerAddress.validate(serverURL)
+        if let problem = SdkConfig.domainProblem(domain) { throw ValidationError("--domain: \(problem)") }
+    }
 
     func reachFive() -> ReachFive {
         ReachFive(sdkConfig: SdkConfig(domain: domain, clientId: clientId, baseURL: URL(string: serverURL)))
