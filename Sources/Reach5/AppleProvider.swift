@@ -19,7 +19,7 @@ public class AppleProvider: ProviderCreator {
 
 /// Apple's provider once configured: the modal sheet with only Sign in with Apple, answered by the
 /// headless keychain's Apple account, then `/oauth/authorize?provider=apple:<variant>`.
-final class ConfiguredAppleProvider: Provider, ReachFiveBoundProvider, CustomStringConvertible, @unchecked Sendable {
+final class ConfiguredAppleProvider: NSObject, Provider, ReachFiveBoundProvider, @unchecked Sendable {
     let name: String = AppleProvider.NAME
     let providerConfig: ProviderConfig
     let clientConfigResponse: ClientConfigResponse
@@ -55,7 +55,7 @@ final class ConfiguredAppleProvider: Provider, ReachFiveBoundProvider, CustomStr
 
     func logout() {}
 
-    var description: String { "Provider: \(name)" }
+    override var description: String { "Provider: \(name)" }
 }
 
 extension HeadlessPresentation {

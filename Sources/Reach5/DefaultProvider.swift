@@ -44,7 +44,7 @@ public final class WebProvider: ProviderCreator {
 
 /// A provider with no creator of its name: the web login (`/oauth/authorize?provider=…`), followed
 /// as the authentication session's browser would (see `webviewLogin(_:)`).
-final class DefaultProvider: Provider, ReachFiveBoundProvider, CustomStringConvertible, @unchecked Sendable {
+final class DefaultProvider: NSObject, Provider, ReachFiveBoundProvider, @unchecked Sendable {
     let name: String
     private weak var reachfive: ReachFive?
     let providerConfig: ProviderConfig
@@ -86,5 +86,5 @@ final class DefaultProvider: Provider, ReachFiveBoundProvider, CustomStringConve
 
     func logout() {}
 
-    var description: String { "Provider: \(providerConfig.provider)" }
+    override var description: String { "Provider: \(providerConfig.provider)" }
 }

@@ -14,7 +14,7 @@ public enum Status: String, Sendable {
 }
 
 /// One registered second factor, as `GET /identity/v1/mfa/credentials` lists it.
-public class MfaCredentialItem: Codable, @unchecked Sendable {
+public class MfaCredentialItem: Codable, DictionaryEncodable, @unchecked Sendable {
     public let createdAt: String
     public let friendlyName: String
     public let phoneNumber: String?
@@ -31,7 +31,7 @@ public class MfaCredentialItem: Codable, @unchecked Sendable {
 }
 
 /// The account's second factors.
-public class MfaCredentialsListResponse: Codable, @unchecked Sendable {
+public class MfaCredentialsListResponse: Codable, DictionaryEncodable, @unchecked Sendable {
     public let credentials: [MfaCredentialItem]
 
     public init(credentials: [MfaCredentialItem]) {
@@ -41,7 +41,7 @@ public class MfaCredentialsListResponse: Codable, @unchecked Sendable {
 
 /// The answer to a credential registration start: `enabled` with the credential when no
 /// verification is needed, else `email_sent` / `sms_sent`.
-public class MfaStartCredentialRegistrationResponse: Codable, @unchecked Sendable {
+public class MfaStartCredentialRegistrationResponse: Codable, DictionaryEncodable, @unchecked Sendable {
     public let status: String
     public let credential: MfaCredentialItem?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// `POST /identity/v1/mfa/credentials/emails`: where the verification link points, the action
 /// it is for, and whether the device is trusted once verified. 8.2 took the link as a `String`.
-public class MfaStartEmailRegistrationRequest: Codable, @unchecked Sendable {
+public class MfaStartEmailRegistrationRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let redirectUrl: URL?
     public let action: String?
     public let trustDevice: Bool
@@ -20,7 +20,7 @@ public class MfaStartEmailRegistrationRequest: Codable, @unchecked Sendable {
 }
 
 /// `POST /identity/v1/mfa/credentials/phone-numbers`.
-public class MfaStartPhoneRegistrationRequest: Codable, @unchecked Sendable {
+public class MfaStartPhoneRegistrationRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let phoneNumber: String
     public let action: String?
     public let trustDevice: Bool
@@ -33,7 +33,7 @@ public class MfaStartPhoneRegistrationRequest: Codable, @unchecked Sendable {
 }
 
 /// `POST /identity/v1/mfa/credentials/emails/verify` with the emailed code.
-public class MfaVerifyEmailRegistrationPostRequest: Codable, @unchecked Sendable {
+public class MfaVerifyEmailRegistrationPostRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let verificationCode: String
     public let trustDevice: Bool
 
@@ -44,7 +44,7 @@ public class MfaVerifyEmailRegistrationPostRequest: Codable, @unchecked Sendable
 }
 
 /// The emailed link's parameters (`c`, the code, and `t`, the token it is bound to).
-public class MfaVerifyEmailRegistrationGetRequest: Codable, @unchecked Sendable {
+public class MfaVerifyEmailRegistrationGetRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let c: String
     public let t: String
 
@@ -55,7 +55,7 @@ public class MfaVerifyEmailRegistrationGetRequest: Codable, @unchecked Sendable 
 }
 
 /// `POST /identity/v1/mfa/credentials/phone-numbers/verify` with the texted code.
-public class MfaVerifyPhoneRegistrationRequest: Codable, @unchecked Sendable {
+public class MfaVerifyPhoneRegistrationRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let verificationCode: String
     public let trustDevice: Bool
 

@@ -3,7 +3,7 @@ import Foundation
 /// `POST /identity/v1/mfa/stepup`: asks for a step-up token, with the PKCE challenge the
 /// authorization code it ends in will be exchanged with. Either the `tkn` of a login that needs a
 /// second factor, or (with a bearer token) a signed-in profile's `action`.
-public class StartMfaStepUpRequest: Codable, @unchecked Sendable {
+public class StartMfaStepUpRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let responseType: String
     public let clientId: String
     public let redirectUri: URL
@@ -37,7 +37,7 @@ public class StartMfaStepUpRequest: Codable, @unchecked Sendable {
 }
 
 /// The step-up token, and the second factors the account can use for it.
-public class StartMfaStepUpResponse: Codable, @unchecked Sendable {
+public class StartMfaStepUpResponse: Codable, DictionaryEncodable, @unchecked Sendable {
     public let amr: [MfaCredentialItemType]
     public let token: String
 
@@ -49,7 +49,7 @@ public class StartMfaStepUpResponse: Codable, @unchecked Sendable {
 
 /// `POST /identity/v1/passwordless/start` with a step-up token: the code goes to the factor
 /// `authType` names.
-public class StartMfaPasswordlessRequest: Codable, @unchecked Sendable {
+public class StartMfaPasswordlessRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let responseType: String
     public let redirectUri: URL
     public let clientId: String
@@ -74,7 +74,7 @@ public class StartMfaPasswordlessRequest: Codable, @unchecked Sendable {
 }
 
 /// The step-up's challenge, which the code is verified against.
-public class StartMfaPasswordlessResponse: Codable, @unchecked Sendable {
+public class StartMfaPasswordlessResponse: Codable, DictionaryEncodable, @unchecked Sendable {
     public let challengeId: String
 
     public init(challengeId: String) {
@@ -83,7 +83,7 @@ public class StartMfaPasswordlessResponse: Codable, @unchecked Sendable {
 }
 
 /// `POST /identity/v1/passwordless/verify` with the step-up's code.
-public class VerifyMfaPasswordlessRequest: Codable, @unchecked Sendable {
+public class VerifyMfaPasswordlessRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let challengeId: String
     public let verificationCode: String
     public let trustDevice: Bool?

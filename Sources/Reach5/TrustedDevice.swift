@@ -1,12 +1,12 @@
 import Foundation
 
 /// `GET /identity/v1/mfa/trusteddevices`.
-public struct MfaListTrustedDevices: Codable, Sendable {
+public struct MfaListTrustedDevices: Codable, DictionaryEncodable, Sendable {
     public let trustedDevices: [TrustedDevice]
 }
 
 /// A device the account trusts: a step-up from it is skipped.
-public class TrustedDevice: Codable, @unchecked Sendable {
+public class TrustedDevice: Codable, DictionaryEncodable, @unchecked Sendable {
     public let id: String
     public let userId: String
     public let createdAt: String
@@ -32,7 +32,7 @@ extension TrustedDevice: Hashable, Equatable {
 }
 
 /// What the server noted about a trusted device when it was trusted.
-public class DeviceMetadata: Codable, @unchecked Sendable {
+public class DeviceMetadata: Codable, DictionaryEncodable, @unchecked Sendable {
     public let ip: String?
     public let operatingSystem: String?
     public let userAgent: String?
