@@ -40,7 +40,7 @@ public class AuthToken: Codable, @unchecked Sendable {
     /// The Authorization header value: the server's `token_type` (or Bearer), then the token.
     var authorization: String { "\(tokenType ?? "Bearer") \(accessToken)" }
 
-    /// From a token response (protocol doc §4.2): `access_token` required, `expires_in` a number.
+    /// From a token response (docs/design/reachfive-protocol.md §4.2): `access_token` required, `expires_in` a number.
     static func from(_ json: JSONValue) throws(ReachFiveError) -> AuthToken {
         guard case .object = json else { throw .TechnicalError(reason: "The token response is not a JSON object") }
         let wire: TokenResponse

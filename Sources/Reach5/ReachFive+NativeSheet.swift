@@ -4,7 +4,7 @@ import Picker
 import WebAuthn
 
 /// What the native flows share: the sheet (the picker, run off the cooperative pool), the
-/// WebAuthn options read from the server, and the credentials sent back (protocol doc §7–§9).
+/// WebAuthn options read from the server, and the credentials sent back (docs/design/reachfive-protocol.md §7–§9).
 extension ReachFive {
     /// Authentication options as the server sent them (`json`, `allow_credentials` kept) and
     /// as a discoverable request (the modal and auto-fill logins let the user pick).

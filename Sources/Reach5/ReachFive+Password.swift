@@ -1,7 +1,7 @@
 import Encoding
 import Foundation
 
-/// Password signup and login (ReachFivePassword.swift at both tags; protocol doc §5, §6).
+/// Password signup and login (ReachFivePassword.swift at both tags; docs/design/reachfive-protocol.md §5, §6).
 extension ReachFive {
     private struct TknResponse: Decodable {
         let tkn: String

@@ -1,7 +1,7 @@
 import Encoding
 import Foundation
 
-/// The profile API (the SDK's ReachFiveProfile.swift; protocol doc §4.3, §10, §11): 11.0's
+/// The profile API (the SDK's ReachFiveProfile.swift; docs/design/reachfive-protocol.md §4.3, §10, §11): 11.0's
 /// `async throws` forms, and 8.2's Future forms (disfavoured, so `try await` picks the async one).
 extension ReachFive {
     static let profileFields =

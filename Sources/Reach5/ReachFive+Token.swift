@@ -2,7 +2,7 @@ import Encoding
 import Foundation
 
 /// The tkn → code → token exchange, refresh, revoke and logout (the SDK's ReachFiveToken.swift and
-/// ReachFiveLogin.swift; protocol doc §4).
+/// ReachFiveLogin.swift; docs/design/reachfive-protocol.md §4).
 extension ReachFive {
     private struct AuthCodeRequest: Encodable {
         let clientId: String, code: String, grantType = "authorization_code", redirectUri: String, codeVerifier: String

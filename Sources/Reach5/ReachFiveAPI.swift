@@ -5,7 +5,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The ReachFive HTTP API as the SDK calls it (protocol doc §1): `platform=ios&sdk=…` on every
+/// The ReachFive HTTP API as the SDK calls it (docs/design/reachfive-protocol.md §1): `platform=ios&sdk=…` on every
 /// call, one `X-R5-Correlation-Id` per `ReachFive` instance, snake_case JSON bodies with nils
 /// omitted, the Authorization scheme from `token_type`, and redirects never followed (the
 /// caller reads `Location`).

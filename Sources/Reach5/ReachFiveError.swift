@@ -1,6 +1,6 @@
 import Foundation
 
-/// The SDK's error, with its four cases and the same mapping (protocol doc §3 and §9):
+/// The SDK's error, with its four cases and the same mapping (docs/design/reachfive-protocol.md §3 and §9):
 /// 400 → `RequestError`, 401 → `AuthFailure`, any other non-2xx and any transport failure →
 /// `TechnicalError`; the sheet's `canceled` and a superseded request → `AuthCanceled`.
 public enum ReachFiveError: Error, Sendable, CustomStringConvertible, LocalizedError {

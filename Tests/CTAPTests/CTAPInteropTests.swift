@@ -47,12 +47,12 @@ import Testing
 }
 
 /// `--uhid`: a kernel HID device that python-fido2 finds through hidraw like any USB key. It
-/// needs /dev/uhid (module `uhid`) writable by this user and hidraw nodes readable (README).
+/// needs /dev/uhid (module `uhid`) writable by this user and hidraw nodes readable (docs/ctap.md).
 @Suite struct CTAPUHIDTests {
     @Test(
         .enabled(
             if: FileManager.default.isWritableFile(atPath: "/dev/uhid"),
-            "needs a writable /dev/uhid: modprobe uhid, and access for this user (see README, \"The CTAP device\")"))
+            "needs a writable /dev/uhid: modprobe uhid, and access for this user (see docs/ctap.md)"))
     func pythonFido2FindsTheDeviceThroughHidraw() async throws {
         let device = try await DeviceProcess.start(["ctap", "serve", "--uhid"])
         defer { device.stop() }

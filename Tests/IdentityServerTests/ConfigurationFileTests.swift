@@ -3,7 +3,7 @@ import XCTest
 
 @testable import IdentityServer
 
-/// The configuration file through the strict decoder: the README's example reads as written,
+/// The configuration file through the strict decoder: docs/server.md's example reads as written,
 /// unknown keys are refused at every level, and every refusal names the key's path.
 final class ConfigurationFileTests: XCTestCase {
     func refusal(_ json: String) -> String {
@@ -42,10 +42,10 @@ final class ConfigurationFileTests: XCTestCase {
             refusal(#"{"users": [{"email": "a@example.com", "name": "A"}]}"#), #"unknown configuration key "users[0].name""#)
     }
 
-    /// The README's example is the format's documentation: it must read, value for value.
+    /// docs/server.md's example is the format's documentation: it must read, value for value.
     func testTheReadmeExampleReadsAsWritten() throws {
         let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../README.md").standardized, encoding: .utf8)
+            contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/server.md").standardized, encoding: .utf8)
         let section = try XCTUnwrap(readme.range(of: "**Configuration** (`--config FILE`"))
         let open = try XCTUnwrap(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
         let close = try XCTUnwrap(readme.range(of: "```", range: open.upperBound..<readme.endIndex))

@@ -63,15 +63,15 @@ final class RoutePolicyTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(bearerRoutes.count, 23)
     }
 
-    /// The README's route table is this table (each bearer route with its scope and freshness).
+    /// docs/server.md's route table is this table (each bearer route with its scope and freshness).
     func testTheREADMEListsEveryBearerRoute() throws {
         let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../README.md").standardized, encoding: .utf8)
+            contentsOf: URL(fileURLWithPath: #filePath).appendingPathComponent("../../../docs/server.md").standardized, encoding: .utf8)
         let (table, _) = IdentityServerApplication.declaredRoutes(environment: try environment(emulatorAPI: false))
         for (key, access) in table.all {
             guard let policy = access.policy else { continue }
             let row = "| `\(key.method) \(key.path)` | \(policy.scope.map { "`\($0)`" } ?? "any") | \(policy.freshness.rawValue) |"
-            XCTAssertTrue(readme.contains(row), "README lacks the row \(row)")
+            XCTAssertTrue(readme.contains(row), "docs/server.md lacks the row \(row)")
         }
     }
 }

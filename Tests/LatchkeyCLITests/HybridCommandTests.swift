@@ -3,7 +3,7 @@ import Hybrid
 import TestSupport
 import Testing
 
-/// "Use a passkey from a nearby device" between two processes with two vaults, as the README
+/// "Use a passkey from a nearby device" between two processes with two vaults, as docs/hybrid.md
 /// shows it: `latchkey hybrid tunnel`, the phone's `latchkey hybrid phone`, the laptop's
 /// `latchkey get/create --choose kind:hybrid`; py_webauthn judges the results; then every way a
 /// session can fail ends both sides, with the documented exit codes.

@@ -151,11 +151,11 @@ import Testing
         }
     }
 
-    /// The README's example options JSON works as written, and verify authentication refuses the
+    /// docs/picker.md's example options JSON works as written, and verify authentication refuses the
     /// response's `publicKey` (SubjectPublicKeyInfo) with a pointer to `credentialPublicKey`.
     @Test func readmeOptionsExamplesAndThePublicKeyHint() async throws {
         let d = try await Device()
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/picker.md"), encoding: .utf8)
         let creation = try #require(Self.jsonBlock(in: readme, after: "`creation-options.json`:"))
         let request = try #require(Self.jsonBlock(in: readme, after: "`request-options.json`:"))
         let created = try await d.run(["create", "--origin", "https://localhost"], stdin: creation)
@@ -193,10 +193,10 @@ import Testing
 
     // MARK: serve configuration
 
-    /// The README's example configuration starts a server as written (its seeded users included,
+    /// docs/server.md's example configuration starts a server as written (its seeded users included,
     /// the phone number read in the default country, FR).
     @Test func readmeExampleConfigurationStarts() async throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/server.md"), encoding: .utf8)
         let example = try #require(Self.jsonBlock(in: readme, after: "**Configuration** (`--config FILE`"))
         let dir = try CLIRunner.temporaryDirectory()
         let file = dir.appendingPathComponent("config.json")
@@ -204,7 +204,7 @@ import Testing
         let server: ServeProcess
         do { server = try await ServeProcess.start(["--in-memory", "--config", file.path]) } catch {
             let r = try await Self.bounded(["serve", "--in-memory", "--port", "0", "--config", file.path])
-            Issue.record("the README's example configuration does not start: \(r.status) \(r.stderr)")
+            Issue.record("docs/server.md's example configuration does not start: \(r.status) \(r.stderr)")
             return
         }
         defer { server.stop() }

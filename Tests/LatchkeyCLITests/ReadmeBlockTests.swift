@@ -2,12 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every shell block of README.md runs as written, or says why it cannot in CI. The blocks
-/// `.ci/external-package-check` builds are Swift; these are the `sh` ones. Each `sh` block is
-/// preceded by a marker:
+/// Every shell block of README.md and of the documents in docs/ runs as written, or says why it
+/// cannot in CI. The blocks `.ci/external-package-check` builds are Swift; these are the `sh`
+/// ones. Each `sh` block is preceded by a marker:
 ///
 /// - `<!-- readme-check: run SESSION -->`: the block runs, after the earlier blocks of the same
-///   SESSION, in one `bash -euo pipefail` with `latchkey` on PATH, in a fresh folder that is also
+///   SESSION (in ``documents`` order), in one `bash -euo pipefail` with `latchkey` on PATH, in a fresh folder that is also
 ///   its HOME, with no `LATCHKEY_*` variable set: as a newcomer's terminal would.
 /// - `<!-- readme-check: file NAME SESSION -->` before a `json` block: the block is the file NAME
 ///   in that session's folder (the README shows it in a block of its own).
@@ -16,7 +16,14 @@ import Testing
 ///
 /// What a session leaves running in the background is stopped when it ends.
 @Suite struct ReadmeBlockTests {
+    /// The documents, in the order their sessions run (a session may continue in a later one).
+    static let documents = [
+        "README.md", "docs/authenticator.md", "docs/vault.md", "docs/picker.md", "docs/cli.md", "docs/server.md", "docs/reach5.md",
+        "docs/hybrid.md", "docs/ctap.md", "docs/vectors.md", "docs/targets.md",
+    ]
+
     struct Block {
+        var file: String
         var line: Int
         var language: String
         var body: String
@@ -24,7 +31,11 @@ import Testing
     }
 
     static func blocks() throws -> [Block] {
-        let lines = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        try documents.flatMap { try blocks(of: $0) }
+    }
+
+    static func blocks(of file: String) throws -> [Block] {
+        let lines = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var blocks: [Block] = []
         var index = 0
@@ -42,7 +53,9 @@ import Testing
                     index += 1
                 }
                 blocks.append(
-                    Block(line: start + 1, language: String(line.dropFirst(3)), body: body.joined(separator: "\n") + "\n", marker: marker))
+                    Block(
+                        file: file, line: start + 1, language: String(line.dropFirst(3)), body: body.joined(separator: "\n") + "\n",
+                        marker: marker))
                 marker = nil
             } else if !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 marker = nil
@@ -50,6 +63,13 @@ import Testing
             index += 1
         }
         return blocks
+    }
+
+    /// A new document in docs/ is checked too: it must be in ``documents``.
+    @Test func everyDocumentIsChecked() throws {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        #expect(Set(docs).subtracting(Self.documents).isEmpty, "add these to ReadmeBlockTests.documents")
     }
 
     static func field(_ marker: String, _ n: Int) -> String? {
@@ -62,8 +82,8 @@ import Testing
             let kind = block.marker.flatMap { Self.field($0, 0) }
             #expect(
                 kind == "run" || kind == "skip",
-                "README.md:\(block.line): a sh block without <!-- readme-check: run SESSION --> or skip REASON")
-            if kind == "skip" { #expect(Self.field(block.marker!, 1) != nil, "README.md:\(block.line): skip needs a reason") }
+                "\(block.file):\(block.line): a sh block without <!-- readme-check: run SESSION --> or skip REASON")
+            if kind == "skip" { #expect(Self.field(block.marker!, 1) != nil, "\(block.file):\(block.line): skip needs a reason") }
         }
     }
 
@@ -76,7 +96,7 @@ import Testing
             guard let marker = block.marker, let kind = Self.field(marker, 0) else { continue }
             if kind == "run", let session = Self.field(marker, 1) {
                 if scripts[session] == nil { sessions.append(session) }
-                scripts[session, default: ""] += "# README.md:\(block.line)\n" + block.body
+                scripts[session, default: ""] += "# \(block.file):\(block.line)\n" + block.body
             } else if kind == "file", let name = Self.field(marker, 1), let session = Self.field(marker, 2) {
                 files[session, default: []].append((name, block.body))
             }

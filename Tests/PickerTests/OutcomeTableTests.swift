@@ -8,7 +8,7 @@ import WebAuthn
 
 @testable import Picker
 
-/// docs/authenticators.md §3.2, all 16 rows: the sheet presented (or none), whether the user
+/// docs/design/authenticators.md §3.2, all 16 rows: the sheet presented (or none), whether the user
 /// driver was consulted, and the exact result or ASAuthorizationError code.
 @Suite struct OutcomeTableTests {
     enum Row: Int, CaseIterable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Reach5
 
-/// The README's recipe for a server CI starts: `SdkConfig(domain: "127.0.0.1:<port>", clientId:)`
+/// docs/reach5.md's recipe for a server CI starts: `SdkConfig(domain: "127.0.0.1:<port>", clientId:)`
 /// and nothing else. A passkey signup and login must work as written, so the stand-in's default
 /// WebAuthn origin has to be one the local server's relying party allows.
 @Suite struct LocalServerRecipeTests {

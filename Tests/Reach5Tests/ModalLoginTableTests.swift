@@ -9,7 +9,7 @@ import Vault
 @testable import IdentityServer
 
 /// Apple's picker table through `login(withRequest:usingModalAuthorizationFor:display:)`: each
-/// request mix × both modes × an empty or a populated keychain ends as protocol doc §9 says.
+/// request mix × both modes × an empty or a populated keychain ends as docs/design/reachfive-protocol.md §9 says.
 /// The user takes the first thing the sheet offers (a listed credential, else Apple's sign-up).
 ///
 /// Each row's server runs in this process with its normal lifetimes, on its own executor; the

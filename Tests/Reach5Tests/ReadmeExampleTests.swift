@@ -2,7 +2,7 @@ import Foundation
 import Reach5Testing
 import XCTest
 
-// README's "Run your iOS login flows in Linux CI" package, in this repository's tests: the
+// docs/reach5.md's "Run your iOS login flows in Linux CI" package, in this repository's tests: the
 // app's `silentLogin` (Sources/Login/Login.swift) and its test (Tests/LoginTests), as written
 // there. `.ci/external-package-check` builds the same blocks as a package of their own.
 

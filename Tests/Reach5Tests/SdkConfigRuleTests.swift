@@ -70,7 +70,7 @@ import Testing
     }
 
     /// Latchkey's stand-in: a loopback host and a port name a local server, over http, whose
-    /// relying party is `localhost`, so the README's recipe signs up a passkey as written.
+    /// relying party is `localhost`, so docs/reach5.md's recipe signs up a passkey as written.
     @Test(arguments: [
         ("127.0.0.1:8975", "http://127.0.0.1:8975", "127.0.0.1"),
         ("LocalHost:8975", "http://localhost:8975", "localhost"),

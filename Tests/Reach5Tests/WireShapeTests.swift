@@ -5,7 +5,7 @@ import Picker
 import Reach5
 import XCTest
 
-/// Every request the facade sends, as the wire saw it, against protocol doc §§1–11: the
+/// Every request the facade sends, as the wire saw it, against docs/design/reachfive-protocol.md §§1–11: the
 /// default query parameters, one correlation id per instance, JSON bodies only with a
 /// Content-Type, snake_case keys with nils omitted, `Diff.Delete` as an explicit null, the
 /// Authorization scheme from `token_type`, a 125-character PKCE verifier.

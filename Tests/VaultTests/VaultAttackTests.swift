@@ -7,7 +7,7 @@ import WebAuthn
 
 @testable import Vault
 
-/// The attack and fault tests of docs/vault.md §3 that run in one process.
+/// The attack and fault tests of docs/design/vault-design.md §3 that run in one process.
 @Suite struct VaultAttackTests {
     func fileBytes(_ path: String) -> [[UInt8]] {
         ["", "-wal", "-shm"].map { (try? Data(contentsOf: URL(fileURLWithPath: path + $0))).map(Array.init) ?? [] }

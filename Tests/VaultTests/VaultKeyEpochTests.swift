@@ -7,7 +7,7 @@ import WebAuthn
 
 @testable import Vault
 
-/// docs/vault.md §3.15 and §3.20: key epochs, the nonce budget and key rotation.
+/// docs/design/vault-design.md §3.15 and §3.20: key epochs, the nonce budget and key rotation.
 @Suite struct VaultKeyEpochTests {
     // §3.15
     @Test func staleKeyEpochStopsWrites() throws {

@@ -6,7 +6,7 @@ import WebAuthn
 
 @testable import Vault
 
-/// docs/vault.md §3.10, §3.11 and §3.14: real processes, killed with SIGKILL.
+/// docs/design/vault-design.md §3.10, §3.11 and §3.14: real processes, killed with SIGKILL.
 @Suite(.serialized) struct VaultProcessTests {
     static let driver = ProcessRunner.product("vault-fault-driver")
     let env = ["LATCHKEY_PASSPHRASE": String(decoding: passphrase, as: UTF8.self)]

@@ -7,7 +7,7 @@ import WebAuthn
 
 @testable import Vault
 
-/// docs/vault.md §3.3, §3.5 and §3.7: a changed, swapped, rolled-back, deleted or duplicated record is
+/// docs/design/vault-design.md §3.3, §3.5 and §3.7: a changed, swapped, rolled-back, deleted or duplicated record is
 /// damage the vault reports, never data it returns.
 @Suite struct VaultRecordTamperTests {
     // §3.3 and §3.7

@@ -46,7 +46,7 @@ import Testing
         return (agree, disagree, unsupported)
     }
 
-    @Test(.enabled(if: sharedAvailable, "../shared/vectors is absent (see README, Test vectors)"))
+    @Test(.enabled(if: sharedAvailable, "../shared/vectors is absent (see docs/vectors.md)"))
     func thirdPartyVectorsAgreeExceptMLDSA() throws {
         let r = try Self.run(Self.sharedVectors.path)
         #expect(r.disagree.isEmpty, "\(r.disagree)")

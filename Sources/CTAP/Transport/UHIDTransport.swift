@@ -7,7 +7,7 @@ import Foundation
 /// CTAPHID through Linux's `/dev/uhid`: the kernel makes a HID device (usage page 0xF1D0, the
 /// FIDO Alliance's) with a hidraw node that libfido2, python-fido2 and browsers find as a
 /// security key. Reports from the host arrive as UHID_OUTPUT events; the device answers with
-/// UHID_INPUT2. Needs write access to /dev/uhid (module `uhid`; see README).
+/// UHID_INPUT2. Needs write access to /dev/uhid (module `uhid`; see docs/ctap.md).
 public final class UHIDTransport: @unchecked Sendable {
     /// `struct uhid_event` (linux/uhid.h): a 4-byte type and the largest union member,
     /// `uhid_create2_req` (128 + 64 + 64 + 2 + 2 + 4 × 4 + 4096 bytes), packed.
@@ -53,7 +53,8 @@ public final class UHIDTransport: @unchecked Sendable {
         fd = open("/dev/uhid", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             throw UHIDError.unavailable(
-                "cannot open /dev/uhid: \(String(cString: strerror(errno))) (load the uhid module and give this user access; see README)")
+                "cannot open /dev/uhid: \(String(cString: strerror(errno))) (load the uhid module and give this user access; see docs/ctap.md)"
+            )
         }
         var event = [UInt8](repeating: 0, count: Self.eventSize)
         Self.put(EventType.create2.rawValue, at: 0, in: &event)

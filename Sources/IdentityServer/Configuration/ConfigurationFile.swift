@@ -8,7 +8,7 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
 }
 
 extension ServerConfiguration {
-    /// Reads a JSON configuration file (README, "Configuration"). Unknown keys are refused at
+    /// Reads a JSON configuration file (docs/server.md, "Configuration"). Unknown keys are refused at
     /// every level (a typo must not silently leave a default in place); every value is
     /// type-checked by the strict decoder, and a refusal names the key's path
     /// (`limits.code_window`, `users[1].email`).

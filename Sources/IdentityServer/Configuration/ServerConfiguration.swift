@@ -2,7 +2,7 @@ import Encoding
 import Foundation
 
 /// Everything the emulated ReachFive account is configured with. Every field has a default, so
-/// `latchkey serve` runs with no file; `--config FILE` (JSON, keys as in the README) overrides
+/// `latchkey serve` runs with no file; `--config FILE` (JSON, keys as in docs/server.md) overrides
 /// any of them.
 public struct ServerConfiguration: Sendable, Equatable {
     public var clientId = "latchkey-local"

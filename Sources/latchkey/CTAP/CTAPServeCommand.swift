@@ -12,7 +12,7 @@ struct CTAPServeCommand: AsyncParsableCommand {
         discussion: """
             The device speaks CTAPHID over the socket (--socket: each side writes whole 64-byte \
             reports) and/or as a kernel HID device (--uhid: through /dev/uhid, so libfido2, \
-            python-fido2 and browsers see a security key; see README for the uhid module and \
+            python-fido2 and browsers see a security key; see docs/ctap.md for the uhid module and \
             permissions). It \
             answers CTAP 2.1 (getInfo, makeCredential, getAssertion, getNextAssertion, clientPIN with \
             PIN/UV auth protocols 1 and 2, reset, credential management, selection, hmac-secret) and \

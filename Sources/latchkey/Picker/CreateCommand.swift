@@ -9,7 +9,7 @@ struct CreateCommand: AsyncParsableCommand {
         commandName: "create",
         abstract: "Create a passkey in the vault through the create sheet, and print the RegistrationResponseJSON.",
         discussion:
-            "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin (on a terminal it says so, and waits for Ctrl-D; README has an example). A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
+            "Reads PublicKeyCredentialCreationOptionsJSON from --options FILE or stdin (on a terminal it says so, and waits for Ctrl-D; docs/picker.md has an example). A local passkey in excludeCredentials ends in matchedExcludedCredential (exit 1); dismissing the sheet (--choose cancel) is AuthCanceled (exit 3)."
     )
 
     @OptionGroup var vault: VaultOptions

@@ -10,7 +10,7 @@ struct GetCommand: AsyncParsableCommand {
         abstract: "Sign in as the Apple sheet would: passkeys, passwords and Sign in with Apple from the vault.",
         discussion: """
             Reads PublicKeyCredentialRequestOptionsJSON from --options FILE or stdin (needed when \
-            the modal list has passkey). README has an example; on a terminal it says what it waits \
+            the modal list has passkey). docs/picker.md has an example; on a terminal it says what it waits \
             for: paste the JSON, then Ctrl-D. Prints the AuthenticationResponseJSON, or for a password \
             {"type":"password","username":…,"password":…}, or for Sign in with Apple \
             {"type":"apple","user":…,"identityToken":…}.

@@ -45,7 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
     var allowedHosts: [String] = []
     @Option(help: "SQLite file holding the server's state.") var db: String?
     @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
-    @Option(help: "JSON configuration file (see README: client id, callback URLs, origins, scopes, users, …).") var config: String?
+    @Option(help: "JSON configuration file (see docs/server.md: client id, callback URLs, origins, scopes, users, …).") var config: String?
     @Flag(help: "Serve the emulator control API under /emulator/v1.") var emulatorAPI = false
     @Option(name: .customLong("import"), help: ArgumentHelp("Start from the state saved in this folder.", valueName: "dir"))
     var importDirectory: String?

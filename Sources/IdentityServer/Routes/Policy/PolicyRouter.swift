@@ -60,7 +60,7 @@ struct PolicyRouter {
 }
 
 /// Every route's declared access, by method and path template, as ``PolicyRouter`` recorded it:
-/// the README's route table and `RoutePolicyTests` read it back.
+/// docs/server.md's route table and `RoutePolicyTests` read it back.
 final class RouteTable: Sendable {
     struct Key: Hashable, Sendable {
         var method: String
