@@ -103,7 +103,7 @@ let package = Package(
         .target(name: "Reach5Future", dependencies: ["Reach5"]),
         .target(
             name: "Reach5Testing",
-            dependencies: ["Reach5", "IdentityServer", "EmulatorClient", "Encoding", "Hybrid", "HybridTunnel", "Picker"]),
+            dependencies: ["Reach5", "IdentityServer", "EmulatorClient", "Encoding", "Hybrid", "HybridTunnel", "Picker", "Vault"]),
         // FIDO hybrid (CTAP 2.2 §11.5): QR payload, key derivations, the Noise handshake, the
         // advert, the tunnel client, and the laptop (client) and phone (authenticator) roles.
         .target(
