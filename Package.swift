@@ -39,6 +39,9 @@ let package = Package(
         // Hummingbird; its TLS-free parts only) and Hummingbird's server upgrade for the tunnel.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+        // `swift package generate-documentation --target Reach5` (and Reach5Testing): the DocC
+        // catalogs beside those targets. A command plugin: nothing of it is linked into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries. Only LatchkeyCrypto may import COpenSSL.

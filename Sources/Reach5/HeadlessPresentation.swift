@@ -14,9 +14,14 @@ public final class HeadlessPresentation: @unchecked Sendable {
     /// The private folder of an `ephemeral()` keychain, removed with the presentation.
     private var temporaryFolder: URL?
 
-    /// - Parameter publicSuffixList: how the WebAuthn client judges an RP ID against the origin
-    ///   (`login.example.com` may use `example.com`, never `com`); the system's list (Debian's
-    ///   `publicsuffix` package) by default. Without one, only `localhost` and IP-literal RPs work.
+    /// - Parameters:
+    ///   - vault: the keychain the sheet reads and saves to.
+    ///   - user: the person who answers the sheet (a policy, a script, a terminal).
+    ///   - profile: the authenticator's profile (`icloud`: synced passkeys, no attestation).
+    ///   - appleAccount: the Apple ID Sign in with Apple offers.
+    ///   - publicSuffixList: how the WebAuthn client judges an RP ID against the origin
+    ///     (`login.example.com` may use `example.com`, never `com`); the system's list (Debian's
+    ///     `publicsuffix` package) by default. Without one, only `localhost` and IP-literal RPs work.
     public init(
         vault: Vault, user: UserDriver, profile: AuthenticatorProfile = .icloud,
         appleAccount: CredentialPicker.AppleAccount = .init(email: "user@icloud.example"),

@@ -50,7 +50,7 @@ public enum StartStepUp: Sendable {
     }
 }
 
-/// A started step-up: the code sent to the factor completes it (``verify(code:trustDevice:)``).
+/// A started step-up: the code sent to the factor completes it (`verify(code:trustDevice:)`, async or a Future).
 public class ContinueStepUp: @unchecked Sendable {
     public let challengeId: String
     public let reachfive: ReachFive

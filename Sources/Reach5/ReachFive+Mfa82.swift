@@ -67,7 +67,7 @@ extension ReachFive {
     }
 
     /// `mfaStart(stepUp(challengeId:verificationCode:trustDevice:))`: the page's name for completing
-    /// a step-up (``mfaVerify(stepUp:)``).
+    /// a step-up (`mfaVerify(stepUp:)`).
     @_disfavoredOverload
     public func mfaStart(_ stepUp: VerifyStepUp) -> Future<AuthToken, ReachFiveError> {
         future { try await self.mfaVerify(stepUp: stepUp) }

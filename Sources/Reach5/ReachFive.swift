@@ -27,7 +27,12 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     public let sdkInternalConfig: SdkInternalConfig
 
     /// The SDK's initializer (11.0; 8.2's is the same without `sdkInternalConfig:`).
-    /// - Parameter recorder: Latchkey's addition: notes every request sent (for tests of the wire).
+    /// - Parameters:
+    ///   - sdkConfig: the domain, client and callback URIs (``SdkConfig``).
+    ///   - providersCreators: the social providers the app registers (`AppleProvider`, `WebProvider`, its own).
+    ///   - storage: where a passwordless PKCE waits for its link; `UserDefaultsStorage` when nil.
+    ///   - sdkInternalConfig: the SDK's internal settings (logging).
+    ///   - recorder: Latchkey's addition: notes every request sent (for tests of the wire).
     public init(
         sdkConfig: SdkConfig, providersCreators: [ProviderCreator] = [], storage: Storage? = nil,
         sdkInternalConfig: SdkInternalConfig? = nil, recorder: WireRecorder? = nil

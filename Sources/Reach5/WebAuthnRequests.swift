@@ -57,7 +57,11 @@ public class WebAuthnLoginRequest: Codable, DictionaryEncodable, @unchecked Send
     public var phoneNumber: String?
     public var scope: String
 
-    /// - Parameter username: the identifier the server needs for a non-discoverable login.
+    /// - Parameters:
+    ///   - clientId: the ReachFive client.
+    ///   - origin: the WebAuthn origin the ceremony runs under.
+    ///   - username: the identifier the server needs for a non-discoverable login.
+    ///   - scope: the scopes the login's tokens carry.
     public init(clientId: String, origin: String, username: Username? = nil, scope: [String]? = nil) {
         self.clientId = clientId
         self.origin = origin
