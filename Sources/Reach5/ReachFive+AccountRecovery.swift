@@ -9,9 +9,8 @@ extension ReachFive {
     public func requestAccountRecovery(
         email: String? = nil, phoneNumber: String? = nil, redirectUrl: URL? = nil, origin: String? = nil
     ) async throws {
-        _ = try await api.send(
-            "POST", "/identity/v1/account-recovery",
-            body: RequestAccountRecoveryRequest(
+        try await reachFiveApi.requestAccountRecovery(
+            RequestAccountRecoveryRequest(
                 clientId: sdkConfig.clientId, email: email, phoneNumber: phoneNumber,
                 redirectUrl: redirectUrl ?? sdkConfig.accountRecoveryUri,
                 origin: origin))

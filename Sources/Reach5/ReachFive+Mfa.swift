@@ -2,9 +2,9 @@ import Foundation
 
 /// Multi-factor authentication (11.0.0's `ReachFiveMfa.swift`): registering an email or a phone
 /// number as a second factor, listing and deleting factors, the step-up (a code sent to a factor,
-/// exchanged for tokens), and trusted devices. Requests as the SDK's `ReachFiveApi` sends them.
+/// exchanged for tokens), and trusted devices. Each request is the one `ReachFiveApi` sends, as
+/// in the SDK, whose facade delegates to it.
 extension ReachFive {
-    private struct PhoneNumberBody: Encodable { let phoneNumber: String }
 
     public func addMfaCredentialRegistrationCallback(mfaCredentialRegistrationCallback: @escaping MfaCredentialRegistrationCallback) {
         self.mfaCredentialRegistrationCallback = mfaCredentialRegistrationCallback
@@ -20,13 +20,10 @@ extension ReachFive {
         case .Email(let redirectUrl):
             let body = MfaStartEmailRegistrationRequest(
                 redirectUrl: redirectUrl ?? sdkConfig.mfaUri, action: action, trustDevice: trustDevice)
-            registration = try await api.decode(
-                MfaStartCredentialRegistrationResponse.self, "POST", "/identity/v1/mfa/credentials/emails", body: body, auth: authToken)
+            registration = try await reachFiveApi.startMfaEmailRegistration(body, authToken: authToken)
         case .PhoneNumber(let phoneNumber):
             let body = MfaStartPhoneRegistrationRequest(phoneNumber: phoneNumber, action: action, trustDevice: trustDevice)
-            registration = try await api.decode(
-                MfaStartCredentialRegistrationResponse.self, "POST", "/identity/v1/mfa/credentials/phone-numbers", body: body,
-                auth: authToken)
+            registration = try await reachFiveApi.startMfaPhoneRegistration(body, authToken: authToken)
         }
         if let item = registration.credential, registration.status == Status.enabled.rawValue { return .Success(item) }
         return .VerificationNeeded(
@@ -40,18 +37,16 @@ extension ReachFive {
     {
         switch credentialType {
         case .Email:
-            try await api.decode(
-                MfaCredentialItem.self, "POST", "/identity/v1/mfa/credentials/emails/verify",
-                body: MfaVerifyEmailRegistrationPostRequest(code, trustDevice: trustDevice), auth: authToken)
+            try await reachFiveApi.verifyMfaEmailRegistrationPost(
+                MfaVerifyEmailRegistrationPostRequest(code, trustDevice: trustDevice), authToken: authToken)
         case .PhoneNumber:
-            try await api.decode(
-                MfaCredentialItem.self, "POST", "/identity/v1/mfa/credentials/phone-numbers/verify",
-                body: MfaVerifyPhoneRegistrationRequest(code, trustDevice: trustDevice), auth: authToken)
+            try await reachFiveApi.verifyMfaPhoneRegistration(
+                MfaVerifyPhoneRegistrationRequest(code, trustDevice: trustDevice), authToken: authToken)
         }
     }
 
     public func mfaListCredentials(authToken: AuthToken) async throws -> MfaCredentialsListResponse {
-        try await api.decode(MfaCredentialsListResponse.self, "GET", "/identity/v1/mfa/credentials", auth: authToken)
+        try await reachFiveApi.mfaListCredentials(authToken: authToken)
     }
 
     /// Starts a step-up: sends a code to the `authType` factor. The login flow continues a login
@@ -70,18 +65,14 @@ extension ReachFive {
             let body = StartMfaStepUpRequest(
                 clientId: sdkConfig.clientId, redirectUri: redirectUri ?? sdkConfig.redirectUri, codeChallenge: pkce.challenge,
                 scope: scopes(overwrittenScope), tkn: nil, action: action)
-            let started = try await api.decode(StartMfaStepUpResponse.self, "POST", "/identity/v1/mfa/stepup", body: body, auth: authToken)
+            let started = try await reachFiveApi.startMfaStepUp(body, authToken: authToken)
             (stepUpToken, redirect, origin) = (started.token, redirectUri, requestOrigin)
         }
         let body = StartMfaPasswordlessRequest(
             redirectUri: redirect ?? sdkConfig.redirectUri, clientId: sdkConfig.clientId, stepUp: stepUpToken, authType: request.authType,
             origin: origin)
-        let response = try await api.decode(StartMfaPasswordlessResponse.self, "POST", "/identity/v1/passwordless/start", body: body)
+        let response = try await reachFiveApi.startPasswordless(mfa: body)
         return ContinueStepUp(challengeId: response.challengeId, reachFive: self)
-    }
-
-    private struct StepUpVerified: Decodable {
-        let code: String?
     }
 
     /// Completes a step-up with the code: the authorization code the server answers is exchanged
@@ -90,7 +81,7 @@ extension ReachFive {
         guard let pkce = flowState.pendingPKCE else { throw ReachFiveError.TechnicalError(reason: "Pkce not found") }
         let body = VerifyMfaPasswordlessRequest(
             challengeId: request.challengeId, verificationCode: request.verificationCode, trustDevice: request.trustDevice)
-        let response = try await api.decode(StepUpVerified.self, "POST", "/identity/v1/passwordless/verify", body: body)
+        let response = try await reachFiveApi.verifyPasswordless(mfa: body)
         guard let code = response.code else { throw ReachFiveError.TechnicalError(reason: "No authorization code") }
         return try await authWithCode(code: code, pkce: pkce)
     }
@@ -98,19 +89,18 @@ extension ReachFive {
     /// Deletes the phone-number factor `phoneNumber`, or without it the email factor.
     public func mfaDeleteCredential(_ phoneNumber: String? = nil, authToken: AuthToken) async throws {
         if let phoneNumber {
-            _ = try await api.send(
-                "DELETE", "/identity/v1/mfa/credentials/phone-numbers", body: PhoneNumberBody(phoneNumber: phoneNumber), auth: authToken)
+            try await reachFiveApi.deleteMfaPhoneNumberCredential(phoneNumber: phoneNumber, authToken: authToken)
         } else {
-            _ = try await api.send("DELETE", "/identity/v1/mfa/credentials/emails", auth: authToken)
+            try await reachFiveApi.deleteMfaEmailCredential(authToken: authToken)
         }
     }
 
     public func mfaListTrustedDevices(authToken: AuthToken) async throws -> [TrustedDevice] {
-        try await api.decode(MfaListTrustedDevices.self, "GET", "/identity/v1/mfa/trusteddevices", auth: authToken).trustedDevices
+        try await reachFiveApi.listMfaTrustedDevices(authToken: authToken).trustedDevices
     }
 
     public func mfaDelete(trustedDeviceId deviceId: String, authToken: AuthToken) async throws {
-        _ = try await api.send("DELETE", "/identity/v1/mfa/trusteddevices/\(deviceId)", auth: authToken)
+        try await reachFiveApi.deleteMfaTrustedDevice(deviceId: deviceId, authToken: authToken)
     }
 
     /// The emailed registration link came back (``interceptUrl(_:)`` routes the `mfaUri` here): an

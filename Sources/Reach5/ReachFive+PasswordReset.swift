@@ -5,10 +5,9 @@ extension ReachFive {
     /// `POST /identity/v1/update-password`: the token forms are authorized by the profile's token,
     /// the code forms name the client and the identifier the reset code went to.
     public func updatePassword(_ updatePasswordParams: UpdatePasswordParams) async throws {
-        _ = try await api.send(
-            "POST", "/identity/v1/update-password",
-            body: UpdatePasswordRequest(updatePasswordParams: updatePasswordParams, sdkConfig: sdkConfig),
-            auth: updatePasswordParams.getAuthToken())
+        try await reachFiveApi.updatePassword(
+            authToken: updatePasswordParams.getAuthToken(),
+            updatePasswordRequest: UpdatePasswordRequest(updatePasswordParams: updatePasswordParams, sdkConfig: sdkConfig))
     }
 
     @_disfavoredOverload
@@ -21,9 +20,8 @@ extension ReachFive {
     public func requestPasswordReset(email: String? = nil, phoneNumber: String? = nil, redirectUrl: URL? = nil, origin: String? = nil)
         async throws
     {
-        _ = try await api.send(
-            "POST", "/identity/v1/forgot-password",
-            body: RequestPasswordResetRequest(
+        try await reachFiveApi.requestPasswordReset(
+            requestPasswordResetRequest: RequestPasswordResetRequest(
                 clientId: sdkConfig.clientId, email: email, phoneNumber: phoneNumber, redirectUrl: redirectUrl, origin: origin))
     }
 

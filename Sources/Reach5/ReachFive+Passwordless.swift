@@ -24,7 +24,7 @@ extension ReachFive {
                 clientId: sdkConfig.clientId, phoneNumber: phoneNumber, authType: .SMS, redirectUri: redirectUri ?? sdkConfig.redirectUri,
                 codeChallenge: pkce.codeChallenge, codeChallengeMethod: pkce.codeChallengeMethod, origin: origin)
         }
-        _ = try await api.send("POST", "/identity/v1/passwordless/start", body: body)
+        try await reachFiveApi.startPasswordless(body)
     }
 
     @_disfavoredOverload
@@ -36,7 +36,7 @@ extension ReachFive {
     /// code (`POST /identity/v1/passwordless/verify`), then for tokens with the start's PKCE.
     public func verifyPasswordlessCode(verifyAuthCodeRequest: VerifyAuthCodeRequest) async throws -> AuthToken {
         guard let pkce = flowState.takePKCE() else { throw ReachFiveError.TechnicalError(reason: "Pkce not found") }
-        _ = try await api.send("POST", "/identity/v1/verify-auth-code", body: verifyAuthCodeRequest)
+        try await reachFiveApi.verifyAuthCode(verifyAuthCodeRequest: verifyAuthCodeRequest)
         let code = try await passwordlessAuthorizationCode(
             email: verifyAuthCodeRequest.email, phoneNumber: verifyAuthCodeRequest.phoneNumber,
             verificationCode: verifyAuthCodeRequest.verificationCode, origin: verifyAuthCodeRequest.origin)
@@ -89,7 +89,7 @@ extension ReachFive {
         let body = VerifyPasswordlessRequest(
             email: email, phoneNumber: phoneNumber, verificationCode: verificationCode, state: "passwordless",
             clientId: sdkConfig.clientId, responseType: "code", origin: origin)
-        let response = try await api.decode(PasswordlessVerifyResponse.self, "POST", "/identity/v1/passwordless/verify", body: body)
+        let response = try await reachFiveApi.verifyPasswordless(verifyPasswordlessRequest: body)
         guard let code = response.code else { throw ReachFiveError.TechnicalError(reason: "No authorization code") }
         return code
     }

@@ -8,50 +8,46 @@ extension ReachFive {
         "birthdate,bio,middle_name,addresses,auth_types,consents,created_at,custom_fields,devices,company,email,emails,email_verified,external_id,family_name,first_login,first_name,full_name,gender,given_name,has_managed_profile,has_password,id,identities,last_login,last_login_provider,last_login_type,last_name,likes_friends_ratio,lite_only,locale,local_friends_count,login_summary,logins_count,name,nickname,origins,picture,phone_number,phone_number_verified,custom_identifier,provider_details,providers,social_identities,sub,uid,updated_at"
 
     public func getProfile(authToken: AuthToken) async throws -> Profile {
-        try await api.decode(
-            Profile.self, "GET", "/identity/v1/userinfo", query: [("fields", Self.profileFields), ("flatcf", "true")], auth: authToken)
+        try await reachFiveApi.getProfile(authToken: authToken)
     }
 
     /// Sends an email whose code (or link) verifies the profile's address; `.Success` when there
     /// was nothing to verify.
     public func sendEmailVerification(authToken: AuthToken, redirectUrl: URL? = nil) async throws -> EmailVerificationResponse {
         let request = SendEmailVerificationRequest(redirectUrl: redirectUrl ?? sdkConfig.emailVerificationUri)
-        let sent = try await api.decode(
-            SendEmailVerificationResponse.self, "POST", "/identity/v1/send-email-verification", body: request, auth: authToken)
+        let sent = try await reachFiveApi.sendEmailVerification(authToken: authToken, sendEmailVerificationRequest: request)
         return sent.verificationEmailSent ? .VerificationNeeded(ContinueEmailVerification(reachFive: self, authToken: authToken)) : .Success
     }
 
     public func verifyEmail(authToken: AuthToken, code: String, email: String) async throws {
-        _ = try await api.send(
-            "POST", "/identity/v1/verify-email", body: VerifyEmailRequest(email: email, verificationCode: code), auth: authToken)
+        try await reachFiveApi.verifyEmail(
+            authToken: authToken, verifyEmailRequest: VerifyEmailRequest(email: email, verificationCode: code))
     }
 
     public func verifyPhoneNumber(authToken: AuthToken, phoneNumber: String, verificationCode: String) async throws {
-        _ = try await api.send(
-            "POST", "/identity/v1/verify-phone-number",
-            body: VerifyPhoneNumberRequest(phoneNumber: phoneNumber, verificationCode: verificationCode), auth: authToken)
+        try await reachFiveApi.verifyPhoneNumber(
+            authToken: authToken,
+            verifyPhoneNumberRequest: VerifyPhoneNumberRequest(phoneNumber: phoneNumber, verificationCode: verificationCode))
     }
 
     public func updateEmail(authToken: AuthToken, email: String, redirectUrl: URL? = nil) async throws -> Profile {
-        try await api.decode(
-            Profile.self, "POST", "/identity/v1/update-email", body: UpdateEmailRequest(email: email, redirectUrl: redirectUrl),
-            auth: authToken)
+        try await reachFiveApi.updateEmail(
+            authToken: authToken, updateEmailRequest: UpdateEmailRequest(email: email, redirectUrl: redirectUrl))
     }
 
     public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) async throws -> Profile {
-        try await api.decode(
-            Profile.self, "POST", "/identity/v1/update-phone-number", body: UpdatePhoneNumberRequest(phoneNumber: phoneNumber),
-            auth: authToken)
+        try await reachFiveApi.updatePhoneNumber(
+            authToken: authToken, updatePhoneNumberRequest: UpdatePhoneNumberRequest(phoneNumber: phoneNumber))
     }
 
     /// Sends the whole profile (nil fields absent: this form cannot delete).
     public func updateProfile(authToken: AuthToken, profile: Profile) async throws -> Profile {
-        try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profile, auth: authToken)
+        try await reachFiveApi.updateProfile(authToken: authToken, profile: profile)
     }
 
     /// Sends the fields that change: `Update` as the value, `Delete` as null, `NoOp` absent.
     public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) async throws -> Profile {
-        try await api.decode(Profile.self, "POST", "/identity/v1/update-profile", body: profileUpdate, auth: authToken)
+        try await reachFiveApi.updateProfile(authToken: authToken, profileUpdate: profileUpdate)
     }
 
     /// Registers what runs when the email verification link comes back to the app.
@@ -129,7 +125,7 @@ extension ReachFive {
 // engineer's area: move them to the passkey file when it takes them).
 extension ReachFive {
     public func listWebAuthnCredentials(authToken: AuthToken) async throws -> [DeviceCredential] {
-        try await api.decode([DeviceCredential].self, "GET", "/identity/v1/webauthn/registration", auth: authToken)
+        try await reachFiveApi.getWebAuthnRegistrations(authToken: authToken)
     }
     @_disfavoredOverload
     public func listWebAuthnCredentials(authToken: AuthToken) -> Future<[DeviceCredential], ReachFiveError> {
@@ -137,7 +133,7 @@ extension ReachFive {
     }
 
     public func deleteWebAuthnRegistration(id: String, authToken: AuthToken) async throws {
-        _ = try await api.send("DELETE", "/identity/v1/webauthn/registration/\(id)", auth: authToken)
+        try await reachFiveApi.deleteWebAuthnRegistration(id: id, authToken: authToken)
     }
     @_disfavoredOverload
     public func deleteWebAuthnRegistration(id: String, authToken: AuthToken) -> Future<Void, ReachFiveError> {

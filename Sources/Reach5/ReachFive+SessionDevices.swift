@@ -4,10 +4,10 @@ import Foundation
 extension ReachFive {
 
     public func listSessionDevices(authToken: AuthToken) async throws -> [SessionDevice] {
-        try await api.decode(ListSessionDevices.self, "GET", "/identity/v1/session-devices", auth: authToken).sessionDevices
+        try await reachFiveApi.listSessionDevices(authToken: authToken).sessionDevices
     }
 
     public func deleteSessionDevice(id: String, authToken: AuthToken) async throws {
-        _ = try await api.send("DELETE", "/identity/v1/session-devices/\(id)", auth: authToken)
+        try await reachFiveApi.deleteSessionDevice(id: id, authToken: authToken)
     }
 }

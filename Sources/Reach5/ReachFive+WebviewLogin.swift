@@ -129,7 +129,7 @@ extension ReachFive {
             authorizeQuery(
                 pkce: pkce, scope: scope, origin: origin, provider: provider, state: state, nonce: nonce, redirectUri: redirectUri
             ).compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } } + [
-                URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveAPI.sdkVersion),
+                URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveTransport.sdkVersion),
             ]
         if let loginUrlFragment, !loginUrlFragment.isEmpty {
             var fragment = URLComponents()

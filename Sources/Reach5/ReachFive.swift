@@ -9,7 +9,7 @@ public typealias EmailVerificationCallback = (_ result: Result<Void, ReachFiveEr
 /// returns it; every method exists as `async throws` and as a `Future` (the seed pages' form).
 public final class ReachFive: NSObject, @unchecked Sendable {
     public let sdkConfig: SdkConfig
-    let api: ReachFiveAPI
+    let api: ReachFiveTransport
     let futures: FutureTracker
     /// The SDK's public raw API, over this instance's transport (ReachFiveApiClass.swift).
     public let reachFiveApi: ReachFiveApi
@@ -41,7 +41,7 @@ public final class ReachFive: NSObject, @unchecked Sendable {
         self.providersCreators = providersCreators
         self.storage = storage ?? UserDefaultsStorage()
         self.sdkInternalConfig = sdkInternalConfig ?? SdkInternalConfig()
-        api = ReachFiveAPI(baseURL: sdkConfig.baseURL, correlationId: UUID().uuidString, recorder: recorder)
+        api = ReachFiveTransport(baseURL: sdkConfig.baseURL, correlationId: UUID().uuidString, recorder: recorder)
         let futures = FutureTracker()
         self.futures = futures
         reachFiveApi = ReachFiveApi(sdkConfig: sdkConfig, transport: api, futures: futures)

@@ -5,7 +5,7 @@ extension ReachFiveError {
     /// the server offers no Apple provider.
     static let noAppleProviderReason = "Sign in with Apple: no Apple provider configured (call initialize() first)"
 
-    /// The start of the reason of a transport failure (ReachFiveAPI's `transportFailure`).
+    /// The start of the reason of a transport failure (ReachFiveTransport's `transportFailure`).
     static let networkFailurePrefix = "Network error: "
 
     /// The server could not be reached or the connection failed: no answer at all (the async and

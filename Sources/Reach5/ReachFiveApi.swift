@@ -8,17 +8,17 @@ import Foundation
 /// 8.2's Future forms are the disfavoured overloads in the `ReachFiveApi+…` files.
 public class ReachFiveApi: @unchecked Sendable {
     let sdkConfig: SdkConfig
-    let transport: ReachFiveAPI
+    let transport: ReachFiveTransport
     let futures: FutureTracker
 
     public init(sdkConfig: SdkConfig) {
         self.sdkConfig = sdkConfig
-        transport = ReachFiveAPI(baseURL: sdkConfig.baseURL, correlationId: UUID().uuidString, recorder: nil)
+        transport = ReachFiveTransport(baseURL: sdkConfig.baseURL, correlationId: UUID().uuidString, recorder: nil)
         futures = FutureTracker()
     }
 
     /// The instance `ReachFive` holds: its transport and its Future tracker.
-    init(sdkConfig: SdkConfig, transport: ReachFiveAPI, futures: FutureTracker) {
+    init(sdkConfig: SdkConfig, transport: ReachFiveTransport, futures: FutureTracker) {
         self.sdkConfig = sdkConfig
         self.transport = transport
         self.futures = futures
@@ -35,7 +35,7 @@ public class ReachFiveApi: @unchecked Sendable {
         let items = query(params).compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
             .filter { $0.name != "platform" && $0.name != "sdk" }
         components.queryItems =
-            items + [URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveAPI.sdkVersion)]
+            items + [URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveTransport.sdkVersion)]
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url!
     }

@@ -9,7 +9,7 @@ import Foundation
 /// call, one `X-R5-Correlation-Id` per `ReachFive` instance, snake_case JSON bodies with nils
 /// omitted, the Authorization scheme from `token_type`, and redirects never followed (the
 /// caller reads `Location`).
-struct ReachFiveAPI: Sendable {
+struct ReachFiveTransport: Sendable {
     static let sdkVersion = SdkVersion.current
     /// Who calls: the program, then the SDK release, as an iOS app's user agent names the app and
     /// its network stack.
