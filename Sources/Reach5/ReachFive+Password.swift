@@ -3,26 +3,6 @@ import Foundation
 
 /// Password signup and login (ReachFivePassword.swift at both tags; docs/design/reachfive-protocol.md §5, §6).
 extension ReachFive {
-    private struct TknResponse: Decodable {
-        let tkn: String
-        let mfaRequired: Bool?
-    }
-    /// `POST /identity/v1/mfa/stepup` as the login starts it (11.0's `StartMfaStepUpRequest`
-    /// with a `tkn` and no `action`).
-    private struct StepUpStart: Encodable {
-        let responseType = "code"
-        let clientId: String
-        let redirectUri: String
-        let codeChallenge: String
-        let codeChallengeMethod = "S256"
-        let scope: String?
-        let tkn: String?
-    }
-    struct StepUpStarted: Decodable {
-        let amr: [MfaCredentialItemType]
-        let token: String
-    }
-
     /// Signs up with a password (`POST /identity/v1/signup-token`): `.AchievedLogin` with the
     /// tokens the server gives at once, `.AwaitingIdentifierVerification` when it gives none (an
     /// account that must verify its email or phone number before it logs in).
@@ -54,9 +34,8 @@ extension ReachFive {
         scope: [String]? = nil, origin: String? = nil
     ) async throws -> LoginFlow {
         let scopeString = scopes(scope)
-        let login = try await api.decode(
-            TknResponse.self, "POST", "/identity/v1/password/login",
-            body: LoginRequest(
+        let login = try await reachFiveApi.loginWithPassword(
+            loginRequest: LoginRequest(
                 email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, password: password, grantType: "password",
                 clientId: sdkConfig.clientId, scope: scopeString, origin: origin))
         guard login.mfaRequired == true else {
@@ -64,17 +43,12 @@ extension ReachFive {
         }
         let pkce = PKCE()
         flowState.pendingPKCE = pkce
-        let started = try await api.decode(
-            StepUpStarted.self, "POST", "/identity/v1/mfa/stepup",
-            body: StepUpStart(
-                clientId: sdkConfig.clientId, redirectUri: sdkConfig.redirectUri.absoluteString, codeChallenge: pkce.challenge,
-                scope: scopeString, tkn: login.tkn))
-        return Self.stepUpFlow(started)
-    }
-
-    /// The step-up answer as the login's result.
-    static func stepUpFlow(_ started: StepUpStarted) -> LoginFlow {
-        .OngoingStepUp(token: started.token, availableMfaCredentialItemTypes: started.amr)
+        // The step-up a login starts: 11.0's `StartMfaStepUpRequest` with the login's `tkn` and no `action`.
+        let started = try await reachFiveApi.startMfaStepUp(
+            StartMfaStepUpRequest(
+                clientId: sdkConfig.clientId, redirectUri: sdkConfig.redirectUri, codeChallenge: pkce.challenge, scope: scopeString,
+                tkn: login.tkn, action: nil))
+        return .OngoingStepUp(token: started.token, availableMfaCredentialItemTypes: started.amr)
     }
 
     @_disfavoredOverload
