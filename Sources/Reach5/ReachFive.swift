@@ -92,8 +92,7 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     /// `GET /identity/v1/config` then the providers (ReachFive+Providers.swift): what both
     /// `initialize()` and `reinitialize()` do.
     func loadConfiguration() async throws -> [Provider] {
-        let config = try await api.decode(
-            ClientConfigResponse.self, "GET", "/identity/v1/config", query: [("client_id", sdkConfig.clientId)])
+        let config = try await reachFiveApi.clientConfig()
         lock.withLock { _scope = config.scope.split(separator: " ").map(String.init) }
         return try await loadProviders(clientConfig: config)
     }

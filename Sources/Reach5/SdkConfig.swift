@@ -52,8 +52,8 @@ public class SdkConfig: @unchecked Sendable {
             host = try SdkConfigRules.apiHost(domain: domain)
             try SdkConfigRules.checkScheme(scheme)
             for (given, name) in [
-                (redirectUri, "callback"), (mfaUri, "mfa"), (accountRecoveryUri, "account-recovery"),
-                (emailVerificationUri, "email-verification"),
+                (redirectUri, "callback"), (mfaUri, "mfa"), (emailVerificationUri, "email-verification"),
+                (accountRecoveryUri, "account-recovery"),
             ] {
                 if let given { try SdkConfigRules.checkCallbackUri(given, name: name, scheme: scheme) }
             }

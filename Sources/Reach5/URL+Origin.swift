@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What RFC 3986 and RFC 6454 ask of a URL that Foundation leaves to its caller: case-folded
 /// scheme and host, an IPv6 literal's brackets (`URL.host` drops them), `/` and the empty path as
 /// one, and the ASCII serialization of an origin. The callback routing, `SdkConfig` and the
@@ -13,8 +17,12 @@ extension URL {
     var normalizedHost: String? {
         guard let host, !host.isEmpty else { return nil }
         let lowered = host.lowercased()
-        // Only an IPv6 literal can hold a colon here: in a name it would have ended the host.
-        return lowered.contains(":") && !lowered.hasPrefix("[") ? "[\(lowered)]" : lowered
+        // `URL.host` drops an IPv6 literal's brackets: they are put back for an IPv6 address
+        // only. A name's colon can only come from `%3A`; kept bare, no URL can hold it, so
+        // ``serializedOrigin`` refuses it.
+        guard lowered.contains(":"), !lowered.hasPrefix("[") else { return lowered }
+        var address = in6_addr()
+        return inet_pton(AF_INET6, lowered, &address) == 1 ? "[\(lowered)]" : lowered
     }
 
     /// The path with `/` folded onto the empty path (RFC 3986 §6.2.3), since a browser appends
@@ -31,10 +39,16 @@ extension URL {
     /// form, which Foundation's parser already gives), and the port only when it is not the
     /// scheme's default. Nil without a scheme or a host. The form WebAuthn's
     /// `CollectedClientData.origin` takes, unlike `absoluteString`, which keeps path and slash.
+    ///
+    /// Rebuilt through `URLComponents` rather than pasted together: `URL.host` percent-decodes,
+    /// so `https://a%20b.example` reads back as the host `a b.example`, which no origin may hold.
     var serializedOrigin: String? {
         guard let scheme = normalizedScheme, let host = normalizedHost else { return nil }
-        guard let port, port != Self.defaultPort[scheme] else { return "\(scheme)://\(host)" }
-        return "\(scheme)://\(host):\(port)"
+        var origin = URLComponents()
+        origin.scheme = scheme
+        origin.host = host
+        if let port, port != Self.defaultPort[scheme] { origin.port = port }
+        return origin.url?.absoluteString
     }
 
     /// Whether a redirect can arrive on this URL: a scheme, and a host (which `http` and `https`

@@ -13,16 +13,61 @@ import Testing
         FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path)
     }
 
+    /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
+    static func anchor(_ heading: String) -> String {
+        String(
+            heading.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+                if scalar == " " { return "-" }
+                return CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : nil
+            })
+    }
+
+    /// The anchors of a document's headings (outside code blocks).
+    static func anchors(_ path: String) throws -> Set<String> {
+        var inCode = false
+        var anchors: Set<String> = []
+        for line in try text(path).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            anchors.insert(anchor(line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)))
+        }
+        return anchors
+    }
+
     @Test func everyRelativeLinkInTheDocumentsResolves() throws {
+        #expect(Self.anchor("The identity server: `latchkey serve`") == "the-identity-server-latchkey-serve")
         for document in ReadmeBlockTests.documents {
             let folder = (document as NSString).deletingLastPathComponent
             let text = try Self.text(document)
-            let links = text.matches(of: /\]\(([^)#:\s]+)(#[^)]*)?\)/).map { String($0.output.1) }
-            for link in links {
-                let path = folder.isEmpty ? link : "\(folder)/\(link)"
-                #expect(Self.exists((path as NSString).standardizingPath), "\(document) links to \(link), which is not in the repository")
+            for link in text.matches(of: /\]\(([^)#:\s]+)(#[^)]*)?\)/) {
+                let target = String(link.output.1)
+                let path = ((folder.isEmpty ? target : "\(folder)/\(target)") as NSString).standardizingPath
+                #expect(Self.exists(path), "\(document) links to \(target), which is not in the repository")
+                if let fragment = link.output.2, Self.exists(path), path.hasSuffix(".md") {
+                    #expect(
+                        try Self.anchors(path).contains(String(fragment.dropFirst())),
+                        "\(document) links to \(target)\(fragment): no such heading")
+                }
             }
         }
+    }
+
+    /// Each `docs/….md` path in `text`; a path that only ends in docs/ (`../shared/docs/…`, a
+    /// URL) is not this repository's. Scanned by hand: a regex with a free prefix backtracks
+    /// through a large file.
+    static func citedDocuments(in text: String) -> [String] {
+        let pathCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || "_/.-".contains($0) }
+        var found: [String] = []
+        var searchFrom = text.startIndex
+        while let hit = text.range(of: "docs/", range: searchFrom..<text.endIndex) {
+            searchFrom = hit.upperBound
+            if hit.lowerBound > text.startIndex, pathCharacter(text[text.index(before: hit.lowerBound)]) { continue }
+            let end = text[hit.upperBound...].firstIndex { !pathCharacter($0) } ?? text.endIndex
+            var path = String(text[hit.lowerBound..<end])
+            while path.hasSuffix(".") && !path.hasSuffix(".md") { path.removeLast() } // a sentence's full stop
+            if path.hasSuffix(".md") { found.append(path) }
+        }
+        return found
     }
 
     @Test func everyCitedDocumentExists() throws {
@@ -39,9 +84,7 @@ import Testing
             guard FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(file).path, isDirectory: &isDirectory),
                 !isDirectory.boolValue, let text = try? Self.text(file) // a binary fixture cites nothing
             else { continue }
-            // A path that only ends in docs/ (`../shared/docs/…`, a URL) is not this repository's.
-            for match in text.matches(of: /([\w\/.-]*)(docs\/[\w\/.-]+\.md)/) where match.output.1.isEmpty {
-                let path = String(match.output.2)
+            for path in Self.citedDocuments(in: text) {
                 cited += 1
                 #expect(Self.exists(path), "\(file) cites \(path), which is not in the repository")
             }

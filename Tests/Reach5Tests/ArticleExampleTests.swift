@@ -4,7 +4,8 @@ import Testing
 
 /// The examples of the DocC article "Testing ReachFive login flows on Linux"
 /// (Sources/Reach5/Reach5.docc), as written there: a passkey signup then a login without a
-/// sheet, a saved password through the sheet, a passwordless code read from the outbox.
+/// sheet, nothing offered by an empty keychain, a passwordless code read from the outbox. (The
+/// saved-password example is `SavedPasswordTests`.)
 @Suite struct ArticleExampleTests {
     @Test func passkeySignupThenSilentLogin() async throws {
         let server = try await LocalIdentityServer.start()

@@ -123,7 +123,12 @@ import Testing
         #expect(url.isValidCallbackUri)
         let config = SdkConfig(domain: "example.reach5.net", clientId: "abc", redirectUri: url)
         #expect(config.redirectUri == url)
-        #expect(url.matchesEndpoint(of: config.redirectUri))
+        // The redirect that comes back (a code in its query, maybe a slash appended) is recognized.
+        for incoming in ["\(uri)?code=abc&state=x", uri.hasSuffix("/") ? uri : "\(uri)/"] {
+            let back = try #require(URL(string: incoming))
+            #expect(back.matchesEndpoint(of: config.redirectUri) == (back.normalizedPath == url.normalizedPath), "\(incoming)")
+        }
+        #expect(try #require(URL(string: "\(uri)?code=abc&state=x")).matchesEndpoint(of: config.redirectUri))
     }
 
     @Test(arguments: [
@@ -156,6 +161,7 @@ import Testing
             ("https://café.example", "https://xn--caf-dma.example"), // RFC 6454 §6.2 serializes the A-label
             ("https://example.com.", "https://example.com."),
             ("android:apk-key-hash:abc", nil), ("https:///path", nil), ("https://:8443", nil), ("/relative", nil),
+            ("https://a%20b.example", nil), ("https://a%2Fb.example", nil), ("https://a%3Ab.example", nil), // decoded hosts no origin holds
         ] as [(String, String?)])
     func originNormalization(given: String, origin: String?) throws {
         let url = try #require(URL(string: given))
