@@ -4,6 +4,8 @@ import Foundation
 /// `ContinueEmailVerification`, made only by `sendEmailVerification`).
 public class ContinueEmailVerification: @unchecked Sendable {
     private let reachfive: ReachFive
+    /// The instance whose Futures this verification's Future forms join (the bridge's too).
+    @_spi(Reach5Future) public var owner: ReachFive { reachfive }
     private let authToken: AuthToken
 
     init(reachFive: ReachFive, authToken: AuthToken) {

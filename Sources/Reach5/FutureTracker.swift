@@ -55,17 +55,25 @@ final class FutureTracker: @unchecked Sendable {
     }
 }
 
-extension ReachFive {
-    /// The one way a `ReachFive` method makes its Future form: `work` is the async form, and the
-    /// Future is tracked until it settles (see `settled()`).
+extension FutureTracker {
+    /// The one way a Future form is made, for `ReachFive`, its `ReachFiveApi` and the
+    /// `Reach5Future` bridge alike: `work` is the async form, and the Future is tracked until it
+    /// settles (see `settled()`).
     func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
-        let tracker = futures
         // Tracked before its work starts, so the work cannot complete it untracked.
-        let future = Future<T, ReachFiveError>(tracker: tracker) {
-            try await FutureTracker.$running.withValue(tracker) { try await work() }
+        let future = Future<T, ReachFiveError>(tracker: self) {
+            try await FutureTracker.$running.withValue(self) { try await work() }
         }
-        futures.track(future)
+        track(future)
         return future
+    }
+}
+
+extension ReachFive {
+    /// A Future form of `work` tracked by this instance: what every 8.2 form calls, and what the
+    /// `Reach5Future` bridge's forms call (hence the SPI), so `settled()` waits for them all.
+    @_spi(Reach5Future) public func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+        futures.future(work)
     }
 
     /// Waits until every Future this instance has started has completed and the callbacks

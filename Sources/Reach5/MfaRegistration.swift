@@ -33,6 +33,8 @@ public enum Credential: Sendable {
 public class ContinueRegistration: @unchecked Sendable {
     public let credentialType: CredentialType
     private let reachfive: ReachFive
+    /// The instance whose Futures this registration's Future forms join (the bridge's too).
+    @_spi(Reach5Future) public var owner: ReachFive { reachfive }
     private let authToken: AuthToken
     private let trustDevice: Bool
 

@@ -65,7 +65,7 @@ extension ReachFive {
     }
 
     /// A tracked Future whose value need not be Sendable (providers are app classes).
-    func providersFuture<T>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+    @_spi(Reach5Future) public func providersFuture<T>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
         future { ProviderBox(value: try await work()) }.map { $0.value }
     }
 }

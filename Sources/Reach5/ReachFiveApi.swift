@@ -42,10 +42,7 @@ public class ReachFiveApi: @unchecked Sendable {
 
     /// A Future form: the async form's result, tracked by the owning `ReachFive` (`settled()`).
     func future<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
-        let future = Future(work)
-        future.tracker = futures
-        futures.track(future)
-        return future
+        futures.future(work)
     }
 
     /// Sends and discards the answer's body (the SDK's `responseJson()` without a type).

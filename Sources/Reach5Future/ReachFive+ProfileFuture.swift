@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(Reach5Future) import Reach5
 
 // reachfive-ios-future 10.0.1's ReachFiveProfile.swift: Future forms of the async profile and
 // verification methods, for code that imports `Reach5Future` (these win over `Reach5`'s
@@ -9,42 +9,42 @@ import Reach5
 
 extension ContinueEmailVerification {
     public func verify(code: String, email: String, freshAuthToken token: AuthToken? = nil) -> Future<Void, ReachFiveError> {
-        Future { try await self.verify(code: code, email: email, freshAuthToken: token) }
+        owner.future { try await self.verify(code: code, email: email, freshAuthToken: token) }
     }
 }
 
 extension ReachFive {
     public func getProfile(authToken: AuthToken) -> Future<Profile, ReachFiveError> {
-        Future { try await self.getProfile(authToken: authToken) }
+        future { try await self.getProfile(authToken: authToken) }
     }
 
     public func sendEmailVerification(authToken: AuthToken, redirectUrl: String? = nil) -> Future<EmailVerificationResponse, ReachFiveError>
     {
-        Future { try await self.sendEmailVerification(authToken: authToken, redirectUrl: bridgedURL(redirectUrl)) }
+        future { try await self.sendEmailVerification(authToken: authToken, redirectUrl: bridgedURL(redirectUrl)) }
     }
 
     public func verifyEmail(authToken: AuthToken, code: String, email: String) -> Future<Void, ReachFiveError> {
-        Future { try await self.verifyEmail(authToken: authToken, code: code, email: email) }
+        future { try await self.verifyEmail(authToken: authToken, code: code, email: email) }
     }
 
     public func verifyPhoneNumber(authToken: AuthToken, phoneNumber: String, verificationCode: String) -> Future<(), ReachFiveError> {
-        Future { try await self.verifyPhoneNumber(authToken: authToken, phoneNumber: phoneNumber, verificationCode: verificationCode) }
+        future { try await self.verifyPhoneNumber(authToken: authToken, phoneNumber: phoneNumber, verificationCode: verificationCode) }
     }
 
     public func updateEmail(authToken: AuthToken, email: String, redirectUrl: String? = nil) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updateEmail(authToken: authToken, email: email, redirectUrl: bridgedURL(redirectUrl)) }
+        future { try await self.updateEmail(authToken: authToken, email: email, redirectUrl: bridgedURL(redirectUrl)) }
     }
 
     public func updatePhoneNumber(authToken: AuthToken, phoneNumber: String) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updatePhoneNumber(authToken: authToken, phoneNumber: phoneNumber) }
+        future { try await self.updatePhoneNumber(authToken: authToken, phoneNumber: phoneNumber) }
     }
 
     public func updateProfile(authToken: AuthToken, profile: Profile) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updateProfile(authToken: authToken, profile: profile) }
+        future { try await self.updateProfile(authToken: authToken, profile: profile) }
     }
 
     public func updateProfile(authToken: AuthToken, profileUpdate: ProfileUpdate) -> Future<Profile, ReachFiveError> {
-        Future { try await self.updateProfile(authToken: authToken, profileUpdate: profileUpdate) }
+        future { try await self.updateProfile(authToken: authToken, profileUpdate: profileUpdate) }
     }
 }
 

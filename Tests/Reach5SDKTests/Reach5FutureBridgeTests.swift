@@ -45,4 +45,30 @@ final class Reach5FutureBridgeTests: ExampleTestCase {
         XCTAssertFalse(accessToken.isEmpty)
         XCTAssertNotEqual(accessToken, "step-up")
     }
+
+    /// The bridge's Future forms join the instance's tracker, as `Reach5`'s own 8.2 forms do:
+    /// `settled()` returns only after the callbacks an app registered on them have run.
+    func testSettledWaitsForTheBridgesFutureForms() async throws {
+        _ = try await server.emulator.createAccount(["email": "bridge@example.com", "password": "UCrcF4RH-bridge"])
+        let reachfive = AppDelegate.reachfive()
+        let seen = LockedFlag()
+        reachfive.loginWithPassword(email: "bridge@example.com", password: "UCrcF4RH-bridge")
+            .flatMap { flow -> Future<Profile, ReachFiveError> in
+                guard case .AchievedLogin(let token) = flow else { return Future(error: .AuthCanceled) }
+                return reachfive.getProfile(authToken: token)
+            }
+            .onComplete { result in
+                if case .success(let profile) = result, profile.email == "bridge@example.com" { seen.set() }
+            }
+        await reachfive.settled()
+        XCTAssertTrue(seen.value, "settled() returned before the bridge's chain completed")
+    }
+}
+
+/// A flag a callback sets on its queue and the test reads after `settled()`.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    func set() { lock.withLock { flag = true } }
+    var value: Bool { lock.withLock { flag } }
 }

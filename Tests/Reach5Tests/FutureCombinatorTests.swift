@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Reach5
+@_spi(Reach5Future) @testable import Reach5
 
 /// BrightFutures' API on `Future`, as the SDK's Sandbox chains it: each combinator's value, its
 /// error path, and the order callbacks run in.
