@@ -28,6 +28,19 @@ let package = Package(
         .library(name: "Hybrid", targets: ["Hybrid"]),
         .library(name: "HybridTunnel", targets: ["HybridTunnel"]),
     ],
+    // Which ReachFive iOS SDK release `Reach5`'s public API is (docs/reach5.md, "Pick a release"):
+    // 11.0.0 (async) by default, 8.2.0 (BrightFutures) with `traits: ["ReachFive82"]`, both with
+    // both. `ReachFiveSeedPages` adds the spellings of the five seed pages that no release has.
+    // A member of a release left out is `@_spi(<trait>)`: built, used inside the module, hidden
+    // from an app's `import Reach5`.
+    traits: [
+        .default(enabledTraits: ["ReachFive11"]),
+        .trait(name: "ReachFive11", description: "Reach5's public API is the ReachFive iOS SDK 11.0.0's."),
+        .trait(name: "ReachFive82", description: "Reach5's public API is the ReachFive iOS SDK 8.2.0's."),
+        .trait(
+            name: "ReachFiveSeedPages",
+            description: "Adds the seed pages' spellings that no SDK release declares (their examples compile as written)."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),

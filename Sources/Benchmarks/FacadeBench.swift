@@ -12,8 +12,8 @@ enum FacadeBench {
         _ = try await r5.signup(
             withRequest: PasskeySignupRequest(
                 passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
-                friendlyName: "bench", anchor: window, scopes: ["openid"]))
-        let request = NativeLoginRequest(anchor: window, scopes: ["openid"])
+                friendlyName: "bench", presenting: Presentation(from: window), scopes: ["openid"]))
+        let request = NativeLoginRequest(presenting: Presentation(from: window), scopes: ["openid"])
         let login = {
             _ = try await r5.login(
                 withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)

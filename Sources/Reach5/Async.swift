@@ -1,6 +1,9 @@
 /// The SDK's continuation helper (11.0 utils/Async.swift): resumes with `body`'s outcome, run in
 /// a new task.
 extension CheckedContinuation {
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func resume(catching body: @escaping () async throws(E) -> T) {
         let work = Unchecked(value: body)
         Task {

@@ -25,6 +25,9 @@ public class AuthCodeRequest: Codable, DictionaryEncodable, @unchecked Sendable 
 
 /// 8.2's `/oauth/authorize` parameters for a `tkn` (`loginCallback`): the client, the passwordless
 /// redirect URI, the scope and the PKCE challenge.
+#if !ReachFive82
+    @_spi(ReachFive82)
+#endif
 public class LoginCallback: Codable, DictionaryEncodable, @unchecked Sendable {
     public let clientId: String
     public let responseType: String

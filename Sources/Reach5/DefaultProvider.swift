@@ -2,6 +2,9 @@ import Foundation
 
 /// Registers a web provider (one with no native SDK, served by the web login) with its variant
 /// and how its session completes: `WebProvider(name: .bconnect, variant: "natif")`.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public final class WebProvider: ProviderCreator {
     /// The web providers the server knows; `rawValue` is the server's name.
     public enum Name: String {
@@ -16,6 +19,9 @@ public final class WebProvider: ProviderCreator {
     }
 
     /// How the provider's login session completes.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public enum WebProviderMode {
         /// Through the SDK's custom scheme (the default).
         case customScheme

@@ -3,7 +3,7 @@ import Foundation
 /// The second half of email verification, bound to the token that started it (the SDK's
 /// `ContinueEmailVerification`, made only by `sendEmailVerification`).
 public class ContinueEmailVerification: @unchecked Sendable {
-    private let reachfive: ReachFive
+    let reachfive: ReachFive
     /// The instance whose Futures this verification's Future forms join (the bridge's too).
     @_spi(Reach5Future) public var owner: ReachFive { reachfive }
     private let authToken: AuthToken
@@ -14,15 +14,13 @@ public class ContinueEmailVerification: @unchecked Sendable {
     }
 
     /// 11.0: verifies the address with the emailed code (with `freshAuthToken` when given).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) async throws {
         try await reachfive.verifyEmail(authToken: freshAuthToken ?? authToken, code: code, email: email)
     }
 
-    /// 8.2: the same, as a Future.
-    @_disfavoredOverload
-    public func verify(code: String, email: String, freshAuthToken: AuthToken? = nil) -> Future<Void, ReachFiveError> {
-        reachfive.future { try await self.verify(code: code, email: email, freshAuthToken: freshAuthToken) }
-    }
 }
 
 /// What `sendEmailVerification` found: nothing to do (already verified), or an email was sent

@@ -20,19 +20,28 @@ public enum Credential: Sendable {
     }
 
     /// 8.2's `Email` (the link as a string; a string that is not a URL is not sent).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public static func Email(redirectUrl: String) -> Credential { .Email(redirectUrl: URL(string: redirectUrl)) }
 
     /// The 8.2 documentation's spelling, `.Email(redirectUri:)`.
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public static func Email(redirectUri: String) -> Credential { .Email(redirectUrl: URL(string: redirectUri)) }
 
     /// The 8.2 documentation's spelling, `.PhoneNumber(phoneNumber:)`.
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public static func PhoneNumber(phoneNumber: String) -> Credential { .PhoneNumber(phoneNumber) }
 }
 
 /// A registration that waits for the code sent to the new factor.
 public class ContinueRegistration: @unchecked Sendable {
     public let credentialType: CredentialType
-    private let reachfive: ReachFive
+    let reachfive: ReachFive
     /// The instance whose Futures this registration's Future forms join (the bridge's too).
     @_spi(Reach5Future) public var owner: ReachFive { reachfive }
     private let authToken: AuthToken
@@ -45,15 +54,14 @@ public class ContinueRegistration: @unchecked Sendable {
         self.trustDevice = trustDevice
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func verify(code: String, freshAuthToken: AuthToken? = nil, freshTrustDevice: Bool? = nil) async throws -> MfaCredentialItem {
         try await reachfive.mfaVerify(
             credentialType, code: code, authToken: freshAuthToken ?? authToken, trustDevice: freshTrustDevice ?? trustDevice)
     }
 
-    @_disfavoredOverload
-    public func verify(code: String, freshAuthToken: AuthToken? = nil) -> Future<MfaCredentialItem, ReachFiveError> {
-        reachfive.future { try await self.verify(code: code, freshAuthToken: freshAuthToken) }
-    }
 }
 
 /// What a registration start gives: the factor at once, or a registration to complete.

@@ -16,6 +16,9 @@ public enum StartStepUp: Sendable {
     }
 
     /// 8.2's `AuthTokenFlow` (the redirect as a string; a string that is not a URL is not sent).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public static func AuthTokenFlow(
         authType: MfaCredentialItemType, authToken: AuthToken, redirectUri: String, scope: [String]? = nil, origin: String? = nil
     ) -> StartStepUp {
@@ -23,6 +26,9 @@ public enum StartStepUp: Sendable {
     }
 
     /// 8.2's `LoginFlow` (the redirect as a string; a string that is not a URL is not sent).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public static func LoginFlow(authType: MfaCredentialItemType, stepUpToken: String, redirectUri: String, origin: String? = nil)
         -> StartStepUp
     {
@@ -31,6 +37,9 @@ public enum StartStepUp: Sendable {
 
     /// The 8.2 documentation's spelling (`authType: "email"`, `scope:` before `authToken:`).
     /// `"sms"` names the phone factor; any other name asks for the email factor.
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public static func AuthTokenFlow(
         authType: String, scope: [String]? = nil, authToken: AuthToken, redirectUri: String? = nil, origin: String? = nil
     ) -> StartStepUp {
@@ -41,6 +50,9 @@ public enum StartStepUp: Sendable {
 
     /// The 8.2 documentation's spelling (`authType: "email"`, `origin:` before `redirectUri:`).
     /// `"sms"` names the phone factor; any other name asks for the email factor.
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public static func LoginFlow(authType: String, stepUpToken: String, origin: String? = nil, redirectUri: String) -> StartStepUp {
         .LoginFlow(authType: factor(named: authType), stepUpToken: stepUpToken, redirectUri: URL(string: redirectUri), origin: origin)
     }
@@ -60,14 +72,13 @@ public class ContinueStepUp: @unchecked Sendable {
         reachfive = reachFive
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func verify(code: String, trustDevice: Bool? = nil) async throws -> AuthToken {
         try await reachfive.mfaVerify(stepUp: VerifyStepUp(challengeId: challengeId, verificationCode: code, trustDevice: trustDevice))
     }
 
-    @_disfavoredOverload
-    public func verify(code: String, trustDevice: Bool? = nil) -> Future<AuthToken, ReachFiveError> {
-        reachfive.future { try await self.verify(code: code, trustDevice: trustDevice) }
-    }
 }
 
 /// The second half of a step-up: the challenge and the code the user typed.

@@ -4,9 +4,15 @@ public class NativeLoginRequest: @unchecked Sendable {
     public let originWebAuthn: String?
     public let scopes: [String]?
     /// Where the sheet is presented from (11.0).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let presenting: Presentation
     public let origin: String?
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(presenting: Presentation, originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil) {
         self.originWebAuthn = originWebAuthn
         self.scopes = scopes
@@ -15,10 +21,16 @@ public class NativeLoginRequest: @unchecked Sendable {
     }
 
     /// 8.2's form: the window the sheet is anchored on.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public convenience init(anchor: HeadlessPresentation, originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil) {
         self.init(presenting: Presentation(from: anchor), originWebAuthn: originWebAuthn, scopes: scopes, origin: origin)
     }
 
     /// The window the sheet is anchored on (8.2).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public var anchor: HeadlessPresentation { presenting.anchor() }
 }

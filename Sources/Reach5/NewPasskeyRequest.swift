@@ -5,8 +5,14 @@ public class NewPasskeyRequest: @unchecked Sendable {
     public let origin: String?
     /// The name that will be displayed by the system when presenting the passkey for login
     public let friendlyName: String
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let presenting: Presentation
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(presenting: Presentation, friendlyName: String, originWebAuthn: String? = nil, origin: String? = nil) {
         self.originWebAuthn = originWebAuthn
         self.origin = origin
@@ -15,9 +21,15 @@ public class NewPasskeyRequest: @unchecked Sendable {
     }
 
     /// 8.2's form.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public convenience init(anchor: HeadlessPresentation, friendlyName: String, originWebAuthn: String? = nil, origin: String? = nil) {
         self.init(presenting: Presentation(from: anchor), friendlyName: friendlyName, originWebAuthn: originWebAuthn, origin: origin)
     }
 
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public var anchor: HeadlessPresentation { presenting.anchor() }
 }

@@ -5,9 +5,15 @@ public class PasskeySignupRequest: @unchecked Sendable {
     public let friendlyName: String
     public let originWebAuthn: String?
     public let scopes: [String]?
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let presenting: Presentation
     public let origin: String?
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(
         passkeyProfile: ProfilePasskeySignupRequest, friendlyName: String, presenting: Presentation, originWebAuthn: String? = nil,
         scopes: [String]? = nil, origin: String? = nil
@@ -20,6 +26,9 @@ public class PasskeySignupRequest: @unchecked Sendable {
         self.origin = origin
     }
 
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     /// 8.2's form.
     public convenience init(
         passkeyProfile: ProfilePasskeySignupRequest, friendlyName: String, anchor: HeadlessPresentation, originWebAuthn: String? = nil,
@@ -32,6 +41,9 @@ public class PasskeySignupRequest: @unchecked Sendable {
 
     /// The label as the seed page and the 8.2 example spell it (`passkeyPofile`), so their code
     /// compiles as written.
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     @available(*, deprecated, renamed: "init(passkeyProfile:friendlyName:anchor:originWebAuthn:scopes:origin:)")
     public convenience init(
         passkeyPofile: ProfilePasskeySignupRequest, friendlyName: String, anchor: HeadlessPresentation, originWebAuthn: String? = nil,
@@ -42,5 +54,8 @@ public class PasskeySignupRequest: @unchecked Sendable {
             origin: origin)
     }
 
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public var anchor: HeadlessPresentation { presenting.anchor() }
 }

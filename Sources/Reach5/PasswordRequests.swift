@@ -18,11 +18,6 @@ public class SignupRequest: Codable, DictionaryEncodable, @unchecked Sendable {
         self.origin = origin
     }
 
-    /// 8.2's form: a string that is not a URL is not sent.
-    @_disfavoredOverload
-    public convenience init(clientId: String, data: ProfileSignupRequest, scope: String, redirectUrl: String?, origin: String? = nil) {
-        self.init(clientId: clientId, data: data, scope: scope, redirectUrl: redirectUrl.flatMap(URL.init(string:)), origin: origin)
-    }
 }
 
 /// `POST /identity/v1/password/login`'s body: one identifier, the password, the `password` grant.
@@ -53,6 +48,9 @@ public class LoginRequest: Codable, DictionaryEncodable, @unchecked Sendable {
 
 /// The signup answer (11.0): tokens when the account may log in at once, none when it must
 /// verify its identifier first.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public class SignupTokenResponse: Codable, @unchecked Sendable {
     public let idToken: String?
     public let accessToken: String?

@@ -7,17 +7,6 @@ public enum PasswordLessRequest: Sendable {
     case Email(email: String, redirectUri: URL?, origin: String? = nil)
     case PhoneNumber(phoneNumber: String, redirectUri: URL?, origin: String? = nil)
 
-    /// 8.2's `.Email` with a `String` redirect URI (a string that is not a URL means the default).
-    @_disfavoredOverload
-    public static func Email(email: String, redirectUri: String?, origin: String? = nil) -> PasswordLessRequest {
-        .Email(email: email, redirectUri: redirectUri.flatMap(URL.init(string:)), origin: origin)
-    }
-
-    /// 8.2's `.PhoneNumber` with a `String` redirect URI.
-    @_disfavoredOverload
-    public static func PhoneNumber(phoneNumber: String, redirectUri: String?, origin: String? = nil) -> PasswordLessRequest {
-        .PhoneNumber(phoneNumber: phoneNumber, redirectUri: redirectUri.flatMap(URL.init(string:)), origin: origin)
-    }
 }
 
 /// How the passwordless code travels, as `auth_type` names it.

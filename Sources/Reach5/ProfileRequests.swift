@@ -13,11 +13,6 @@ public class UpdateEmailRequest: Codable, DictionaryEncodable, @unchecked Sendab
         self.redirectUrl = redirectUrl
     }
 
-    /// 8.2's form: the redirect as a string (one that is not a URL is not sent).
-    @_disfavoredOverload
-    public convenience init(email: String, redirectUrl: String?) {
-        self.init(email: email, redirectUrl: redirectUrl.flatMap(URL.init(string:)))
-    }
 }
 
 public class UpdatePhoneNumberRequest: Codable, DictionaryEncodable, @unchecked Sendable {
@@ -45,11 +40,6 @@ public class SendEmailVerificationRequest: Codable, DictionaryEncodable, @unchec
         self.redirectUrl = redirectUrl
     }
 
-    /// 8.2's form: the redirect as a string.
-    @_disfavoredOverload
-    public convenience init(redirectUrl: String? = nil) {
-        self.init(redirectUrl: redirectUrl.flatMap(URL.init(string:)))
-    }
 }
 
 public class VerifyEmailRequest: Codable, DictionaryEncodable, @unchecked Sendable {
@@ -79,14 +69,12 @@ public class RefreshRequest: Codable, DictionaryEncodable, @unchecked Sendable {
         grantType = "refresh_token"
     }
 
-    /// 8.2's form: the refresh token required, the redirect URI a string (the SDK passed its scheme).
-    @_disfavoredOverload
-    public convenience init(clientId: String, refreshToken: String, redirectUri: String) {
-        self.init(clientId: clientId, refreshToken: refreshToken, redirectUri: URL(string: redirectUri) ?? URL(fileURLWithPath: "/"))
-    }
 }
 
 /// The body of `/oauth/revoke` (RFC 7009), as the SDK's: built only by `revokeToken`.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public struct RevokeTokenRequest: Codable, DictionaryEncodable, Sendable {
     let token: String
     let tokenTypeHint: String?
@@ -94,6 +82,9 @@ public struct RevokeTokenRequest: Codable, DictionaryEncodable, Sendable {
 }
 
 /// The `token_type_hint` values.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public enum TokenType: String, Sendable {
     case accessToken = "access_token"
     case refreshToken = "refresh_token"

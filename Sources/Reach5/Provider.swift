@@ -60,29 +60,7 @@ protocol ReachFiveBoundProvider {
 struct ProviderBox<T>: @unchecked Sendable { let value: T }
 
 extension Provider {
-    /// 8.2's login: a Future of the token; `viewController` is where the UI would be presented.
-    @_disfavoredOverload
-    public func login(scope: [String]?, origin: String, viewController: HeadlessPresentation?) -> Future<AuthToken, ReachFiveError> {
-        // Boxed as an existential: a closure that named `Self` would capture its metatype, which
-        // is not Sendable.
-        let provider = ProviderBox<any Provider>(value: self)
-        guard let viewController else {
-            return Future(error: .TechnicalError(reason: "No presenting viewController"))
-        }
-        let presentation = Presentation(from: viewController)
-        return providerFuture { try await provider.value.login(scope: scope, origin: origin, presenting: presentation) }
-    }
-
-    /// 8.2's logout: a Future that completes when the provider has signed out.
-    @_disfavoredOverload
-    public func logout() -> Future<(), ReachFiveError> {
-        // Boxed as an existential: a closure that named `Self` would capture its metatype, which
-        // is not Sendable.
-        let provider = ProviderBox<any Provider>(value: self)
-        return providerFuture { try await provider.value.logout() }
-    }
-
-    private func providerFuture<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
+    func providerFuture<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) -> Future<T, ReachFiveError> {
         if let reachfive = (self as? ReachFiveBoundProvider)?.boundReachFive { return reachfive.future(work) }
         return Future(work)
     }

@@ -6,6 +6,9 @@ import Foundation
 /// (or a password reset) then takes.
 extension ReachFive {
     /// `POST /identity/v1/account-recovery`.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func requestAccountRecovery(
         email: String? = nil, phoneNumber: String? = nil, redirectUrl: URL? = nil, origin: String? = nil
     ) async throws {
@@ -14,15 +17,6 @@ extension ReachFive {
                 clientId: sdkConfig.clientId, email: email, phoneNumber: phoneNumber,
                 redirectUrl: redirectUrl ?? sdkConfig.accountRecoveryUri,
                 origin: origin))
-    }
-
-    /// 8.2's form: `redirectUrl` a `String` (one that is not a URL means the default).
-    @_disfavoredOverload
-    public func requestAccountRecovery(email: String? = nil, phoneNumber: String? = nil, redirectUrl: String? = nil, origin: String? = nil)
-        -> Future<(), ReachFiveError>
-    {
-        let url = redirectUrl.flatMap(URL.init(string:))
-        return future { try await self.requestAccountRecovery(email: email, phoneNumber: phoneNumber, redirectUrl: url, origin: origin) }
     }
 
     public func addAccountRecoveryCallback(accountRecoveryCallback: @escaping AccountRecoveryCallback) {

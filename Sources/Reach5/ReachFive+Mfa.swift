@@ -12,6 +12,9 @@ extension ReachFive {
 
     /// Registers a second factor: the server sends a code (or, for an email, a link) to it, unless
     /// it needs no proof, when the factor is enabled at once.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaStart(registering credential: Credential, authToken: AuthToken, action: String? = nil, trustDevice: Bool = false)
         async throws -> MfaStartRegistrationResponse
     {
@@ -32,6 +35,9 @@ extension ReachFive {
     }
 
     /// Completes a registration with the code the factor received.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaVerify(_ credentialType: CredentialType, code: String, authToken: AuthToken, trustDevice: Bool = false) async throws
         -> MfaCredentialItem
     {
@@ -45,6 +51,9 @@ extension ReachFive {
         }
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaListCredentials(authToken: AuthToken) async throws -> MfaCredentialsListResponse {
         try await reachFiveApi.mfaListCredentials(authToken: authToken)
     }
@@ -52,6 +61,9 @@ extension ReachFive {
     /// Starts a step-up: sends a code to the `authType` factor. The login flow continues a login
     /// that answered `.OngoingStepUp` (its PKCE is the one that login kept); the auth-token flow
     /// first asks for a step-up token with a fresh PKCE.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaStart(stepUp request: StartStepUp) async throws -> ContinueStepUp {
         let stepUpToken: String
         let redirect: URL?
@@ -77,6 +89,9 @@ extension ReachFive {
 
     /// Completes a step-up with the code: the authorization code the server answers is exchanged
     /// for tokens with the step-up's PKCE.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaVerify(stepUp request: VerifyStepUp) async throws -> AuthToken {
         guard let pkce = flowState.pendingPKCE else { throw ReachFiveError.TechnicalError(reason: "Pkce not found") }
         let body = VerifyMfaPasswordlessRequest(
@@ -87,6 +102,9 @@ extension ReachFive {
     }
 
     /// Deletes the phone-number factor `phoneNumber`, or without it the email factor.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaDeleteCredential(_ phoneNumber: String? = nil, authToken: AuthToken) async throws {
         if let phoneNumber {
             try await reachFiveApi.deleteMfaPhoneNumberCredential(phoneNumber: phoneNumber, authToken: authToken)
@@ -95,10 +113,16 @@ extension ReachFive {
         }
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaListTrustedDevices(authToken: AuthToken) async throws -> [TrustedDevice] {
         try await reachFiveApi.listMfaTrustedDevices(authToken: authToken).trustedDevices
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func mfaDelete(trustedDeviceId deviceId: String, authToken: AuthToken) async throws {
         try await reachFiveApi.deleteMfaTrustedDevice(deviceId: deviceId, authToken: authToken)
     }

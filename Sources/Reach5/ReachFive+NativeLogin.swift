@@ -9,6 +9,9 @@ extension ReachFive {
     /// kind, in the caller's order (a kind whose preparation fails is dropped when another
     /// survives), then the login the picked credential calls for. `.OngoingStepUp` can only come
     /// from a password.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func login(
         withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization], display mode: Mode
     ) async throws -> LoginFlow {
@@ -49,15 +52,11 @@ extension ReachFive {
         }
     }
 
-    @_disfavoredOverload
-    public func login(
-        withRequest request: NativeLoginRequest, usingModalAuthorizationFor requestTypes: [ModalAuthorization], display mode: Mode
-    ) -> Future<LoginFlow, ReachFiveError> {
-        future { try await self.login(withRequest: request, usingModalAuthorizationFor: requestTypes, display: mode) }
-    }
-
     /// Signs in with a passkey of the account `username` names (the server lists the allowed
     /// credentials).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func login(
         withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
         usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode
@@ -78,20 +77,12 @@ extension ReachFive {
         return try await authenticate(assertion, scopes: resolved.scopes, origin: resolved.origin)
     }
 
-    @_disfavoredOverload
-    public func login(
-        withNonDiscoverableUsername username: Username, forRequest request: NativeLoginRequest,
-        usingModalAuthorizationFor requestTypes: [NonDiscoverableAuthorization], display mode: Mode
-    ) -> Future<AuthToken, ReachFiveError> {
-        future {
-            try await self.login(
-                withNonDiscoverableUsername: username, forRequest: request, usingModalAuthorizationFor: requestTypes, display: mode)
-        }
-    }
-
     /// Offers the keychain's passkeys as suggestions (the picker's auto-fill mode): no sheet; the
     /// login ends when the user picks one, or in `AuthCanceled` when a modal request supersedes it
     /// on the same presentation.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func beginAutoFillAssistedPasskeyLogin(withRequest request: NativeLoginRequest) async throws -> AuthToken {
         let resolved = try resolve(request)
         let options = try await assertionOptions(
@@ -103,11 +94,6 @@ extension ReachFive {
                 presentation: resolved.presenting)
         else { throw ReachFiveError.TechnicalError(reason: "didCompleteWithAuthorization: expected a WebAuthn assertion") }
         return try await authenticate(assertion, scopes: resolved.scopes, origin: resolved.origin)
-    }
-
-    @_disfavoredOverload
-    public func beginAutoFillAssistedPasskeyLogin(withRequest request: NativeLoginRequest) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.beginAutoFillAssistedPasskeyLogin(withRequest: request) }
     }
 
     /// The origin a passkey request must carry: the override, or `SdkConfig.originWebAuthn`. An

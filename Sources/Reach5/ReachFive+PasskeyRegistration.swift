@@ -4,6 +4,9 @@ import Foundation
 /// account, and the reset an account-recovery code allows.
 extension ReachFive {
     /// Signs up with a passkey and logs in.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func signup(withRequest request: PasskeySignupRequest) async throws -> AuthToken {
         let scopes = request.scopes ?? scope
         let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
@@ -19,12 +22,10 @@ extension ReachFive {
         return try await loginCallback(tkn: token.tkn, scopes: scopes, origin: request.origin)
     }
 
-    @_disfavoredOverload
-    public func signup(withRequest request: PasskeySignupRequest) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.signup(withRequest: request) }
-    }
-
     /// Registers one more passkey for the signed-in account.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) async throws {
         let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
         let registration = try registrationOptions(
@@ -36,13 +37,11 @@ extension ReachFive {
             "POST", "/identity/v1/webauthn/registration", query: [("origin", request.origin)], body: credential, auth: authToken)
     }
 
-    @_disfavoredOverload
-    public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) -> Future<(), ReachFiveError> {
-        future { try await self.registerNewPasskey(withRequest: request, authToken: authToken) }
-    }
-
     /// Replaces the account's passkeys by a new one, with the code an account-recovery message
     /// carried.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func resetPasskeys(withRequest request: ResetPasskeyRequest) async throws {
         let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
         let resetOptions = ResetOptions(
@@ -55,16 +54,4 @@ extension ReachFive {
             body: ResetPublicKeyCredential(resetOptions: resetOptions, publicKeyCredential: credential))
     }
 
-    @_disfavoredOverload
-    public func resetPasskeys(withRequest request: ResetPasskeyRequest) -> Future<(), ReachFiveError> {
-        future { try await self.resetPasskeys(withRequest: request) }
-    }
-
-    /// The form 8.2's `resetPasskeys` example writes (no SDK release declares it): the code as a
-    /// second argument.
-    @_disfavoredOverload
-    @available(*, deprecated, message: "use resetPasskeys(withRequest:) with the code in the ResetPasskeyRequest")
-    public func resetPasskeys(withRequest request: ResetPasskeyRequest, verificationCode: String) -> Future<(), ReachFiveError> {
-        resetPasskeys(withRequest: request.with(verificationCode: verificationCode))
-    }
 }

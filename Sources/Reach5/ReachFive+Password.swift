@@ -6,6 +6,9 @@ extension ReachFive {
     /// Signs up with a password (`POST /identity/v1/signup-token`): `.AchievedLogin` with the
     /// tokens the server gives at once, `.AwaitingIdentifierVerification` when it gives none (an
     /// account that must verify its email or phone number before it logs in).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func signup(profile: ProfileSignupRequest, redirectUrl: URL? = nil, scope: [String]? = nil, origin: String? = nil)
         async throws -> SignupFlow
     {
@@ -16,19 +19,13 @@ extension ReachFive {
         return .AchievedLogin(authToken: try AuthToken.from(json))
     }
 
-    /// 8.2's form: the tokens, or an `AuthFailure` when the account awaits verification.
-    @_disfavoredOverload
-    public func signup(profile: ProfileSignupRequest, redirectUrl: String? = nil, scope: [String]? = nil, origin: String? = nil)
-        -> Future<AuthToken, ReachFiveError>
-    {
-        let url = redirectUrl.flatMap(URL.init(string:))
-        return future { try await self.signup(profile: profile, redirectUrl: url, scope: scope, origin: origin).achievedToken() }
-    }
-
     /// Logs in with an identifier and a password (`POST /identity/v1/password/login`). Without a
     /// second factor the `tkn` is exchanged for tokens (`.AchievedLogin`); when the server answers
     /// `mfa_required`, the step-up starts (`POST /identity/v1/mfa/stepup`) and `.OngoingStepUp`
     /// carries its token, the PKCE kept for the step-up's end as the SDK keeps it.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func loginWithPassword(
         email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
         scope: [String]? = nil, origin: String? = nil
@@ -51,15 +48,4 @@ extension ReachFive {
         return .OngoingStepUp(token: started.token, availableMfaCredentialItemTypes: started.amr)
     }
 
-    @_disfavoredOverload
-    public func loginWithPassword(
-        email: String? = nil, phoneNumber: String? = nil, customIdentifier: String? = nil, password: String,
-        scope: [String]? = nil, origin: String? = nil
-    ) -> Future<LoginFlow, ReachFiveError> {
-        future {
-            try await self.loginWithPassword(
-                email: email, phoneNumber: phoneNumber, customIdentifier: customIdentifier, password: password, scope: scope, origin: origin
-            )
-        }
-    }
 }

@@ -10,6 +10,9 @@ extension ReachFive {
 
     /// Sends the link or code (`POST /identity/v1/passwordless/start`); the redirect URI defaults
     /// to `SdkConfig.redirectUri`.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func startPasswordless(_ request: PasswordLessRequest) async throws {
         let pkce = Pkce.generate()
         flowState.pendingPKCE = pkce.pair
@@ -27,13 +30,11 @@ extension ReachFive {
         try await reachFiveApi.startPasswordless(body)
     }
 
-    @_disfavoredOverload
-    public func startPasswordless(_ request: PasswordLessRequest) -> Future<(), ReachFiveError> {
-        future { try await self.startPasswordless(request) }
-    }
-
     /// Checks the code (`POST /identity/v1/verify-auth-code`), exchanges it for an authorization
     /// code (`POST /identity/v1/passwordless/verify`), then for tokens with the start's PKCE.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func verifyPasswordlessCode(verifyAuthCodeRequest: VerifyAuthCodeRequest) async throws -> AuthToken {
         guard let pkce = flowState.takePKCE() else { throw ReachFiveError.TechnicalError(reason: "Pkce not found") }
         try await reachFiveApi.verifyAuthCode(verifyAuthCodeRequest: verifyAuthCodeRequest)
@@ -41,11 +42,6 @@ extension ReachFive {
             email: verifyAuthCodeRequest.email, phoneNumber: verifyAuthCodeRequest.phoneNumber,
             verificationCode: verifyAuthCodeRequest.verificationCode, origin: verifyAuthCodeRequest.origin)
         return try await authWithCode(code: code, pkce: pkce)
-    }
-
-    @_disfavoredOverload
-    public func verifyPasswordlessCode(verifyAuthCodeRequest: VerifyAuthCodeRequest) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.verifyPasswordlessCode(verifyAuthCodeRequest: verifyAuthCodeRequest) }
     }
 
     /// The magic link came back (`interceptUrl`): its authorization `code` is exchanged with the

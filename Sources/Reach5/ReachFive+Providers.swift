@@ -33,13 +33,12 @@ extension ReachFive {
 
     /// Reads the configuration and the providers again.
     @discardableResult
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func reinitialize() async throws -> [Provider] {
         try await loadConfiguration()
     }
-
-    @_disfavoredOverload
-    @discardableResult
-    public func reinitialize() -> Future<[Provider], ReachFiveError> { providersFuture { try await self.reinitialize() } }
 
     /// `/api/v1/providers` with each creator's variant (`?apple=native`), then one provider per
     /// configuration with a client id: the creator of that name, else Apple's own, else the web one.

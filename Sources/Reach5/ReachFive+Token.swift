@@ -45,6 +45,9 @@ extension ReachFive {
     }
 
     /// The last step of every tkn-returning login.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func loginCallback(tkn: String, scopes: [String]?, origin: String? = nil) async throws -> AuthToken {
         try await authorize([("tkn", tkn)], scopes: scopes, origin: origin)
     }
@@ -55,6 +58,9 @@ extension ReachFive {
     /// `nonce` is the `Pkce` whose `codeChallenge` the provider was given as its nonce: the
     /// server checks the token's `nonce` claim against its verifier. A first Apple sign-in is the
     /// only one that carries the person's name, so pass `givenName` and `familyName` then.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func login(
         withProvider provider: String, idToken: String, nonce: Pkce, scope: [String]? = nil, origin: String? = nil,
         givenName: String? = nil, familyName: String? = nil
@@ -68,12 +74,18 @@ extension ReachFive {
     }
 
     /// A new access token from the refresh token (`/oauth/token`, grant `refresh_token`).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func refreshAccessToken(authToken: AuthToken) async throws -> AuthToken {
         let request = RefreshRequest(clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken, redirectUri: sdkConfig.redirectUri)
         return try AuthToken.from(try await api.json("POST", "/oauth/token", body: request))
     }
 
     /// Revokes the access token, then the refresh token when there is one (RFC 7009).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func revokeToken(authToken: AuthToken) async throws {
         _ = try await api.send(
             "POST", "/oauth/revoke",
@@ -91,6 +103,9 @@ extension ReachFive {
     /// logout endpoint visited as the browser would, its redirect back to the app not followed),
     /// the revocation of `token`, all with their errors dropped as the SDK drops them; then
     /// `GET /identity/v1/logout`, whose errors propagate.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func logout(webSessionLogout request: WebSessionLogoutRequest? = nil, revoke token: AuthToken? = nil) async throws {
         for provider in getProviders() {
             // the SDK does not stop for a provider that fails to log out
@@ -108,34 +123,5 @@ extension ReachFive {
             try? await revokeToken(authToken: token)
         }
         _ = try await api.send("GET", "/identity/v1/logout")
-    }
-
-    // MARK: 8.2's Future forms (and the bridge's revokeToken)
-
-    @_disfavoredOverload
-    public func refreshAccessToken(authToken: AuthToken) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.refreshAccessToken(authToken: authToken) }
-    }
-
-    /// The 8.2 page's spelling (its example passes the token without a label).
-    @_disfavoredOverload
-    public func refreshAccessToken(_ authToken: AuthToken) -> Future<AuthToken, ReachFiveError> {
-        refreshAccessToken(authToken: authToken)
-    }
-
-    @_disfavoredOverload
-    public func revokeToken(authToken: AuthToken) -> Future<Void, ReachFiveError> {
-        future { try await self.revokeToken(authToken: authToken) }
-    }
-
-    @_disfavoredOverload
-    public func loginCallback(tkn: String, scopes: [String]?, origin: String? = nil) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.loginCallback(tkn: tkn, scopes: scopes, origin: origin) }
-    }
-
-    /// 8.2's logout: the providers' and the SSO session's.
-    @_disfavoredOverload
-    public func logout() -> Future<(), ReachFiveError> {
-        future { try await self.logout(webSessionLogout: nil, revoke: nil) }
     }
 }

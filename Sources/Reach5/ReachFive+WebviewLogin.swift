@@ -1,6 +1,9 @@
 import Foundation
 
 /// How a web login session returns to the app: the SDK's custom scheme, or a universal link.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public struct WebSessionMode: Sendable {
     enum Callback: Sendable {
         case customScheme
@@ -36,10 +39,19 @@ public class WebviewLoginRequest: @unchecked Sendable {
     public let provider: String?
     public let prefersEphemeralWebBrowserSession: Bool
     /// The `redirect_uri` of this login and its return channel.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let webSessionMode: WebSessionMode
     /// Pairs carried in the authorize URL's fragment (never sent to the server).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let loginUrlFragment: [String: String]?
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(
         state: String? = nil, nonce: String? = nil, scope: [String]? = nil, presentationContextProvider: HeadlessPresentation,
         origin: String? = nil, provider: String? = nil, prefersEphemeralWebBrowserSession: Bool = false,
@@ -56,6 +68,24 @@ public class WebviewLoginRequest: @unchecked Sendable {
         self.loginUrlFragment = loginUrlFragment
     }
 
+    /// 8.2's initializer: 11.0's without `webSessionMode:` and `loginUrlFragment:`.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
+    @_disfavoredOverload
+    public convenience init(
+        state: String? = nil, nonce: String? = nil, scope: [String]? = nil, presentationContextProvider: HeadlessPresentation,
+        origin: String? = nil, provider: String? = nil, prefersEphemeralWebBrowserSession: Bool = false
+    ) {
+        self.init(
+            state: state, nonce: nonce, scope: scope, presentationContextProvider: presentationContextProvider, origin: origin,
+            provider: provider, prefersEphemeralWebBrowserSession: prefersEphemeralWebBrowserSession, webSessionMode: .customScheme,
+            loginUrlFragment: nil)
+    }
+
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     /// 11.0's form: the context provider derived from a `Presentation`.
     public convenience init(
         state: String? = nil, nonce: String? = nil, scope: [String]? = nil, presenting: Presentation, origin: String? = nil,
@@ -73,6 +103,9 @@ extension ReachFive {
     /// The web login: PKCE, `/oauth/authorize` opened in the headless "browser" (redirects are read,
     /// never rendered), the code from the callback, then `/oauth/token`. The server has no hosted
     /// login page: without a session it answers `login_required`, a `TechnicalError` carrying it.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func webviewLogin(_ request: WebviewLoginRequest) async throws -> AuthToken {
         let pkce = Pkce.generate()
         let redirectUri = request.webSessionMode.redirectUri ?? sdkConfig.redirectUri
@@ -105,6 +138,9 @@ extension ReachFive {
 
     /// Exchanges an authorization code for tokens (`/oauth/token`), with the `redirect_uri` the
     /// code was asked for (nil: the SdkConfig's). What a custom provider calls after its own login.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func authWithCode(code: String, pkce: Pkce, redirectUri: URL? = nil) async throws -> AuthToken {
         let json = try await api.json(
             "POST", "/oauth/token",
@@ -112,11 +148,6 @@ extension ReachFive {
                 clientId: sdkConfig.clientId, code: code, redirectUri: (redirectUri ?? sdkConfig.redirectUri).absoluteString,
                 codeVerifier: pkce.codeVerifier))
         return try AuthToken.from(json)
-    }
-
-    @_disfavoredOverload
-    public func authWithCode(code: String, pkce: Pkce) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.authWithCode(code: code, pkce: pkce) }
     }
 
     /// The `/oauth/authorize` URL a browser opens for a web login (what `webviewLogin` requests).
@@ -150,10 +181,6 @@ extension ReachFive {
         ]
     }
 
-    @_disfavoredOverload
-    public func webviewLogin(_ request: WebviewLoginRequest) -> Future<AuthToken, ReachFiveError> {
-        future { try await self.webviewLogin(request) }
-    }
 }
 
 /// The embedded login web view (a `UIView` in the SDK): headless, it opens the authorize URL as
@@ -161,6 +188,9 @@ extension ReachFive {
 public class LoginWKWebview: @unchecked Sendable {
     public init() {}
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func loadLoginWebview(
         reachfive: ReachFive, state: String? = nil, nonce: String? = nil, scope: [String]? = nil, origin: String? = nil
     ) async throws -> AuthToken {
@@ -170,16 +200,12 @@ public class LoginWKWebview: @unchecked Sendable {
                 origin: origin))
     }
 
-    @_disfavoredOverload
-    public func loadLoginWebview(
-        reachfive: ReachFive, state: String? = nil, nonce: String? = nil, scope: [String]? = nil, origin: String? = nil
-    ) -> Future<AuthToken, ReachFiveError> {
-        reachfive.future { try await self.loadLoginWebview(reachfive: reachfive, state: state, nonce: nonce, scope: scope, origin: origin) }
-    }
-
     /// The 8.2.0 documentation page's spelling (no SDK release declares it): the login completes
     /// `promise`.
     @available(*, deprecated, message: "the SDK declares loadLoginWebview(reachfive:state:nonce:scope:origin:) returning the Future")
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public func loadLoginWebview(reachfive: ReachFive, promise: Promise<AuthToken, ReachFiveError>) {
         promise.completeWith(loadLoginWebview(reachfive: reachfive))
     }

@@ -24,7 +24,21 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     /// The storage key of the passwordless PKCE.
     public let pkceKey = "PASSWORDLESS_PKCE"
     /// The settings given as `sdkInternalConfig:` (logging is never printed by the library).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let sdkInternalConfig: SdkInternalConfig
+
+    /// 8.2's initializer: 11.0's without `sdkInternalConfig:` (`recorder:` is Latchkey's addition).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
+    @_disfavoredOverload
+    public convenience init(
+        sdkConfig: SdkConfig, providersCreators: [ProviderCreator] = [], storage: Storage? = nil, recorder: WireRecorder? = nil
+    ) {
+        self.init(sdkConfig: sdkConfig, providersCreators: providersCreators, storage: storage, sdkInternalConfig: nil, recorder: recorder)
+    }
 
     /// The SDK's initializer (11.0; 8.2's is the same without `sdkInternalConfig:`).
     /// - Parameters:
@@ -33,6 +47,9 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     ///   - storage: where a passwordless PKCE waits for its link; `UserDefaultsStorage` when nil.
     ///   - sdkInternalConfig: the SDK's internal settings (logging).
     ///   - recorder: Latchkey's addition: notes every request sent (for tests of the wire).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(
         sdkConfig: SdkConfig, providersCreators: [ProviderCreator] = [], storage: Storage? = nil,
         sdkInternalConfig: SdkInternalConfig? = nil, recorder: WireRecorder? = nil
@@ -84,6 +101,9 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     /// Reads the client configuration (scopes) and builds the social providers, once: after a
     /// success it answers the providers it built without asking again (`reinitialize()` asks again).
     @discardableResult
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func initialize() async throws -> [Provider] {
         if providerState.clientConfig != nil { return providerState.providers }
         return try await loadConfiguration()
@@ -96,10 +116,6 @@ public final class ReachFive: NSObject, @unchecked Sendable {
         lock.withLock { _scope = config.scope.split(separator: " ").map(String.init) }
         return try await loadProviders(clientConfig: config)
     }
-
-    @_disfavoredOverload
-    @discardableResult
-    public func initialize() -> Future<[Provider], ReachFiveError> { providersFuture { try await self.initialize() } }
 
     func scopes(_ requested: [String]?) -> String { (requested ?? scope).joined(separator: " ") }
 }

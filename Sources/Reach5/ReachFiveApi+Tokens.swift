@@ -3,20 +3,32 @@ import Foundation
 /// The SDK's ReachFiveApi, authentication: provider and password logins, signup, the
 /// `/oauth/authorize` redirect, the code and refresh exchanges, revocation and logout.
 extension ReachFiveApi {
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func loginWithProvider(loginProviderRequest: LoginProviderRequest) async throws -> AccessTokenResponse {
         try await transport.decode(AccessTokenResponse.self, "POST", "/identity/v1/oauth/provider/token", body: loginProviderRequest)
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func signupWithPassword(signupRequest: SignupRequest) async throws -> SignupTokenResponse {
         try await transport.decode(SignupTokenResponse.self, "POST", "/identity/v1/signup-token", body: signupRequest)
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func loginWithPassword(loginRequest: LoginRequest) async throws -> TknMfa {
         try await transport.decode(TknMfa.self, "POST", "/identity/v1/password/login", body: loginRequest)
     }
 
     /// `GET /oauth/authorize` with `params`; the redirect is not followed: the code is read from
     /// its `Location` (an error in its query becomes the `TechnicalError`'s `apiError`).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func authorize(params: [String: String?]?) async throws -> String {
         let response = try await transport.send("GET", "/oauth/authorize", query: query(params), acceptRedirect: true)
         guard let location = response.location, let callback = URLComponents(string: location),
@@ -31,70 +43,31 @@ extension ReachFiveApi {
         return code
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func authWithCode(authCodeRequest: AuthCodeRequest) async throws -> AccessTokenResponse {
         try await transport.decode(AccessTokenResponse.self, "POST", "/oauth/token", body: authCodeRequest)
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func refreshAccessToken(_ refreshRequest: RefreshRequest) async throws -> AccessTokenResponse {
         try await transport.decode(AccessTokenResponse.self, "POST", "/oauth/token", body: refreshRequest)
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func logout() async throws {
         try await send("GET", "/identity/v1/logout")
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func revokeToken(revokeTokenRequest: RevokeTokenRequest) async throws {
         try await send("POST", "/oauth/revoke", body: revokeTokenRequest)
-    }
-
-    // MARK: 8.2's Future forms
-
-    @_disfavoredOverload
-    public func loginWithProvider(loginProviderRequest: LoginProviderRequest) -> Future<AccessTokenResponse, ReachFiveError> {
-        future { try await self.loginWithProvider(loginProviderRequest: loginProviderRequest) }
-    }
-
-    /// 8.2 read the signup's answer as an `AccessTokenResponse` (the same request).
-    @_disfavoredOverload
-    public func signupWithPassword(signupRequest: SignupRequest) -> Future<AccessTokenResponse, ReachFiveError> {
-        future {
-            try await self.transport.decode(AccessTokenResponse.self, "POST", "/identity/v1/signup-token", body: signupRequest)
-        }
-    }
-
-    @_disfavoredOverload
-    public func loginWithPassword(loginRequest: LoginRequest) -> Future<TknMfa, ReachFiveError> {
-        future { try await self.loginWithPassword(loginRequest: loginRequest) }
-    }
-
-    /// 8.2's `/oauth/authorize` for a `tkn`: the `LoginCallback`'s members as the query.
-    @_disfavoredOverload
-    public func loginCallback(loginCallback: LoginCallback) -> Future<String, ReachFiveError> {
-        let params: [String: String?] = [
-            "client_id": loginCallback.clientId, "response_type": loginCallback.responseType,
-            "redirect_uri": loginCallback.redirectUri, "scope": loginCallback.scope, "code_challenge": loginCallback.codeChallenge,
-            "code_challenge_method": loginCallback.codeChallengeMethod, "tkn": loginCallback.tkn, "origin": loginCallback.origin,
-        ]
-        return future { try await self.authorize(params: params) }
-    }
-
-    @_disfavoredOverload
-    public func authorize(params: [String: String?]?) -> Future<String, ReachFiveError> {
-        future { try await self.authorize(params: params) }
-    }
-
-    @_disfavoredOverload
-    public func authWithCode(authCodeRequest: AuthCodeRequest) -> Future<AccessTokenResponse, ReachFiveError> {
-        future { try await self.authWithCode(authCodeRequest: authCodeRequest) }
-    }
-
-    @_disfavoredOverload
-    public func refreshAccessToken(_ refreshRequest: RefreshRequest) -> Future<AccessTokenResponse, ReachFiveError> {
-        future { try await self.refreshAccessToken(refreshRequest) }
-    }
-
-    @_disfavoredOverload
-    public func logout() -> Future<Void, ReachFiveError> {
-        future { try await self.logout() }
     }
 }

@@ -64,21 +64,18 @@ public class ReachFiveApi: @unchecked Sendable {
 
     // MARK: - Configuration
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func clientConfig() async throws -> ClientConfigResponse {
         try await transport.decode(ClientConfigResponse.self, "GET", "/identity/v1/config", query: [("client_id", sdkConfig.clientId)])
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func providersConfigs(variants: [String: String?]) async throws -> ProvidersConfigsResult {
         try await transport.decode(ProvidersConfigsResult.self, "GET", "/api/v1/providers", query: query(variants))
     }
 
-    @_disfavoredOverload
-    public func clientConfig() -> Future<ClientConfigResponse, ReachFiveError> {
-        future { try await self.clientConfig() }
-    }
-
-    @_disfavoredOverload
-    public func providersConfigs(variants: [String: String?]) -> Future<ProvidersConfigsResult, ReachFiveError> {
-        future { try await self.providersConfigs(variants: variants) }
-    }
 }

@@ -17,11 +17,6 @@ public class RequestPasswordResetRequest: Codable, DictionaryEncodable, @uncheck
         self.origin = origin
     }
 
-    /// 8.2's form (a string that is not a URL is not sent).
-    @_disfavoredOverload
-    public convenience init(clientId: String, email: String?, phoneNumber: String?, redirectUrl: String?) {
-        self.init(clientId: clientId, email: email, phoneNumber: phoneNumber, redirectUrl: redirectUrl.flatMap(URL.init(string:)))
-    }
 }
 
 /// `POST /identity/v1/account-recovery`'s body. 8.2 took `redirectUrl` as a `String`.
@@ -40,13 +35,6 @@ public class RequestAccountRecoveryRequest: Codable, DictionaryEncodable, @unche
         self.origin = origin
     }
 
-    /// 8.2's form (a string that is not a URL is not sent).
-    @_disfavoredOverload
-    public convenience init(clientId: String, email: String? = nil, phoneNumber: String? = nil, redirectUrl: String?, origin: String? = nil)
-    {
-        self.init(
-            clientId: clientId, email: email, phoneNumber: phoneNumber, redirectUrl: redirectUrl.flatMap(URL.init(string:)), origin: origin)
-    }
 }
 
 /// What the account-recovery link carried: the address it went to and the code, which

@@ -9,8 +9,14 @@ public class ResetPasskeyRequest: @unchecked Sendable {
     public let origin: String?
     /// The name that will be displayed by the system when presenting the passkey for login
     public let friendlyName: String
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let presenting: Presentation
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(
         verificationCode: String, friendlyName: String, presenting: Presentation, email: String? = nil, phoneNumber: String? = nil,
         originWebAuthn: String? = nil, origin: String? = nil
@@ -24,6 +30,9 @@ public class ResetPasskeyRequest: @unchecked Sendable {
         self.presenting = presenting
     }
 
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     /// 8.2's form.
     public convenience init(
         verificationCode: String, friendlyName: String, anchor: HeadlessPresentation, email: String? = nil, phoneNumber: String? = nil,
@@ -36,6 +45,9 @@ public class ResetPasskeyRequest: @unchecked Sendable {
 
     /// The form 8.2's `resetPasskeys` example writes (no SDK release has it): the code comes as
     /// `resetPasskeys(withRequest:verificationCode:)`'s second argument.
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     @available(*, deprecated, message: "use init(verificationCode:friendlyName:anchor:email:phoneNumber:originWebAuthn:origin:)")
     public convenience init(
         anchor: HeadlessPresentation, email: String? = nil, phoneNumber: String? = nil, friendlyName: String, originWebAuthn: String? = nil,
@@ -46,6 +58,9 @@ public class ResetPasskeyRequest: @unchecked Sendable {
             originWebAuthn: originWebAuthn, origin: origin)
     }
 
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public var anchor: HeadlessPresentation { presenting.anchor() }
 
     /// The same request with `code` as its verification code.

@@ -1,4 +1,7 @@
 /// The account's sessions (`listSessionDevices`), 11.0.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public class ListSessionDevices: Codable, @unchecked Sendable {
     public let sessionDevices: [SessionDevice]
 
@@ -7,11 +10,17 @@ public class ListSessionDevices: Codable, @unchecked Sendable {
     }
 }
 
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public enum SessionDeviceTokenType: String, Codable, Sendable {
     case rt = "RT"
     case st = "ST"
 }
 
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public class SessionDevice: Codable, @unchecked Sendable {
     public let id: String
     public let tokenType: SessionDeviceTokenType

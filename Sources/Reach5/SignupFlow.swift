@@ -2,6 +2,9 @@ import Foundation
 
 /// Where a password signup stands (11.0's `SignupFlow`): logged in at once, or the account
 /// exists but must verify its email or phone number before it may log in.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public enum SignupFlow: Sendable {
     case AchievedLogin(authToken: AuthToken)
     case AwaitingIdentifierVerification

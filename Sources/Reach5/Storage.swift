@@ -37,6 +37,9 @@ public class UserDefaultsStorage: Storage {
 
 /// The SDK's internal settings (11.0): whether it logs its requests and responses. A library here
 /// never prints (only the `latchkey` CLI does), so the flag is kept for the app to read back.
+#if !ReachFive11
+    @_spi(ReachFive11)
+#endif
 public class SdkInternalConfig {
     public let loggingEnabled: Bool
 

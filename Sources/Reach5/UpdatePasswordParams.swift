@@ -9,6 +9,9 @@ public enum UpdatePasswordParams: Sendable {
     case SmsParams(phoneNumber: String, verificationCode: String, password: String)
 
     /// The 8.2 documentation's order (`oldPassword` before `password`).
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public static func AccessTokenParams(authToken: AuthToken, oldPassword: String, password: String) -> UpdatePasswordParams {
         .AccessTokenParams(authToken: authToken, password: password, oldPassword: oldPassword)
     }

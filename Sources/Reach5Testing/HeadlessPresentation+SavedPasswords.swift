@@ -11,7 +11,7 @@ extension HeadlessPresentation {
     /// ```swift
     /// try window.savePassword("correct horse battery staple", username: "ada@example.com", for: reachfive.sdkConfig)
     /// let flow = try await reachfive.login(
-    ///     withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Password], display: .Always)
+    ///     withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: [.Password], display: .Always)
     /// ```
     /// The username is what the sheet hands back: an email address, a phone number in E.164 form,
     /// or a custom identifier.

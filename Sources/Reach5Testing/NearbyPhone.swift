@@ -10,7 +10,7 @@ import Picker
 /// ```swift
 /// let phone = try await NearbyPhone.start()          // its person takes the first offer
 /// phone.attach(to: window)                           // the window's sheet now offers the phone
-/// _ = try await reachfive.login(withRequest: NativeLoginRequest(anchor: window),
+/// _ = try await reachfive.login(withRequest: NativeLoginRequest(presenting: Presentation(from: window)),
 ///                               usingModalAuthorizationFor: [.Passkey], display: .Always)
 /// await phone.stop()
 /// ```

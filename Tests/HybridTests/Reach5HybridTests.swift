@@ -20,13 +20,15 @@ import Vault
         phone.attach(to: laptop, timeout: 120)
         let signedUp = try await reachfive.signup(
             withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(email: "kim@example.com"), friendlyName: "Kim's phone", anchor: laptop))
+                passkeyProfile: ProfilePasskeySignupRequest(email: "kim@example.com"), friendlyName: "Kim's phone",
+                presenting: Presentation(from: laptop)))
         #expect(signedUp.user?.email == "kim@example.com")
         #expect(try phone.presentation.vault.passkeys(rpId: "localhost").count == 1)
         #expect(try laptop.vault.passkeys(rpId: "localhost").isEmpty)
 
         let token = try await reachfive.login(
-            withRequest: NativeLoginRequest(anchor: laptop), usingModalAuthorizationFor: [.Passkey], display: .Always)
+            withRequest: NativeLoginRequest(presenting: Presentation(from: laptop)), usingModalAuthorizationFor: [.Passkey],
+            display: .Always)
         guard case .AchievedLogin(let authToken) = token else {
             Issue.record("expected a login, got \(token)")
             return
@@ -38,7 +40,8 @@ import Vault
         let unanswered = try HeadlessPresentation.ephemeral(.nearbyDevice)
         do {
             _ = try await reachfive.login(
-                withRequest: NativeLoginRequest(anchor: unanswered), usingModalAuthorizationFor: [.Passkey], display: .Always)
+                withRequest: NativeLoginRequest(presenting: Presentation(from: unanswered)), usingModalAuthorizationFor: [.Passkey],
+                display: .Always)
             Issue.record("nobody answers the QR code: AuthCanceled expected")
         } catch ReachFiveError.AuthCanceled {
             // as the SDK reports a dismissed sheet
@@ -62,18 +65,20 @@ import Vault
             phone.attach(to: laptop, timeout: 120)
             _ = try await reachfive.signup(
                 withRequest: PasskeySignupRequest(
-                    passkeyProfile: ProfilePasskeySignupRequest(email: email), friendlyName: "phone", anchor: laptop))
+                    passkeyProfile: ProfilePasskeySignupRequest(email: email), friendlyName: "phone", presenting: Presentation(from: laptop)
+                ))
             laptops.append(laptop)
             phones.append(phone)
         }
-        _ = try await reachfive.signup(profile: ProfileSignupRequest(email: "cy@example.com", password: "correct horse battery staple"))
+        _ = try await reachfive.signup(profile: ProfileSignupRequest(password: "correct horse battery staple", email: "cy@example.com"))
         let desk = try HeadlessPresentation.ephemeral(.first)
         _ = try desk.vault.add(
             .password(PasswordItem(domain: "localhost", username: "cy@example.com", password: "correct horse battery staple")))
 
         func login(_ anchor: HeadlessPresentation, _ kinds: [ModalAuthorization]) async throws -> String? {
             let flow = try await reachfive.login(
-                withRequest: NativeLoginRequest(anchor: anchor), usingModalAuthorizationFor: kinds, display: .Always)
+                withRequest: NativeLoginRequest(presenting: Presentation(from: anchor)), usingModalAuthorizationFor: kinds, display: .Always
+            )
             guard case .AchievedLogin(let token) = flow else { return nil }
             return token.user?.email
         }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import Testing
 
@@ -14,9 +15,10 @@ import Testing
         let window = try HeadlessPresentation.ephemeral() // an empty keychain; the person takes the first offer
         let signedUp = try await reachfive.signup(
             withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(email: "ada@example.com"), friendlyName: "phone", anchor: window))
+                passkeyProfile: ProfilePasskeySignupRequest(email: "ada@example.com"), friendlyName: "phone",
+                presenting: Presentation(from: window)))
         let flow = try await reachfive.login(
-            withRequest: NativeLoginRequest(anchor: window),
+            withRequest: NativeLoginRequest(presenting: Presentation(from: window)),
             usingModalAuthorizationFor: [.Passkey],
             display: .IfImmediatelyAvailableCredentials)
         guard case .AchievedLogin(let token) = flow else {
@@ -29,7 +31,7 @@ import Testing
         // Another keychain, nothing saved: AuthCanceled, as on a phone.
         do {
             let elsewhere = try await reachfive.login(
-                withRequest: NativeLoginRequest(anchor: try HeadlessPresentation.ephemeral()),
+                withRequest: NativeLoginRequest(presenting: Presentation(from: try HeadlessPresentation.ephemeral())),
                 usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
             Issue.record("an empty keychain logged in: \(elsewhere)")
         } catch ReachFiveError.AuthCanceled {}

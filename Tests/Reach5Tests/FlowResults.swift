@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import XCTest
 
 /// The tokens of a signup or password login that logged in at once (these tests' servers never

@@ -18,9 +18,10 @@ import Testing
             let window = try HeadlessPresentation.ephemeral()
             let signedUp = try await reachfive.signup(
                 withRequest: PasskeySignupRequest(
-                    passkeyProfile: ProfilePasskeySignupRequest(email: "recipe@example.com"), friendlyName: "phone", anchor: window))
+                    passkeyProfile: ProfilePasskeySignupRequest(email: "recipe@example.com"), friendlyName: "phone",
+                    presenting: Presentation(from: window)))
             let flow = try await reachfive.login(
-                withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey],
+                withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: [.Passkey],
                 display: .IfImmediatelyAvailableCredentials)
             guard case .AchievedLogin(let loggedIn) = flow else {
                 Issue.record("the passkey login did not complete: \(flow)")

@@ -1,7 +1,7 @@
 import Encoding
 import Foundation
 import Picker
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import TestSupport
 import Testing
 import Vault
@@ -86,16 +86,18 @@ struct ModalLoginTableTests {
             _ = try await reachfive.signup(
                 withRequest: PasskeySignupRequest(
                     passkeyProfile: ProfilePasskeySignupRequest(email: Row.passkeyUser),
-                    friendlyName: "phone", anchor: window))
+                    friendlyName: "phone", presenting: Presentation(from: window)))
             _ = try await reachfive.signup(profile: ProfileSignupRequest(email: Row.passwordUser, password: "correct horse battery staple"))
             _ = try window.vault.add(
                 .password(PasswordItem(domain: "localhost", username: Row.passwordUser, password: "correct horse battery staple")))
             _ = try await reachfive.login(
-                withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.SignInWithApple], display: .Always)
+                withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: [.SignInWithApple],
+                display: .Always)
         }
         do {
             let flow = try await reachfive.login(
-                withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: row.kinds, display: row.mode)
+                withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: row.kinds,
+                display: row.mode)
             guard case .AchievedLogin(let token) = flow else { return .tokenFor("step-up") }
             return .tokenFor(token.user?.email ?? "-")
         } catch ReachFiveError.AuthCanceled {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Reach5
+@_spi(ReachFive82) @testable import Reach5
 
 /// The SDK's error surface: `message()`/`description`/`localizedDescription` texts as 11.0 builds
 /// them, `ApiError(fromQueryParams:)`, and a server that cannot be reached failing both forms

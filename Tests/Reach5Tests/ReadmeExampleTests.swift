@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import XCTest
 
@@ -10,7 +11,7 @@ import XCTest
 private func silentLogin(_ reachfive: ReachFive, window: HeadlessPresentation) async throws -> AuthToken? {
     do {
         let flow = try await reachfive.login(
-            withRequest: NativeLoginRequest(anchor: window),
+            withRequest: NativeLoginRequest(presenting: Presentation(from: window)),
             usingModalAuthorizationFor: [.Passkey, .Password, .SignInWithApple],
             display: .IfImmediatelyAvailableCredentials)
         if case .AchievedLogin(let authToken) = flow { return authToken }
@@ -29,7 +30,8 @@ final class ReadmeExampleTests: XCTestCase {
         let email = "user-\(UUID().uuidString.prefix(8).lowercased())@example.com"
         let signedUp = try await reachfive.signup(
             withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(email: email, givenName: "Ada"), friendlyName: email, anchor: window))
+                passkeyProfile: ProfilePasskeySignupRequest(email: email, givenName: "Ada"), friendlyName: email,
+                presenting: Presentation(from: window)))
         XCTAssertEqual(signedUp.user?.email, email)
 
         // The passkey is in this keychain: no sheet is needed.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
                 let email = "saved-\(UUID().uuidString.prefix(8).lowercased())@example.com"
                 let password = "correct horse battery staple"
                 let signedUp = try await reachfive.signup(
-                    profile: ProfileSignupRequest(givenName: "Ada", email: email, password: password))
+                    profile: ProfileSignupRequest(password: password, email: email, givenName: "Ada"))
                 guard case .AchievedLogin(let signedUpToken) = signedUp else {
                     Issue.record("the signup did not complete: \(signedUp)")
                     continue
@@ -24,12 +25,12 @@ import Testing
                 let window = try HeadlessPresentation.ephemeral()
                 await #expect(throws: ReachFiveError.self, "an empty keychain offers nothing") {
                     _ = try await reachfive.login(
-                        withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Password],
+                        withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: [.Password],
                         display: .IfImmediatelyAvailableCredentials)
                 }
                 try window.savePassword(password, username: email, for: reachfive.sdkConfig)
                 let flow = try await reachfive.login(
-                    withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Password],
+                    withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: [.Password],
                     display: .IfImmediatelyAvailableCredentials)
                 guard case .AchievedLogin(let token) = flow else {
                     Issue.record("the saved password did not log in: \(flow)")

@@ -1,7 +1,7 @@
 import Foundation
 import IdentityServer
 import Picker
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import XCTest
 
 /// The five seed pages' examples, compiled as written (only `AppDelegate.reachfive()`, `window`

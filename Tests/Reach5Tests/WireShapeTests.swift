@@ -2,7 +2,7 @@ import Encoding
 import Foundation
 import IdentityServer
 import Picker
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import XCTest
 
 /// Every request the facade sends, as the wire saw it, against docs/design/reachfive-protocol.md §§1–11: the
@@ -27,9 +27,10 @@ final class WireShapeTests: XCTestCase {
         }
         _ = try await r5.signup(
             withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(email: "wirekey@example.com"), friendlyName: "phone", anchor: window))
+                passkeyProfile: ProfilePasskeySignupRequest(email: "wirekey@example.com"), friendlyName: "phone",
+                presenting: Presentation(from: window)))
         _ = try await r5.login(
-            withRequest: NativeLoginRequest(anchor: window), usingModalAuthorizationFor: [.Passkey],
+            withRequest: NativeLoginRequest(presenting: Presentation(from: window)), usingModalAuthorizationFor: [.Passkey],
             display: .IfImmediatelyAvailableCredentials)
         let refreshed = try await r5.refreshAccessToken(authToken: token)
         try await r5.logout(revoke: refreshed)

@@ -63,7 +63,8 @@ struct LoginCommand: AsyncParsableCommand {
                 try await r5.initialize()
                 do {
                     switch try await r5.login(
-                        withRequest: NativeLoginRequest(anchor: presentation), usingModalAuthorizationFor: kinds, display: mode)
+                        withRequest: NativeLoginRequest(presenting: Presentation(from: presentation)), usingModalAuthorizationFor: kinds,
+                        display: mode)
                     {
                     case .AchievedLogin(let authToken): return authToken
                     case .OngoingStepUp(let stepUpToken, let available):

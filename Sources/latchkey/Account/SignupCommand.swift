@@ -54,7 +54,8 @@ struct SignupCommand: AsyncParsableCommand {
                 token = try await account.wait {
                     try await r5.initialize()
                     return try await r5.signup(
-                        withRequest: PasskeySignupRequest(passkeyProfile: profile, friendlyName: user, anchor: presentation))
+                        withRequest: PasskeySignupRequest(
+                            passkeyProfile: profile, friendlyName: user, presenting: Presentation(from: presentation)))
                 }
             } catch let failure as CommandFailure where failure.status == .authCanceled {
                 throw picker.canceled(driver)
@@ -66,8 +67,8 @@ struct SignupCommand: AsyncParsableCommand {
                 throw CommandFailure(.usage, "the password on stdin is empty or not UTF-8")
             }
             let profile = ProfileSignupRequest(
-                givenName: givenName, familyName: familyName, email: email, phoneNumber: phone,
-                customIdentifier: customIdentifier, password: password)
+                password: password, email: email, phoneNumber: phone, customIdentifier: customIdentifier,
+                givenName: givenName, familyName: familyName)
             token = try await account.wait {
                 try await r5.initialize()
                 switch try await r5.signup(profile: profile) {

@@ -48,7 +48,7 @@ struct ServerDemo {
         let aliceToken = try await step("1. signup(profile:) with a password", wire) {
             guard
                 case .AchievedLogin(let token) = try await r5.signup(
-                    profile: ProfileSignupRequest(givenName: "Alice", email: alice, password: "correct horse battery staple"))
+                    profile: ProfileSignupRequest(password: "correct horse battery staple", email: alice, givenName: "Alice"))
             else { throw ReachFiveError.AuthFailure(reason: "AwaitingIdentifierVerification: the server requires a verified email first") }
             return (
                 token,
@@ -72,7 +72,7 @@ struct ServerDemo {
             let token = try await r5.signup(
                 withRequest: PasskeySignupRequest(
                     passkeyProfile: ProfilePasskeySignupRequest(email: bob, givenName: "Bob", familyName: "Builder"), friendlyName: bob,
-                    anchor: device))
+                    presenting: Presentation(from: device)))
             let kept = try device.vault.items(kind: .passkey).count
             return (
                 token, "AuthToken for \(token.user?.email ?? "-"); this device's keychain (an encrypted vault) now holds \(kept) passkey"
@@ -83,7 +83,7 @@ struct ServerDemo {
             "4. login(withRequest:usingModalAuthorizationFor: [.Passkey, .Password], display: .IfImmediatelyAvailableCredentials)", wire
         ) {
             let flow = try await r5.login(
-                withRequest: NativeLoginRequest(anchor: device), usingModalAuthorizationFor: [.Passkey, .Password],
+                withRequest: NativeLoginRequest(presenting: Presentation(from: device)), usingModalAuthorizationFor: [.Passkey, .Password],
                 display: .IfImmediatelyAvailableCredentials)
             guard case .AchievedLogin(let token) = flow else { throw CommandFailure(.failed, "the passkey login asked for a step-up") }
             return "the passkey was found locally: LoginFlow.AchievedLogin, AuthToken for \(token.user?.email ?? "-")"
@@ -93,7 +93,8 @@ struct ServerDemo {
             let empty = try HeadlessPresentation(vault: try scratch.makeVault(), user: PolicyUserDriver(.first))
             do {
                 _ = try await r5.login(
-                    withRequest: NativeLoginRequest(anchor: empty), usingModalAuthorizationFor: [.Passkey, .Password],
+                    withRequest: NativeLoginRequest(presenting: Presentation(from: empty)),
+                    usingModalAuthorizationFor: [.Passkey, .Password],
                     display: .IfImmediatelyAvailableCredentials)
                 throw CommandFailure(.failed, "the empty keychain produced a login")
             } catch ReachFiveError.AuthCanceled {

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // Public symbols of the SDK's raw API class, Sources/Core/Classes/ReachFiveApi.swift, referenced at
 // compile time with their full types (read from the SDK source at both tags).

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // Public symbols of the flows' SDK files, referenced at compile time (read from the SDK source at
 // both tags: ReachFivePassword, ReachFivePasswordLess, ReachFiveProfile's password/recovery methods,

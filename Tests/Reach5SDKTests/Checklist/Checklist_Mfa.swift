@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The MFA area's public API at 8.2.0 and 11.0.0, referenced with full types (this file only has to
 // compile). SDK files: Sources/Core/Classes/ReachFiveMfa.swift, models/requests/MfaCredentialsRequest.swift,

@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The public symbols of the native area (passkeys, the modal sheet, session devices), read from
 // the SDK's source at each tag: ReachFiveNative.swift, Presentation.swift (11.0),

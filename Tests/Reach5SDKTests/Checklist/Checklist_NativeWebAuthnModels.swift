@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The SDK's WebAuthn models (models/requests/webAuthn and models/responses/webAuthn), declared the
 // same at 8.2.0 and 11.0.0: referenced once here for both tags' checklists (Checklist_Native.swift

@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The native area's public symbols at 11.0.0 (the count and sources: Checklist_Native.swift).
 func checklist_Native_11_0_0() async {

@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The profile area's public API, read from the ReachFive iOS SDK at 8.2.0 and 11.0.0 (files:
 // ReachFiveProfile.swift, ReachFiveToken.swift, ReachFiveLogin.swift's logout/refreshAccessToken,

@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The profile area's 11.0.0 checklist (see Checklist_Profile.swift for the files read and the counts).
 

@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // Public symbols of the providers area, read from the SDK source:
 // 8.2.0: 52 (Provider.swift 9, ReachFiveProviders.swift 4, AppleProvider.swift 6,

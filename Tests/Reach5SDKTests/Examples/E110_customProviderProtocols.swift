@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/customProviderProtocols.swift at 11.0.0, as written: the SDK's two
 // protocols, declared here beside Reach5's (nested, so they do not shadow them).

@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/customProviderWrappingNativeSDK.swift at 11.0.0, as written
 // (`MyNativeSDK` is the harness's stand-in for the third-party SDK).

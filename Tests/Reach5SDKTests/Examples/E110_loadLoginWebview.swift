@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/loadLoginWebview.swift at 11.0.0, as written (substitutions: the
 // UIViewController around it (UIKit) left out: its viewWillAppear body, the @IBOutlet a headless

@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/mfaDeleteCredentialPhoneNumber.swift at 11.0.0, as written.
 enum E110_mfaDeleteCredentialPhoneNumber {

@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/sendEmailVerification.swift at 11.0.0, as written.
 // The placeholder `let profileAuthToken: AuthToken = // Here paste …` is the harness global.

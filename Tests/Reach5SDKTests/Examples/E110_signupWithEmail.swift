@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/signupWithEmail.swift at 11.0.0, as written (substitutions: break added to the empty case bodies).
 enum E110_signupWithEmail {

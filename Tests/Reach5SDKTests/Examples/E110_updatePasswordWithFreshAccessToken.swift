@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/updatePasswordWithFreshAccessToken.swift at 11.0.0, as written (substitutions: the pasted token: the harness global of the same name).
 enum E110_updatePasswordWithFreshAccessToken {

@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/addAccountRecoveryCallback.swift at 8.2.0, as written (substitutions: the UIViewController subclass around it (UIKit) left out: its viewDidLoad body, as written; break added to the empty case bodies).
 enum E82_addAccountRecoveryCallback {

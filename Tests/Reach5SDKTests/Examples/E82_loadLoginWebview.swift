@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/loadLoginWebview.swift at 8.2.0 (substitutions: the UIViewController
 // around it (UIKit) left out: its viewWillAppear body, the @IBOutlet a headless LoginWKWebview;

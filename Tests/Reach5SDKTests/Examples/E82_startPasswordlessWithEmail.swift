@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/startPasswordlessWithEmail.swift at 8.2.0, as written (substitutions: ${clientId}: the server client id (harness global clientId)).
 enum E82_startPasswordlessWithEmail {

@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/updatePasswordWithEmail.swift at 8.2.0, as written (substitutions: the code "234": the harness global verificationCode (from the outbox)).
 enum E82_updatePasswordWithEmail {

@@ -1,4 +1,4 @@
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/verifyPasswordlessCodeWithPhoneNumber.swift at 8.2.0, as written.
 enum E82_verifyPasswordlessCodeWithPhoneNumber {

@@ -1,5 +1,5 @@
 import EmulatorClient
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import Vault
 import XCTest

@@ -1,3 +1,4 @@
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityServer
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import XCTest
 

@@ -1,6 +1,6 @@
 import EmulatorClient
 import IdentityServer
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import Vault
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 
 // The app context the SDK's documentation examples assume, defined by the test (the allowed

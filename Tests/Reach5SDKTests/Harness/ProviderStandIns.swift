@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // What the provider examples take from outside Reach5: the creators of ReachFive's separate
 // provider packages (Reach5Google, Reach5Facebook, Reach5WeChat) and the guide's third-party

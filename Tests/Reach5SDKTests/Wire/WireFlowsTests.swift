@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import XCTest
 
 /// Every MFA request, as 11.0.0's SDK sends it: `Sources/Core/Classes/ReachFiveApi.swift` (the MFA

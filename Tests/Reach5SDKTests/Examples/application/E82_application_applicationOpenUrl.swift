@@ -1,5 +1,5 @@
 import Foundation // UIKit re-exports Foundation on iOS
-import Reach5
+@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // docs/modules/ROOT/examples/application/applicationOpenUrl.swift at 8.2.0, as written, inside the harness enum:
 // `import UIKit` is the headless stand-ins Reach5 provides (UIApplication, UIResponder,

@@ -1,6 +1,9 @@
 import Foundation
 
 /// 8.2's Future forms of the passwordless and MFA calls (ReachFiveApi+Mfa.swift).
+#if !ReachFive82
+    @_spi(ReachFive82)
+#endif
 extension ReachFiveApi {
     @_disfavoredOverload
     public func startPasswordless(_ startPasswordlessRequest: StartPasswordlessRequest) -> Future<Void, ReachFiveError> {

@@ -1,8 +1,12 @@
 import Foundation
 
-/// Forms the 8.2 documentation's examples write that no 8.2 SDK declares (they come from older
-/// releases' pages): kept so that code written from those pages compiles, each forwarding to the
-/// current flow.
+// Forms the 8.2 documentation's examples write that no SDK release declares (they come from older
+// releases' pages), each forwarding to the current flow: public under the ReachFiveSeedPages
+// trait, so code written from those pages compiles; SPI otherwise.
+
+#if !ReachFiveSeedPages
+    @_spi(ReachFiveSeedPages)
+#endif
 extension ReachFive {
     /// The 8.2 `listWebAuthnDevices` page's method: `listWebAuthnCredentials(authToken:)`.
     @_disfavoredOverload
@@ -44,5 +48,8 @@ extension ReachFive {
 }
 
 /// The profile the 8.2 `signupWithWebAuthn` page writes: a passkey signup's profile.
+#if !ReachFiveSeedPages
+    @_spi(ReachFiveSeedPages)
+#endif
 @available(*, deprecated, renamed: "ProfilePasskeySignupRequest")
 public typealias ProfileWebAuthnSignupRequest = ProfilePasskeySignupRequest

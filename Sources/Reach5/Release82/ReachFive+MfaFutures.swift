@@ -3,6 +3,9 @@ import Foundation
 /// The 8.2.0 Future forms of the MFA methods (disfavoured: `try await` picks the async forms,
 /// and `Reach5Future`'s bridge forms win for code that imports it), and the spellings the 8.2
 /// documentation's examples use.
+#if !ReachFive82
+    @_spi(ReachFive82)
+#endif
 extension ReachFive {
     @_disfavoredOverload
     public func mfaStart(registering credential: Credential, authToken: AuthToken) -> Future<MfaStartRegistrationResponse, ReachFiveError> {
@@ -49,12 +52,18 @@ extension ReachFive {
 
     /// `mfaStart(.Email(redirectUri: …), authToken:)`: registration without the `registering:` label.
     @_disfavoredOverload
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public func mfaStart(_ credential: Credential, authToken: AuthToken) -> Future<MfaStartRegistrationResponse, ReachFiveError> {
         future { try await self.mfaStart(registering: credential, authToken: authToken) }
     }
 
     /// `mfaVerify(.Email, authToken:, code:)`: `authToken:` before `code:`.
     @_disfavoredOverload
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public func mfaVerify(_ credentialType: CredentialType, authToken: AuthToken, code: String) -> Future<MfaCredentialItem, ReachFiveError>
     {
         future { try await self.mfaVerify(credentialType, code: code, authToken: authToken) }
@@ -62,6 +71,9 @@ extension ReachFive {
 
     /// `mfaDeleteCredential(phoneNumber:authToken:)`: the phone number labelled.
     @_disfavoredOverload
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public func mfaDeleteCredential(phoneNumber: String, authToken: AuthToken) -> Future<Void, ReachFiveError> {
         future { try await self.mfaDeleteCredential(phoneNumber, authToken: authToken) }
     }
@@ -69,6 +81,9 @@ extension ReachFive {
     /// `mfaStart(stepUp(challengeId:verificationCode:trustDevice:))`: the page's name for completing
     /// a step-up (`mfaVerify(stepUp:)`).
     @_disfavoredOverload
+    #if !ReachFiveSeedPages
+        @_spi(ReachFiveSeedPages)
+    #endif
     public func mfaStart(_ stepUp: VerifyStepUp) -> Future<AuthToken, ReachFiveError> {
         future { try await self.mfaVerify(stepUp: stepUp) }
     }
