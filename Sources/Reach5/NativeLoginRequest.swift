@@ -21,7 +21,7 @@ public class NativeLoginRequest: @unchecked Sendable {
     }
 
     /// 8.2's form: the window the sheet is anchored on.
-    #if !ReachFive82
+    #if !ReachFive82 && !ReachFiveSeedPages
         @_spi(ReachFive82)
     #endif
     public convenience init(anchor: HeadlessPresentation, originWebAuthn: String? = nil, scopes: [String]? = nil, origin: String? = nil) {

@@ -21,7 +21,7 @@ public class NewPasskeyRequest: @unchecked Sendable {
     }
 
     /// 8.2's form.
-    #if !ReachFive82
+    #if !ReachFive82 && !ReachFiveSeedPages
         @_spi(ReachFive82)
     #endif
     public convenience init(anchor: HeadlessPresentation, friendlyName: String, originWebAuthn: String? = nil, origin: String? = nil) {

@@ -26,7 +26,7 @@ public class PasskeySignupRequest: @unchecked Sendable {
         self.origin = origin
     }
 
-    #if !ReachFive82
+    #if !ReachFive82 && !ReachFiveSeedPages
         @_spi(ReachFive82)
     #endif
     /// 8.2's form.

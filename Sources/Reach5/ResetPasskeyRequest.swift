@@ -30,7 +30,7 @@ public class ResetPasskeyRequest: @unchecked Sendable {
         self.presenting = presenting
     }
 
-    #if !ReachFive82
+    #if !ReachFive82 && !ReachFiveSeedPages
         @_spi(ReachFive82)
     #endif
     /// 8.2's form.
