@@ -142,8 +142,6 @@ func checklist_Flows_8_2_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupRe
     _ = { SignupRequest(clientId: "", data: profile, scope: "", redirectUrl: "https://a.example", origin: nil) }
     _ = { RequestPasswordResetRequest(clientId: "", email: nil, phoneNumber: nil, redirectUrl: "https://a.example") }
     _ = { RequestAccountRecoveryRequest(clientId: "", email: nil, phoneNumber: nil, redirectUrl: "https://a.example", origin: nil) }
-    // The 8.2 documentation's AccessTokenParams order
-    let _: UpdatePasswordParams = .AccessTokenParams(authToken: t, oldPassword: "", password: "")
     // models/requests/LoginCallback.swift
     _ = { LoginCallback(sdkConfig: config, scope: "", pkce: pkce, tkn: nil, origin: nil) }
     let _: KeyPath<LoginCallback, String> = \LoginCallback.clientId
@@ -154,4 +152,9 @@ func checklist_Flows_8_2_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupRe
     let _: KeyPath<LoginCallback, String> = \LoginCallback.codeChallengeMethod
     let _: KeyPath<LoginCallback, String?> = \LoginCallback.tkn
     let _: KeyPath<LoginCallback, String?> = \LoginCallback.origin
+}
+
+/// The 8.2 documentation's `AccessTokenParams` order, which no release declares (ReachFiveSeedPages).
+func checklist_Flows_8_2_0_pages(t: AuthToken) {
+    let _: UpdatePasswordParams = .AccessTokenParams(authToken: t, oldPassword: "", password: "")
 }

@@ -176,7 +176,11 @@ func checklist_Mfa_8_2_0(token t: AuthToken, reg: ContinueRegistration, step: Co
     // MfaStepUpRequest.swift: 8.2's String redirect initializer
     _ = { StartMfaStepUpRequest(clientId: "c", redirectUri: "app://cb", pkce: Pkce.generate(), scope: "openid", tkn: "t") }
     _ = { StartMfaPasswordlessRequest(redirectUri: "app://cb", clientId: "c", stepUp: "s", authType: .email, origin: nil) }
-    // The 8.2 documentation's spellings (its examples)
+}
+
+/// The 8.2 documentation's spellings (its examples), which no release declares: public under the
+/// ReachFiveSeedPages trait (`.ci/release-traits` builds this function with it).
+func checklist_Mfa_8_2_0_pages(token t: AuthToken) {
     let _: Credential = .Email(redirectUri: "app://mfa")
     let _: Credential = .PhoneNumber(phoneNumber: "+1")
     let _: StartStepUp = StartStepUp.AuthTokenFlow(authType: "email", scope: ["openid"], authToken: t)
