@@ -67,7 +67,7 @@ final class DefaultProvider: NSObject, Provider, ReachFiveBoundProvider, @unchec
             webSessionMode = .customScheme
             unavailableModeReason = nil
         case .universalLink, .externalApp:
-            if let link = providerConfig.universalLink {
+            if let link = providerConfig.universalLinkURL {
                 webSessionMode = .universalLink(link)
                 unavailableModeReason = nil
             } else {

@@ -4,7 +4,13 @@ import Foundation
 /// it is for, and whether the device is trusted once verified. 8.2 took the link as a `String`.
 public class MfaStartEmailRegistrationRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let redirectUrl: URL?
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let action: String?
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let trustDevice: Bool
 
     public init(redirectUrl: URL? = nil, action: String? = nil, trustDevice: Bool = false) {
@@ -22,7 +28,13 @@ public class MfaStartEmailRegistrationRequest: Codable, DictionaryEncodable, @un
 /// `POST /identity/v1/mfa/credentials/phone-numbers`.
 public class MfaStartPhoneRegistrationRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let phoneNumber: String
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let action: String?
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let trustDevice: Bool
 
     public init(phoneNumber: String, action: String? = nil, trustDevice: Bool = false) {
@@ -35,6 +47,9 @@ public class MfaStartPhoneRegistrationRequest: Codable, DictionaryEncodable, @un
 /// `POST /identity/v1/mfa/credentials/emails/verify` with the emailed code.
 public class MfaVerifyEmailRegistrationPostRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let verificationCode: String
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let trustDevice: Bool
 
     public init(_ verificationCode: String, trustDevice: Bool = false) {
@@ -57,6 +72,9 @@ public class MfaVerifyEmailRegistrationGetRequest: Codable, DictionaryEncodable,
 /// `POST /identity/v1/mfa/credentials/phone-numbers/verify` with the texted code.
 public class MfaVerifyPhoneRegistrationRequest: Codable, DictionaryEncodable, @unchecked Sendable {
     public let verificationCode: String
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let trustDevice: Bool
 
     public init(_ verificationCode: String, trustDevice: Bool = false) {

@@ -96,6 +96,9 @@ public struct VerifyStepUp: Sendable {
 
 /// The 8.2 documentation's `mfaStart(stepUp(challengeId:verificationCode:trustDevice:))`: the
 /// ``VerifyStepUp`` it builds.
+#if !ReachFiveSeedPages
+    @_spi(ReachFiveSeedPages)
+#endif
 public func stepUp(challengeId: String, verificationCode: String, trustDevice: Bool? = nil) -> VerifyStepUp {
     VerifyStepUp(challengeId: challengeId, verificationCode: verificationCode, trustDevice: trustDevice)
 }

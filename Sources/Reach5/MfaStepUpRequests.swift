@@ -11,6 +11,9 @@ public class StartMfaStepUpRequest: Codable, DictionaryEncodable, @unchecked Sen
     public let codeChallengeMethod: String
     public let scope: String?
     public let tkn: String?
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let action: String?
 
     public convenience init(clientId: String, redirectUri: URL, pkce: Pkce, scope: String? = nil, tkn: String? = nil, action: String? = nil)

@@ -21,6 +21,9 @@ public class OpenIdUser: Codable, @unchecked Sendable {
     public let phoneNumberVerified: Bool?
     public let address: ProfileAddress?
     /// B.connect's claim (11.0).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let cico: String?
 
     public init(

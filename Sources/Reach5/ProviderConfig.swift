@@ -25,11 +25,18 @@ public class ProviderConfig: Codable, @unchecked Sendable {
     }
 
     /// The link a universal-link session returns through; nil when there is none with a host.
-    /// (8.2 had `universalLink: String?`; one name cannot carry both types: 11.0's is kept.)
-    public var universalLink: URL? {
+    var universalLinkURL: URL? {
         guard let rawUniversalLink, let url = URL(string: rawUniversalLink), let host = url.host, !host.isEmpty else { return nil }
         return url
     }
+
+    #if ReachFive11
+        /// 11.0's universal link (the server's text as a URL); with both release traits, this one.
+        public var universalLink: URL? { universalLinkURL }
+    #else
+        /// 8.2's universal link: the text the server sent.
+        public var universalLink: String? { rawUniversalLink }
+    #endif
 
     /// `provider:variant`, the name `/oauth/authorize` takes to pick a variant.
     public var providerWithVariant: String { provider + ":" + variant }

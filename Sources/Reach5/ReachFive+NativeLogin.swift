@@ -98,6 +98,9 @@ extension ReachFive {
 
     /// The origin a passkey request must carry: the override, or `SdkConfig.originWebAuthn`. An
     /// override is normalized as `SdkConfig`'s `originWebAuthn:` is (its serialized origin: scheme, lower-case ASCII host, non-default port).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func originWebAuthn(overriddenBy override: String? = nil) throws -> String {
         guard let override else { return sdkConfig.originWebAuthn }
         guard let origin = URL(string: override)?.serializedOrigin else {

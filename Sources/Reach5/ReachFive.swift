@@ -12,6 +12,9 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     let api: ReachFiveTransport
     let futures: FutureTracker
     /// The SDK's public raw API, over this instance's transport (ReachFiveApiClass.swift).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let reachFiveApi: ReachFiveApi
     private let lock = NSLock()
     private var _scope: [String] = []
@@ -94,6 +97,9 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     }
 
     /// The client's scopes, from `initialize()`; empty until then (and then `scope=""` is sent).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public var scope: [String] { lock.withLock { _scope } }
     /// The configurations of the providers `initialize()` built (Latchkey's addition).
     public var providers: [ProviderConfig] { providerState.configs }

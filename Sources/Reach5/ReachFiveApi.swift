@@ -58,6 +58,9 @@ public class ReachFiveApi: @unchecked Sendable {
         createUrl(path: "/oauth/authorize", params: queryParams)
     }
 
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public func buildLogoutURL(queryParams: [String: String?]) -> URL {
         createUrl(path: "/identity/v1/logout", params: queryParams)
     }

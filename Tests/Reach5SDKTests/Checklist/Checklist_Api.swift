@@ -7,8 +7,9 @@ import Foundation
 // Counts: 11.0.0: 53 public symbols (the class, init(sdkConfig:), 51 methods, all async but the two
 // URL builders) plus ReachFive.reachFiveApi (ReachFive.swift) and ProviderCreator.create(reachFive:…)
 // (Provider.swift, referenced in Checklist_Providers). 8.2.0: 50 public symbols (the class,
-// init(sdkConfig:), 48 methods returning Futures but buildAuthorizeURL) plus ReachFive.reachFiveApi and
-// ProviderCreator.create(sdkConfig:providerConfig:reachFiveApi:clientConfigResponse:) (Provider.swift).
+// init(sdkConfig:), 48 methods returning Futures but buildAuthorizeURL) plus
+// ProviderCreator.create(sdkConfig:providerConfig:reachFiveApi:clientConfigResponse:) (Provider.swift);
+// 8.2's ReachFive.reachFiveApi is internal.
 // The Future forms are disfavoured overloads: the typed `let`s pick them.
 
 func checklist_Api_11_0_0(config: SdkConfig) {
@@ -84,8 +85,6 @@ func checklist_Api_8_2_0(config: SdkConfig, creator: ProviderCreator, providerCo
     // Sources/Core/Classes/ReachFiveApi.swift: the class and its initializer
     _ = { (api: ReachFiveApi) in api }
     _ = { ReachFiveApi(sdkConfig: config) }
-    // Sources/Core/Classes/ReachFive.swift
-    let _: KeyPath<ReachFive, ReachFiveApi> = \ReachFive.reachFiveApi
     // Sources/Core/Classes/Provider.swift
     _ = { (api: ReachFiveApi) -> Provider in
         creator.create(sdkConfig: config, providerConfig: providerConfig, reachFiveApi: api, clientConfigResponse: client)

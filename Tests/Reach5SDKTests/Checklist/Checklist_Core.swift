@@ -15,8 +15,7 @@ import Foundation
 //                SdkInternalConfig.swift 3, Storage.swift 11, Async.swift 1, Pkce.swift 6,
 //                StringUtils.swift 3, plus FutureBridge.swift's bridge(resolver:) 1)
 //   BrightFutures (as used): 40 referenced below.
-// Referenced: all but 11.0's `ReachFive.reachFiveApi` (the SDK's public `ReachFiveApi` class, its
-// HTTP layer: Latchkey's is internal, so 65 of 66 at 11.0).
+// Referenced: all (11.0's `ReachFive.reachFiveApi`, internal at 8.2, in Checklist_Api.swift).
 
 func checklist_Core_11_0_0(config: SdkConfig, url: URL, api: ApiError, field: FieldError, pkce: Pkce) {
     // ReachFive.swift: the callback typealiases

@@ -7,7 +7,8 @@ import Foundation
 //   ProviderConfig.swift 7, ProvidersConfigsResult.swift 1, ClientConfigResponse.swift 4,
 //   LoginProviderRequest.swift 9, WebviewLoginRequest.swift 9; DefaultProvider is internal).
 //   ProviderCreator.create(sdkConfig:providerConfig:reachFiveApi:clientConfigResponse:) is referenced
-//   in Checklist_Api; not referenced: ProviderConfig.universalLink as String (11.0's URL kept).
+//   in Checklist_Api; ProviderConfig.universalLink as String only under ReachFive82 alone (with both
+//   release traits 11.0's URL is kept, and the test target has ReachFive11 on).
 // 11.0.0: 67 (the 8.2 set in async form, plus WebProvider.swift's WebProvider/Name(8 cases)/
 //   WebProviderMode(2)/name/variant/mode/init/create, WebviewLoginRequest's webSessionMode,
 //   loginUrlFragment and presenting: init, WebSessionMode's customScheme/universalLink, the
@@ -59,6 +60,10 @@ func checklist_Providers_8_2_0(r: ReachFive, p: Provider, w: HeadlessPresentatio
     let _: KeyPath<ProviderConfig, String?> = \ProviderConfig.clientId
     let _: KeyPath<ProviderConfig, [String]?> = \ProviderConfig.scope
     let _: KeyPath<ProviderConfig, String> = \ProviderConfig.providerWithVariant
+    // Not a condition of this target's package when `.ci/release-traits` builds it under ReachFive82.
+    #if !ReachFive11
+        let _: KeyPath<ProviderConfig, String?> = \ProviderConfig.universalLink
+    #endif
     let _: any Codable.Type = ProviderConfig.self
     // models/ProvidersConfigsResult.swift (8.2.0)
     let _: any Codable.Type = ProvidersConfigsResult.self
