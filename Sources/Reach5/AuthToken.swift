@@ -33,6 +33,9 @@ public class AuthToken: Codable, @unchecked Sendable {
     }
 
     /// 8.2: the same, as a Future.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public static func fromOpenIdTokenResponseFuture(_ openIdTokenResponse: AccessTokenResponse) -> Future<AuthToken, ReachFiveError> {
         Future { try fromOpenIdTokenResponse(openIdTokenResponse) }
     }

@@ -29,6 +29,9 @@ public final class WebProvider: ProviderCreator {
         case universalLink
         /// Through an external app that reopens this one by a universal link. providerCreator.adoc
         /// (11.0.0) documents it; the 11.0.0 source lacks it. Headless, it completes as `universalLink`.
+        #if !ReachFiveSeedPages
+            @_spi(ReachFiveSeedPages)
+        #endif
         case externalApp
     }
 

@@ -20,6 +20,9 @@ public class MfaStartEmailRegistrationRequest: Codable, DictionaryEncodable, @un
     }
 
     /// 8.2's form. A string that is not a URL is not sent (the server's default link is used).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public convenience init(redirectUrl: String?) {
         self.init(redirectUrl: redirectUrl.flatMap(URL.init(string:)))
     }

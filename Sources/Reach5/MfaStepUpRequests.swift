@@ -22,6 +22,9 @@ public class StartMfaStepUpRequest: Codable, DictionaryEncodable, @unchecked Sen
     }
 
     /// 8.2's form (the redirect as a string). A string that is not a URL is refused.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public convenience init?(clientId: String, redirectUri: String, pkce: Pkce, scope: String? = nil, tkn: String? = nil) {
         guard let url = URL(string: redirectUri) else { return nil }
         self.init(clientId: clientId, redirectUri: url, pkce: pkce, scope: scope, tkn: tkn)
@@ -70,6 +73,9 @@ public class StartMfaPasswordlessRequest: Codable, DictionaryEncodable, @uncheck
     }
 
     /// 8.2's form (the redirect as a string). A string that is not a URL is refused.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public convenience init?(redirectUri: String, clientId: String, stepUp: String, authType: MfaCredentialItemType, origin: String?) {
         guard let url = URL(string: redirectUri) else { return nil }
         self.init(redirectUri: url, clientId: clientId, stepUp: stepUp, authType: authType, origin: origin)

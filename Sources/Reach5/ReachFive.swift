@@ -27,10 +27,7 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     /// The storage key of the passwordless PKCE.
     public let pkceKey = "PASSWORDLESS_PKCE"
     /// The settings given as `sdkInternalConfig:` (logging is never printed by the library).
-    #if !ReachFive11
-        @_spi(ReachFive11)
-    #endif
-    public let sdkInternalConfig: SdkInternalConfig
+    let sdkInternalConfig: SdkInternalConfig
 
     /// 8.2's initializer: 11.0's without `sdkInternalConfig:` (`recorder:` is Latchkey's addition).
     #if !ReachFive82

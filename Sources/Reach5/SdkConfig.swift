@@ -12,10 +12,19 @@ public class SdkConfig: @unchecked Sendable {
     public let clientId: String
     /// The scheme of the SDK's callback URLs; defaults to `reachfive-<clientId>`, in the
     /// clientId's case (the console compares redirect URIs byte for byte).
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let customScheme: String
     /// 8.2's name for the passwordless redirect URI (`redirectUri` as a string).
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public var scheme: String { redirectUri.absoluteString }
     /// 8.2's name for `customScheme`.
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public var baseScheme: String { customScheme }
     /// The redirect URI for passwordless. Defaults to `reachfive-clientId://callback`.
     public let redirectUri: URL
@@ -27,12 +36,18 @@ public class SdkConfig: @unchecked Sendable {
     public let emailVerificationUri: URL
     /// The WebAuthn origin sent with passkey requests that carry none, as a serialized origin
     /// (scheme, lower-case ASCII host, non-default port): `https://<domain>` unless configured.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let originWebAuthn: String
     /// Where the API is: `https://<domain>` (its A-label form), `http://<domain>` for the local
     /// server stand-in, or the `baseURL:` given.
     public let baseURL: URL
     /// The domain's host as hosts are compared (RFC 6454 §4): lower case, ASCII, an IPv6 literal
     /// in brackets.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public let normalizedDomain: String
 
     /// The 11.0 initializer, plus Latchkey's `baseURL:`. Stops the app (`preconditionFailure`) at
@@ -42,6 +57,9 @@ public class SdkConfig: @unchecked Sendable {
     /// - `customScheme` (or `reachfive-<clientId>`) must be a valid URL scheme (RFC 3986 §3.1);
     /// - each redirect URI needs a scheme plus a host, or a `/`-rooted path; `http(s)` a host;
     /// - `originWebAuthn` must be an origin (RFC 6454 §6.2), and is kept in its serialized form.
+    #if !ReachFive11
+        @_spi(ReachFive11)
+    #endif
     public init(
         domain: String, clientId: String, customScheme: String? = nil, redirectUri: URL? = nil, mfaUri: URL? = nil,
         accountRecoveryUri: URL? = nil, emailVerificationUri: URL? = nil, originWebAuthn: URL? = nil, baseURL: URL? = nil
@@ -76,6 +94,9 @@ public class SdkConfig: @unchecked Sendable {
     /// the derived defaults. 8.2 checks nothing, so neither does this: a domain that is not a
     /// bare host is still sent to as `https://<domain>`.
     @_disfavoredOverload
+    #if !ReachFive82
+        @_spi(ReachFive82)
+    #endif
     public init(
         domain: String, clientId: String, scheme: String? = nil, baseScheme: String? = nil, mfaUri: String? = nil,
         accountRecoveryUri: String? = nil, emailVerificationUri: String? = nil

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Reach5
+@_spi(ReachFive82) @testable import Reach5
 
 /// 11.0's `SdkConfig` rules, one row per class of input, written from its documented behaviour:
 /// which domains, schemes, redirect URIs and origins it accepts, and how the WebAuthn origin and
