@@ -12,14 +12,19 @@ import Foundation
 // 8.2's ReachFive.reachFiveApi is internal.
 // The Future forms are disfavoured overloads: the typed `let`s pick them.
 
-func checklist_Api_11_0_0(config: SdkConfig) {
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Api_shared(config: SdkConfig) {
     // Sources/Core/Classes/ReachFiveApi.swift: the class and its initializer
     _ = { (api: ReachFiveApi) in api }
     _ = { ReachFiveApi(sdkConfig: config) }
-    // Sources/Core/Classes/ReachFive.swift
-    let _: KeyPath<ReachFive, ReachFiveApi> = \ReachFive.reachFiveApi
     // Sources/Core/Classes/ReachFiveApi.swift: URL construction
     let _: (ReachFiveApi) -> ([String: String?]) -> URL = ReachFiveApi.buildAuthorizeURL(queryParams:)
+}
+
+func checklist_Api_11_0_0(config: SdkConfig) {
+    // Sources/Core/Classes/ReachFive.swift
+    let _: KeyPath<ReachFive, ReachFiveApi> = \ReachFive.reachFiveApi
     let _: (ReachFiveApi) -> ([String: String?]) -> URL = ReachFiveApi.buildLogoutURL(queryParams:)
     // Sources/Core/Classes/ReachFiveApi.swift: Configuration
     let _: (ReachFiveApi) -> () async throws -> ClientConfigResponse = ReachFiveApi.clientConfig

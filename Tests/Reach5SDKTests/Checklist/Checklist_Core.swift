@@ -17,7 +17,9 @@ import Foundation
 //   BrightFutures (as used): 40 referenced below.
 // Referenced: all (11.0's `ReachFive.reachFiveApi`, internal at 8.2, in Checklist_Api.swift).
 
-func checklist_Core_11_0_0(config: SdkConfig, url: URL, api: ApiError, field: FieldError, pkce: Pkce) {
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Core_shared(config: SdkConfig, url: URL, api: ApiError, field: FieldError, pkce: Pkce) {
     // ReachFive.swift: the callback typealiases
     let _: PasswordlessCallback.Type = ((Result<AuthToken, ReachFiveError>) -> Void).self
     let _: MfaCredentialRegistrationCallback.Type = ((Result<Void, ReachFiveError>) -> Void).self
@@ -25,9 +27,7 @@ func checklist_Core_11_0_0(config: SdkConfig, url: URL, api: ApiError, field: Fi
     let _: EmailVerificationCallback.Type = ((Result<Void, ReachFiveError>) -> Void).self
     // ReachFive.swift: the class, its initializer and properties
     let _: NSObject.Type = ReachFive.self
-    _ = { ReachFive(sdkConfig: config, providersCreators: [], storage: UserDefaultsStorage(), sdkInternalConfig: SdkInternalConfig()) }
     let _: KeyPath<ReachFive, SdkConfig> = \ReachFive.sdkConfig
-    let _: KeyPath<ReachFive, [String]> = \ReachFive.scope
     let _: KeyPath<ReachFive, Storage> = \ReachFive.storage
     let _: KeyPath<ReachFive, String> = \ReachFive.pkceKey
     let _: KeyPath<ReachFive, String> = \ReachFive.description
@@ -71,17 +71,10 @@ func checklist_Core_11_0_0(config: SdkConfig, url: URL, api: ApiError, field: Fi
     let _: KeyPath<FieldError, String?> = \FieldError.code
     let _: (String?, String?, String?) -> FieldError = FieldError.init(field:message:code:)
     _ = { FieldError() }
-    // models/SdkInternalConfig.swift
-    let _: (Bool) -> SdkInternalConfig = SdkInternalConfig.init(loggingEnabled:)
-    _ = { SdkInternalConfig() }
-    let _: KeyPath<SdkInternalConfig, Bool> = \SdkInternalConfig.loggingEnabled
     // utils/Storage.swift
     checklistStorage(UserDefaultsStorage())
     let _: () -> UserDefaultsStorage = UserDefaultsStorage.init
     let _: any Storage = UserDefaultsStorage()
-    // utils/Async.swift
-    let _: (CheckedContinuation<Int, ReachFiveError>) -> (@escaping () async throws(ReachFiveError) -> Int) -> Void =
-        CheckedContinuation<Int, ReachFiveError>.resume(catching:)
     // utils/Pkce.swift
     let _: NSObject & Codable = pkce
     let _: () -> Pkce = Pkce.generate
@@ -93,6 +86,18 @@ func checklist_Core_11_0_0(config: SdkConfig, url: URL, api: ApiError, field: Fi
     let _: String = mkString(start: "S", fields: (1, "one"), (nil, "none"))
     let _: (String, String, String, [(field: Any?, name: String)]) -> String = mkString(start:sep:end:fields:)
     let _: (String, String, String, [String]) -> String = mkString(start:sep:end:fields:)
+}
+
+func checklist_Core_11_0_0(config: SdkConfig, url: URL, api: ApiError, field: FieldError, pkce: Pkce) {
+    _ = { ReachFive(sdkConfig: config, providersCreators: [], storage: UserDefaultsStorage(), sdkInternalConfig: SdkInternalConfig()) }
+    let _: KeyPath<ReachFive, [String]> = \ReachFive.scope
+    // models/SdkInternalConfig.swift
+    let _: (Bool) -> SdkInternalConfig = SdkInternalConfig.init(loggingEnabled:)
+    _ = { SdkInternalConfig() }
+    let _: KeyPath<SdkInternalConfig, Bool> = \SdkInternalConfig.loggingEnabled
+    // utils/Async.swift
+    let _: (CheckedContinuation<Int, ReachFiveError>) -> (@escaping () async throws(ReachFiveError) -> Int) -> Void =
+        CheckedContinuation<Int, ReachFiveError>.resume(catching:)
 }
 
 /// utils/Storage.swift: the protocol's four requirements, on UserDefaultsStorage and any Storage.

@@ -9,40 +9,29 @@ import Foundation
 // UpdatePasswordRequest, StartPasswordlessRequest, VerifyAuthCodeRequest, AuthCodeRequest,
 // LoginCallback (8.2), SignupTokenResponse (11.0), AccountRecoveryResponse).
 // Counts: 11.0.0: 89 references (types, cases, initializers, methods, properties).
-// 8.2.0: 79 symbols shared with 11.0.0 (referenced in the 11.0.0 function: LoginFlow, the request
+// 8.2.0: 79 symbols shared with 11.0.0 (referenced in checklist_Flows_shared: LoginFlow, the request
 // models, UpdatePasswordParams, PasswordLessAuthType, AccountRecoveryResponse, callbacks) plus 23
 // references of 8.2.0's own forms (Futures, String redirect URIs, LoginCallback). 8.2's
 // String-typed `redirectUrl`/`redirectUri` properties are URL-typed here (11.0's types).
 // Referenced in Checklist_Providers (their owners' files): ReachFiveLogin's authWithCode(code:pkce:
 // redirectUri:), buildAuthorizeURL, login(withProvider:…), logout.
 
-func checklist_Flows_11_0_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupRequest, pkce: Pkce, config: SdkConfig) {
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Flows_shared(t: AuthToken, r5: ReachFive, profile: ProfileSignupRequest, pkce: Pkce, config: SdkConfig) {
     // ReachFivePassword.swift
     _ = { (f: LoginFlow) in f }
     let _: LoginFlow = .AchievedLogin(authToken: t)
     let _: LoginFlow = .OngoingStepUp(token: "", availableMfaCredentialItemTypes: [MfaCredentialItemType]())
-    _ = { (f: SignupFlow) in f }
-    let _: SignupFlow = .AchievedLogin(authToken: t)
-    let _: SignupFlow = .AwaitingIdentifierVerification
-    let _: (ReachFive) -> (ProfileSignupRequest, URL?, [String]?, String?) async throws -> SignupFlow = ReachFive.signup(profile:redirectUrl:scope:origin:)
-    let _: (ReachFive) -> (String?, String?, String?, String, [String]?, String?) async throws -> LoginFlow = ReachFive.loginWithPassword(email:phoneNumber:customIdentifier:password:scope:origin:)
     // ReachFivePasswordLess.swift
     let _: PasswordLessRequest = .Email(email: "", redirectUri: URL?.none, origin: nil)
     let _: PasswordLessRequest = .PhoneNumber(phoneNumber: "", redirectUri: URL?.none, origin: nil)
     let _: (ReachFive) -> (@escaping PasswordlessCallback) -> Void = ReachFive.addPasswordlessCallback(passwordlessCallback:)
-    let _: (ReachFive) -> (PasswordLessRequest) async throws -> Void = ReachFive.startPasswordless(_:)
-    let _: (ReachFive) -> (VerifyAuthCodeRequest) async throws -> AuthToken = ReachFive.verifyPasswordlessCode(verifyAuthCodeRequest:)
-    // ReachFiveProfile.swift (password and recovery)
-    let _: (ReachFive) -> (UpdatePasswordParams) async throws -> Void = ReachFive.updatePassword(_:)
-    let _: (ReachFive) -> (String?, String?, URL?, String?) async throws -> Void = ReachFive.requestPasswordReset(email:phoneNumber:redirectUrl:origin:)
-    let _: (ReachFive) -> (String?, String?, URL?, String?) async throws -> Void = ReachFive.requestAccountRecovery(email:phoneNumber:redirectUrl:origin:)
     let _: (ReachFive) -> (@escaping AccountRecoveryCallback) -> Void = ReachFive.addAccountRecoveryCallback(accountRecoveryCallback:)
     let _: (ReachFive) -> (URL) -> Void = ReachFive.interceptAccountRecovery(_:)
     // ReachFive.swift (callback types)
     let _: PasswordlessCallback = { (_: Result<AuthToken, ReachFiveError>) in }
     let _: AccountRecoveryCallback = { (_: Result<AccountRecoveryResponse, ReachFiveError>) in }
-    // ReachFiveLogin.swift
-    let _: (ReachFive) -> (String, [String]?, String?) async throws -> AuthToken = ReachFive.loginCallback(tkn:scopes:origin:)
     // models/requests/SignupRequest.swift
     _ = { SignupRequest(clientId: "", data: profile, scope: "", redirectUrl: URL?.none, origin: nil) }
     let _: KeyPath<SignupRequest, String> = \SignupRequest.clientId
@@ -110,6 +99,26 @@ func checklist_Flows_11_0_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupR
     let _: KeyPath<AuthCodeRequest, String> = \AuthCodeRequest.grantType
     let _: KeyPath<AuthCodeRequest, URL> = \AuthCodeRequest.redirectUri
     let _: KeyPath<AuthCodeRequest, String?> = \AuthCodeRequest.codeVerifier
+    // models/requests/webAuthn/ResetPasskeyRequest.swift (AccountRecoveryResponse)
+    _ = { AccountRecoveryResponse(email: "", verificationCode: "") }
+    let _: KeyPath<AccountRecoveryResponse, String> = \AccountRecoveryResponse.email
+    let _: KeyPath<AccountRecoveryResponse, String> = \AccountRecoveryResponse.verificationCode
+}
+
+func checklist_Flows_11_0_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupRequest, pkce: Pkce, config: SdkConfig) {
+    _ = { (f: SignupFlow) in f }
+    let _: SignupFlow = .AchievedLogin(authToken: t)
+    let _: SignupFlow = .AwaitingIdentifierVerification
+    let _: (ReachFive) -> (ProfileSignupRequest, URL?, [String]?, String?) async throws -> SignupFlow = ReachFive.signup(profile:redirectUrl:scope:origin:)
+    let _: (ReachFive) -> (String?, String?, String?, String, [String]?, String?) async throws -> LoginFlow = ReachFive.loginWithPassword(email:phoneNumber:customIdentifier:password:scope:origin:)
+    let _: (ReachFive) -> (PasswordLessRequest) async throws -> Void = ReachFive.startPasswordless(_:)
+    let _: (ReachFive) -> (VerifyAuthCodeRequest) async throws -> AuthToken = ReachFive.verifyPasswordlessCode(verifyAuthCodeRequest:)
+    // ReachFiveProfile.swift (password and recovery)
+    let _: (ReachFive) -> (UpdatePasswordParams) async throws -> Void = ReachFive.updatePassword(_:)
+    let _: (ReachFive) -> (String?, String?, URL?, String?) async throws -> Void = ReachFive.requestPasswordReset(email:phoneNumber:redirectUrl:origin:)
+    let _: (ReachFive) -> (String?, String?, URL?, String?) async throws -> Void = ReachFive.requestAccountRecovery(email:phoneNumber:redirectUrl:origin:)
+    // ReachFiveLogin.swift
+    let _: (ReachFive) -> (String, [String]?, String?) async throws -> AuthToken = ReachFive.loginCallback(tkn:scopes:origin:)
     // models/SignupTokenResponse.swift
     _ = { SignupTokenResponse(idToken: nil, accessToken: nil, refreshToken: nil, tokenType: nil, expiresIn: nil) }
     let _: KeyPath<SignupTokenResponse, String?> = \SignupTokenResponse.idToken
@@ -117,10 +126,6 @@ func checklist_Flows_11_0_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupR
     let _: KeyPath<SignupTokenResponse, String?> = \SignupTokenResponse.refreshToken
     let _: KeyPath<SignupTokenResponse, String?> = \SignupTokenResponse.tokenType
     let _: KeyPath<SignupTokenResponse, Int?> = \SignupTokenResponse.expiresIn
-    // models/requests/webAuthn/ResetPasskeyRequest.swift (AccountRecoveryResponse)
-    _ = { AccountRecoveryResponse(email: "", verificationCode: "") }
-    let _: KeyPath<AccountRecoveryResponse, String> = \AccountRecoveryResponse.email
-    let _: KeyPath<AccountRecoveryResponse, String> = \AccountRecoveryResponse.verificationCode
 }
 
 func checklist_Flows_8_2_0(t: AuthToken, r5: ReachFive, profile: ProfileSignupRequest, pkce: Pkce, config: SdkConfig) {

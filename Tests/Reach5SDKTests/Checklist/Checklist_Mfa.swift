@@ -12,15 +12,17 @@ import Foundation
 //                 TknMfa.swift 3, TrustedDevice.swift 17, the callback typealias 1)
 //   8.2.0:  119  (ReachFiveMfa.swift 32, MfaCredentialsRequest.swift 37, MfaStepUpRequest.swift 29,
 //                 TknMfa.swift 3, TrustedDevice.swift 17, the callback typealias 1)
-// Symbols the two tags share are referenced once, in the 11.0.0 function; the 8.2.0 function holds
+// Symbols the two tags share are referenced once, in checklist_Mfa_shared; the 8.2.0 function holds
 // what 8.2 declares otherwise (String redirects, Future forms, initializers without 11.0's
-// parameters) and the 8.2 documentation's own spellings.
+// parameters); the 8.2 documentation's own spellings are in checklist_Mfa_8_2_0_pages.
 // Not reproducible in one module beside 11.0 (reported, not referenced): 8.2's String-typed stored
 // properties `MfaStartEmailRegistrationRequest.redirectUrl`, `StartMfaStepUpRequest.redirectUri` and
 // `StartMfaPasswordlessRequest.redirectUri` (11.0 made them URL; 8.2's String initializers exist, failable
 // where the SDK's were not: a string that is not a URL has no URL form).
 
-func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: ContinueRegistration, device: TrustedDevice) {
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Mfa_shared(token t: AuthToken, item: MfaCredentialItem, reg: ContinueRegistration, device: TrustedDevice) {
     // ReachFiveMfa.swift: CredentialType, Credential
     let _: CredentialType = .Email
     let _: CredentialType = .PhoneNumber
@@ -38,28 +40,15 @@ func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: Cont
     // ReachFiveMfa.swift: ContinueStepUp, VerifyStepUp
     let _: KeyPath<ContinueStepUp, String> = \ContinueStepUp.challengeId
     let _: KeyPath<ContinueStepUp, ReachFive> = \ContinueStepUp.reachfive
-    let _: (ContinueStepUp) -> (String, Bool?) async throws -> AuthToken = ContinueStepUp.verify(code:trustDevice:)
     _ = { VerifyStepUp(challengeId: "c", verificationCode: "1", trustDevice: true) }
     _ = { VerifyStepUp(challengeId: "c", verificationCode: "1") }
     // ReachFiveMfa.swift: ContinueRegistration, MfaStartRegistrationResponse
     let _: KeyPath<ContinueRegistration, CredentialType> = \ContinueRegistration.credentialType
-    let _: (ContinueRegistration) -> (String, AuthToken?, Bool?) async throws -> MfaCredentialItem =
-        ContinueRegistration.verify(code:freshAuthToken:freshTrustDevice:)
     let _: MfaStartRegistrationResponse = .Success(item)
     let _: MfaStartRegistrationResponse = .VerificationNeeded(reg)
     // ReachFiveMfa.swift: ReachFive's MFA methods
     let _: (ReachFive) -> (@escaping MfaCredentialRegistrationCallback) -> Void =
         ReachFive.addMfaCredentialRegistrationCallback(mfaCredentialRegistrationCallback:)
-    let _: (ReachFive) -> (Credential, AuthToken, String?, Bool) async throws -> MfaStartRegistrationResponse =
-        ReachFive.mfaStart(registering:authToken:action:trustDevice:)
-    let _: (ReachFive) -> (CredentialType, String, AuthToken, Bool) async throws -> MfaCredentialItem =
-        ReachFive.mfaVerify(_:code:authToken:trustDevice:)
-    let _: (ReachFive) -> (AuthToken) async throws -> MfaCredentialsListResponse = ReachFive.mfaListCredentials(authToken:)
-    let _: (ReachFive) -> (StartStepUp) async throws -> ContinueStepUp = ReachFive.mfaStart(stepUp:)
-    let _: (ReachFive) -> (VerifyStepUp) async throws -> AuthToken = ReachFive.mfaVerify(stepUp:)
-    let _: (ReachFive) -> (String?, AuthToken) async throws -> Void = ReachFive.mfaDeleteCredential(_:authToken:)
-    let _: (ReachFive) -> (AuthToken) async throws -> [TrustedDevice] = ReachFive.mfaListTrustedDevices(authToken:)
-    let _: (ReachFive) -> (String, AuthToken) async throws -> Void = ReachFive.mfaDelete(trustedDeviceId:authToken:)
     // ReachFive.swift: the callback type
     let _: MfaCredentialRegistrationCallback = { (_: Result<Void, ReachFiveError>) in }
 
@@ -67,21 +56,15 @@ func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: Cont
     _ = { MfaStartEmailRegistrationRequest(redirectUrl: URL(string: "app://mfa"), action: "a", trustDevice: true) }
     _ = { MfaStartEmailRegistrationRequest() }
     let _: KeyPath<MfaStartEmailRegistrationRequest, URL?> = \MfaStartEmailRegistrationRequest.redirectUrl
-    let _: KeyPath<MfaStartEmailRegistrationRequest, String?> = \MfaStartEmailRegistrationRequest.action
-    let _: KeyPath<MfaStartEmailRegistrationRequest, Bool> = \MfaStartEmailRegistrationRequest.trustDevice
     _ = { MfaStartPhoneRegistrationRequest(phoneNumber: "+1", action: "a", trustDevice: true) }
     let _: KeyPath<MfaStartPhoneRegistrationRequest, String> = \MfaStartPhoneRegistrationRequest.phoneNumber
-    let _: KeyPath<MfaStartPhoneRegistrationRequest, String?> = \MfaStartPhoneRegistrationRequest.action
-    let _: KeyPath<MfaStartPhoneRegistrationRequest, Bool> = \MfaStartPhoneRegistrationRequest.trustDevice
     _ = { MfaVerifyEmailRegistrationPostRequest("123456", trustDevice: true) }
     let _: KeyPath<MfaVerifyEmailRegistrationPostRequest, String> = \MfaVerifyEmailRegistrationPostRequest.verificationCode
-    let _: KeyPath<MfaVerifyEmailRegistrationPostRequest, Bool> = \MfaVerifyEmailRegistrationPostRequest.trustDevice
     _ = { MfaVerifyEmailRegistrationGetRequest(c: "c", t: "t") }
     let _: KeyPath<MfaVerifyEmailRegistrationGetRequest, String> = \MfaVerifyEmailRegistrationGetRequest.c
     let _: KeyPath<MfaVerifyEmailRegistrationGetRequest, String> = \MfaVerifyEmailRegistrationGetRequest.t
     _ = { MfaVerifyPhoneRegistrationRequest("123456", trustDevice: true) }
     let _: KeyPath<MfaVerifyPhoneRegistrationRequest, String> = \MfaVerifyPhoneRegistrationRequest.verificationCode
-    let _: KeyPath<MfaVerifyPhoneRegistrationRequest, Bool> = \MfaVerifyPhoneRegistrationRequest.trustDevice
     // MfaCredentialsRequest.swift: responses and enums
     _ = { MfaStartCredentialRegistrationResponse(status: "enabled", credential: item) }
     let _: KeyPath<MfaStartCredentialRegistrationResponse, String> = \MfaStartCredentialRegistrationResponse.status
@@ -109,7 +92,6 @@ func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: Cont
     let _: KeyPath<StartMfaStepUpRequest, String> = \StartMfaStepUpRequest.codeChallengeMethod
     let _: KeyPath<StartMfaStepUpRequest, String?> = \StartMfaStepUpRequest.scope
     let _: KeyPath<StartMfaStepUpRequest, String?> = \StartMfaStepUpRequest.tkn
-    let _: KeyPath<StartMfaStepUpRequest, String?> = \StartMfaStepUpRequest.action
     _ = { StartMfaStepUpResponse(amr: [.email], token: "t") }
     let _: KeyPath<StartMfaStepUpResponse, [MfaCredentialItemType]> = \StartMfaStepUpResponse.amr
     let _: KeyPath<StartMfaStepUpResponse, String> = \StartMfaStepUpResponse.token
@@ -147,6 +129,29 @@ func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: Cont
     let _: KeyPath<DeviceMetadata, String?> = \DeviceMetadata.userAgent
     let _: KeyPath<DeviceMetadata, String?> = \DeviceMetadata.deviceClass
     let _: KeyPath<DeviceMetadata, String?> = \DeviceMetadata.deviceName
+}
+
+func checklist_Mfa_11_0_0(token t: AuthToken, item: MfaCredentialItem, reg: ContinueRegistration, device: TrustedDevice) {
+    let _: (ContinueStepUp) -> (String, Bool?) async throws -> AuthToken = ContinueStepUp.verify(code:trustDevice:)
+    let _: (ContinueRegistration) -> (String, AuthToken?, Bool?) async throws -> MfaCredentialItem =
+        ContinueRegistration.verify(code:freshAuthToken:freshTrustDevice:)
+    let _: (ReachFive) -> (Credential, AuthToken, String?, Bool) async throws -> MfaStartRegistrationResponse =
+        ReachFive.mfaStart(registering:authToken:action:trustDevice:)
+    let _: (ReachFive) -> (CredentialType, String, AuthToken, Bool) async throws -> MfaCredentialItem =
+        ReachFive.mfaVerify(_:code:authToken:trustDevice:)
+    let _: (ReachFive) -> (AuthToken) async throws -> MfaCredentialsListResponse = ReachFive.mfaListCredentials(authToken:)
+    let _: (ReachFive) -> (StartStepUp) async throws -> ContinueStepUp = ReachFive.mfaStart(stepUp:)
+    let _: (ReachFive) -> (VerifyStepUp) async throws -> AuthToken = ReachFive.mfaVerify(stepUp:)
+    let _: (ReachFive) -> (String?, AuthToken) async throws -> Void = ReachFive.mfaDeleteCredential(_:authToken:)
+    let _: (ReachFive) -> (AuthToken) async throws -> [TrustedDevice] = ReachFive.mfaListTrustedDevices(authToken:)
+    let _: (ReachFive) -> (String, AuthToken) async throws -> Void = ReachFive.mfaDelete(trustedDeviceId:authToken:)
+    let _: KeyPath<MfaStartEmailRegistrationRequest, String?> = \MfaStartEmailRegistrationRequest.action
+    let _: KeyPath<MfaStartEmailRegistrationRequest, Bool> = \MfaStartEmailRegistrationRequest.trustDevice
+    let _: KeyPath<MfaStartPhoneRegistrationRequest, String?> = \MfaStartPhoneRegistrationRequest.action
+    let _: KeyPath<MfaStartPhoneRegistrationRequest, Bool> = \MfaStartPhoneRegistrationRequest.trustDevice
+    let _: KeyPath<MfaVerifyEmailRegistrationPostRequest, Bool> = \MfaVerifyEmailRegistrationPostRequest.trustDevice
+    let _: KeyPath<MfaVerifyPhoneRegistrationRequest, Bool> = \MfaVerifyPhoneRegistrationRequest.trustDevice
+    let _: KeyPath<StartMfaStepUpRequest, String?> = \StartMfaStepUpRequest.action
 }
 
 func checklist_Mfa_8_2_0(token t: AuthToken, reg: ContinueRegistration, step: ContinueStepUp) {

@@ -1,7 +1,10 @@
 @_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The native area's public symbols at 11.0.0 (the count and sources: Checklist_Native.swift).
-func checklist_Native_11_0_0() async {
+
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Native_shared() async {
     let p = HeadlessPresentation?.none!
     let assertion = R5AuthenticatorAssertionResponse(authenticatorData: "a", clientDataJSON: "c", signature: "s", userHandle: nil)
     let attestation = R5AuthenticatorAttestationResponse(attestationObject: "a", clientDataJSON: "c")
@@ -44,6 +47,18 @@ func checklist_Native_11_0_0() async {
     let _: NonDiscoverableAuthorization = .Passkey
     let _: Mode = .Always
     let _: Mode = .IfImmediatelyAvailableCredentials
+    // Presentation.swift
+    let _: Presentation.Type = Presentation.self
+    _ = { Presentation(from: p) }
+    let _: (Presentation) -> () throws -> HeadlessPresentation = Presentation.presentingViewController
+    let _: (Presentation) -> () -> HeadlessPresentation = Presentation.anchor
+    let _: (Presentation) -> () throws -> HeadlessPresentation = Presentation.webAuthContextProvider
+    // The WebAuthn models (models/requests/webAuthn, models/responses/webAuthn) are the same at both
+    // tags: Checklist_NativeWebAuthnModels.swift references them once for both.
+}
+
+func checklist_Native_11_0_0() async {
+    let p = HeadlessPresentation?.none!
     let _: KeyPath<NativeLoginRequest, Presentation> = \NativeLoginRequest.presenting
     let _: KeyPath<NewPasskeyRequest, Presentation> = \NewPasskeyRequest.presenting
     let _: KeyPath<PasskeySignupRequest, Presentation> = \PasskeySignupRequest.presenting
@@ -73,12 +88,6 @@ func checklist_Native_11_0_0() async {
     // ReachFiveProfile.swift: the passkeys of a profile
     let _: (ReachFive) -> (AuthToken) async throws -> [DeviceCredential] = ReachFive.listWebAuthnCredentials(authToken:)
     let _: (ReachFive) -> (String, AuthToken) async throws -> Void = ReachFive.deleteWebAuthnRegistration(id:authToken:)
-    // Presentation.swift
-    let _: Presentation.Type = Presentation.self
-    _ = { Presentation(from: p) }
-    let _: (Presentation) -> () throws -> HeadlessPresentation = Presentation.presentingViewController
-    let _: (Presentation) -> () -> HeadlessPresentation = Presentation.anchor
-    let _: (Presentation) -> () throws -> HeadlessPresentation = Presentation.webAuthContextProvider
     // ReachFiveSessionDevice.swift, models/SessionDevicesResponse.swift
     let _: (ReachFive) -> (AuthToken) async throws -> [SessionDevice] = ReachFive.listSessionDevices(authToken:)
     let _: (ReachFive) -> (String, AuthToken) async throws -> Void = ReachFive.deleteSessionDevice(id:authToken:)
@@ -101,6 +110,4 @@ func checklist_Native_11_0_0() async {
     let _: KeyPath<SessionDevice, String> = \SessionDevice.lastConnection
     let _: KeyPath<SessionDevice, String> = \SessionDevice.expiresAt
     _ = { SessionDevice(id: "i", tokenType: .rt, ip: "127.0.0.1", createdAt: "c", lastConnection: "l", expiresAt: "e") }
-    // The WebAuthn models (models/requests/webAuthn, models/responses/webAuthn) are the same at both
-    // tags: Checklist_NativeWebAuthnModels.swift references them once for both.
 }

@@ -3,7 +3,9 @@ import Foundation
 
 // The profile area's 11.0.0 checklist (see Checklist_Profile.swift for the files read and the counts).
 
-func checklist_Profile_110() {
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Profile_shared() {
     // models/Profile.swift
     let _: Profile.Type = Profile.self
     let _: KeyPath<Profile, String?> = \Profile.uid
@@ -115,7 +117,6 @@ func checklist_Profile_110() {
     let _: KeyPath<OpenIdUser, String?> = \OpenIdUser.phoneNumber
     let _: KeyPath<OpenIdUser, Bool?> = \OpenIdUser.phoneNumberVerified
     let _: KeyPath<OpenIdUser, ProfileAddress?> = \OpenIdUser.address
-    let _: KeyPath<OpenIdUser, String?> = \OpenIdUser.cico
     _ = {
         OpenIdUser(
             id: nil, name: nil, preferredUsername: nil, givenName: nil, familyName: nil, middleName: nil, nickname: nil, picture: nil,
@@ -238,6 +239,15 @@ func checklist_Profile_110() {
     let _: KeyPath<RefreshRequest, String?> = \RefreshRequest.refreshToken
     let _: KeyPath<RefreshRequest, URL> = \RefreshRequest.redirectUri
     _ = { RefreshRequest(clientId: "c", refreshToken: nil, redirectUri: URL(fileURLWithPath: "/")) }
+    let _: (ReachFive) -> (@escaping EmailVerificationCallback) -> Void = ReachFive.addEmailVerificationCallback(emailVerificationCallback:)
+    let _: (ReachFive) -> (URL) -> Void = ReachFive.interceptEmailVerification(_:)
+    let _: ContinueEmailVerification.Type = ContinueEmailVerification.self
+    let _: EmailVerificationResponse = .Success
+    _ = { (c: ContinueEmailVerification) -> EmailVerificationResponse in .VerificationNeeded(c) }
+}
+
+func checklist_Profile_110() {
+    let _: KeyPath<OpenIdUser, String?> = \OpenIdUser.cico
     // models/requests/RevokeTokenRequest.swift
     let _: RevokeTokenRequest.Type = RevokeTokenRequest.self
     // models/requests/TokenType.swift
@@ -260,13 +270,8 @@ func checklist_Profile_110() {
     let _: (ReachFive) -> (AuthToken, String) async throws -> Profile = ReachFive.updatePhoneNumber(authToken:phoneNumber:)
     let _: (ReachFive) -> (AuthToken, Profile) async throws -> Profile = ReachFive.updateProfile(authToken:profile:)
     let _: (ReachFive) -> (AuthToken, ProfileUpdate) async throws -> Profile = ReachFive.updateProfile(authToken:profileUpdate:)
-    let _: (ReachFive) -> (@escaping EmailVerificationCallback) -> Void = ReachFive.addEmailVerificationCallback(emailVerificationCallback:)
-    let _: (ReachFive) -> (URL) -> Void = ReachFive.interceptEmailVerification(_:)
     let _: (ContinueEmailVerification) -> (String, String, AuthToken?) async throws -> Void = ContinueEmailVerification.verify(
         code:email:freshAuthToken:)
-    let _: ContinueEmailVerification.Type = ContinueEmailVerification.self
-    let _: EmailVerificationResponse = .Success
-    _ = { (c: ContinueEmailVerification) -> EmailVerificationResponse in .VerificationNeeded(c) }
     // ReachFiveToken.swift
     let _: (ReachFive) -> (AuthToken) async throws -> AuthToken = ReachFive.refreshAccessToken(authToken:)
     let _: (ReachFive) -> (AuthToken) async throws -> Void = ReachFive.revokeToken(authToken:)

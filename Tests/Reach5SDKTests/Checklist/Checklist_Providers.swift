@@ -101,18 +101,26 @@ func checklist_Providers_8_2_0(r: ReachFive, p: Provider, w: HeadlessPresentatio
     }
 }
 
-func checklist_Providers_11_0_0(r: ReachFive, p: Provider, w: HeadlessPresentation, pkce: Pkce, c: ProviderConfig) async throws {
+/// What 8.2.0 and 11.0.0 both declare of this area: `.ci/release-traits` builds it under each
+/// release trait alone.
+func checklist_Providers_shared(r: ReachFive, p: Provider, w: HeadlessPresentation, pkce: Pkce, c: ProviderConfig) async throws {
     // Provider.swift (11.0.0)
     let _: AuthToken = try await p.login(scope: nil, origin: "o", presenting: Presentation(from: w))
     try await p.logout()
     let _: (ChecklistProviderCreator) -> (ReachFive, ProviderConfig, ClientConfigResponse) -> Provider =
         ChecklistProviderCreator.create(reachFive:providerConfig:clientConfigResponse:)
-    // ReachFiveProviders.swift (11.0.0)
-    let _: [Provider] = try await r.reinitialize()
-    let _: [Provider] = try await r.initialize()
     // AppleProvider.swift (11.0.0)
     let _: (AppleProvider) -> (ReachFive, ProviderConfig, ClientConfigResponse) -> Provider =
         AppleProvider.create(reachFive:providerConfig:clientConfigResponse:)
+    // ReachFiveLogin.swift (11.0.0) web-login parts
+    let _: URL = r.buildAuthorizeURL(
+        pkce: pkce, state: nil, nonce: nil, scope: nil, origin: nil, provider: nil, redirectUri: nil, loginUrlFragment: nil)
+}
+
+func checklist_Providers_11_0_0(r: ReachFive, p: Provider, w: HeadlessPresentation, pkce: Pkce, c: ProviderConfig) async throws {
+    // ReachFiveProviders.swift (11.0.0)
+    let _: [Provider] = try await r.reinitialize()
+    let _: [Provider] = try await r.initialize()
     // DefaultProvider.swift (11.0.0): WebProvider
     let names: [WebProvider.Name] = [.facebook, .google, .payPal, .twitter, .franceConnect, .oney, .bconnect, .line]
     let _: String = WebProvider.Name.payPal.rawValue
@@ -128,9 +136,6 @@ func checklist_Providers_11_0_0(r: ReachFive, p: Provider, w: HeadlessPresentati
     let _: AuthToken = try await r.webviewLogin(WebviewLoginRequest(presentationContextProvider: w))
     // LoginWKWebview.swift (11.0.0)
     let _: AuthToken = try await LoginWKWebview().loadLoginWebview(reachfive: r, state: nil, nonce: nil, scope: nil, origin: nil)
-    // ReachFiveLogin.swift (11.0.0) web-login parts
-    let _: URL = r.buildAuthorizeURL(
-        pkce: pkce, state: nil, nonce: nil, scope: nil, origin: nil, provider: nil, redirectUri: nil, loginUrlFragment: nil)
     let _: AuthToken = try await r.authWithCode(code: "c", pkce: pkce, redirectUri: nil)
     // models/ProviderConfig.swift (11.0.0)
     let _: KeyPath<ProviderConfig, URL?> = \ProviderConfig.universalLink
