@@ -25,11 +25,7 @@ public class AuthToken: Codable, @unchecked Sendable {
 
     /// 11.0: the tokens of a token response, the user read from its id_token when there is one.
     public static func fromOpenIdTokenResponse(_ openIdTokenResponse: AccessTokenResponse) throws -> AuthToken {
-        let r = openIdTokenResponse
-        let user = try r.idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) }
-        return AuthToken(
-            idToken: r.idToken, accessToken: r.accessToken, refreshToken: r.refreshToken, tokenType: r.tokenType,
-            expiresIn: r.expiresIn, user: user)
+        try from(openIdTokenResponse)
     }
 
     /// 8.2: the same, as a Future.
@@ -43,36 +39,15 @@ public class AuthToken: Codable, @unchecked Sendable {
     /// The Authorization header value: the server's `token_type` (or Bearer), then the token.
     var authorization: String { "\(tokenType ?? "Bearer") \(accessToken)" }
 
-    /// From a token response (docs/design/reachfive-protocol.md §4.2): `access_token` required, `expires_in` a number.
+    /// From a token response read strictly (``AccessTokenResponse/from(_:)``): the user from its id_token.
     static func from(_ json: JSONValue) throws(ReachFiveError) -> AuthToken {
-        guard case .object = json else { throw .TechnicalError(reason: "The token response is not a JSON object") }
-        let wire: TokenResponse
-        do { wire = try ResponseDecoder.strict.decode(TokenResponse.self, from: json) } catch {
-            switch (error.code, error.path) {
-            case (.required, _): throw .TechnicalError(reason: "keyNotFound: \(error.path)")
-            case (_, "expires_in"): throw .TechnicalError(reason: "typeMismatch: expires_in is not an integer")
-            default: throw .TechnicalError(reason: "typeMismatch: \(error.path) is not a string")
-            }
-        }
-        return AuthToken(
-            idToken: wire.idToken, accessToken: wire.accessToken, refreshToken: wire.refreshToken, tokenType: wire.tokenType,
-            expiresIn: wire.expiresIn, user: try wire.idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) })
+        try from(try AccessTokenResponse.from(json))
     }
-}
 
-/// A token response's members (RFC 6749 §5.1), as the server spells them.
-private struct TokenResponse: Decodable {
-    var accessToken: String
-    var idToken: String?
-    var refreshToken: String?
-    var tokenType: String?
-    var expiresIn: Int?
-
-    enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case idToken = "id_token"
-        case refreshToken = "refresh_token"
-        case tokenType = "token_type"
-        case expiresIn = "expires_in"
+    /// ``fromOpenIdTokenResponse(_:)`` with the error typed.
+    static func from(_ r: AccessTokenResponse) throws(ReachFiveError) -> AuthToken {
+        AuthToken(
+            idToken: r.idToken, accessToken: r.accessToken, refreshToken: r.refreshToken, tokenType: r.tokenType,
+            expiresIn: r.expiresIn, user: try r.idToken.map { (token) throws(ReachFiveError) in try OpenIdUser.fromIdToken(token) })
     }
 }

@@ -4,10 +4,6 @@ import Foundation
 /// The tkn → code → token exchange, refresh, revoke and logout (the SDK's ReachFiveToken.swift and
 /// ReachFiveLogin.swift; docs/design/reachfive-protocol.md §4).
 extension ReachFive {
-    private struct AuthCodeRequest: Encodable {
-        let clientId: String, code: String, grantType = "authorization_code", redirectUri: String, codeVerifier: String
-    }
-
     /// `/oauth/authorize` with `params` and a fresh PKCE, then `/oauth/token`.
     func authorize(_ params: [(String, String?)], pkce: PKCE = PKCE(), scopes: [String]?, origin: String?) async throws -> AuthToken {
         let shared: [(String, String?)] = [
@@ -35,13 +31,10 @@ extension ReachFive {
     }
 
     func authWithCode(code: String, pkce: PKCE) async throws -> AuthToken {
-        let json = try await api.json(
-            "POST", "/oauth/token",
-            body: AuthCodeRequest(
-                clientId: sdkConfig.clientId, code: code,
-                redirectUri: sdkConfig.redirectUri.absoluteString,
-                codeVerifier: pkce.verifier))
-        return try AuthToken.from(json)
+        let request = AuthCodeRequest(
+            clientId: sdkConfig.clientId, code: code, grantType: "authorization_code", redirectUri: sdkConfig.redirectUri,
+            codeVerifier: pkce.verifier)
+        return try AuthToken.from(try await reachFiveApi.authWithCode(authCodeRequest: request))
     }
 
     /// The last step of every tkn-returning login.
@@ -79,7 +72,7 @@ extension ReachFive {
     #endif
     public func refreshAccessToken(authToken: AuthToken) async throws -> AuthToken {
         let request = RefreshRequest(clientId: sdkConfig.clientId, refreshToken: authToken.refreshToken, redirectUri: sdkConfig.redirectUri)
-        return try AuthToken.from(try await api.json("POST", "/oauth/token", body: request))
+        return try AuthToken.from(try await reachFiveApi.refreshAccessToken(request))
     }
 
     /// Revokes the access token, then the refresh token when there is one (RFC 7009).
@@ -87,14 +80,12 @@ extension ReachFive {
         @_spi(ReachFive11)
     #endif
     public func revokeToken(authToken: AuthToken) async throws {
-        _ = try await api.send(
-            "POST", "/oauth/revoke",
-            body: RevokeTokenRequest(
+        try await reachFiveApi.revokeToken(
+            revokeTokenRequest: RevokeTokenRequest(
                 token: authToken.accessToken, tokenTypeHint: TokenType.accessToken.rawValue, clientId: sdkConfig.clientId))
         if let refreshToken = authToken.refreshToken {
-            _ = try await api.send(
-                "POST", "/oauth/revoke",
-                body: RevokeTokenRequest(
+            try await reachFiveApi.revokeToken(
+                revokeTokenRequest: RevokeTokenRequest(
                     token: refreshToken, tokenTypeHint: TokenType.refreshToken.rawValue, clientId: sdkConfig.clientId))
         }
     }
@@ -122,6 +113,6 @@ extension ReachFive {
             // a failed revocation does not stop the logout, as in the SDK
             try? await revokeToken(authToken: token)
         }
-        _ = try await api.send("GET", "/identity/v1/logout")
+        try await reachFiveApi.logout()
     }
 }

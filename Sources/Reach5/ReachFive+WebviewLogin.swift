@@ -132,22 +132,16 @@ extension ReachFive {
         return try await authWithCode(code: code, pkce: pkce, redirectUri: redirectUri)
     }
 
-    private struct AuthCodeRequest: Encodable {
-        let clientId: String, code: String, grantType = "authorization_code", redirectUri: String, codeVerifier: String
-    }
-
     /// Exchanges an authorization code for tokens (`/oauth/token`), with the `redirect_uri` the
     /// code was asked for (nil: the SdkConfig's). What a custom provider calls after its own login.
     #if !ReachFive11
         @_spi(ReachFive11)
     #endif
     public func authWithCode(code: String, pkce: Pkce, redirectUri: URL? = nil) async throws -> AuthToken {
-        let json = try await api.json(
-            "POST", "/oauth/token",
-            body: AuthCodeRequest(
-                clientId: sdkConfig.clientId, code: code, redirectUri: (redirectUri ?? sdkConfig.redirectUri).absoluteString,
-                codeVerifier: pkce.codeVerifier))
-        return try AuthToken.from(json)
+        let request = AuthCodeRequest(
+            clientId: sdkConfig.clientId, code: code, grantType: "authorization_code", redirectUri: redirectUri ?? sdkConfig.redirectUri,
+            codeVerifier: pkce.codeVerifier)
+        return try AuthToken.from(try await reachFiveApi.authWithCode(authCodeRequest: request))
     }
 
     /// The `/oauth/authorize` URL a browser opens for a web login (what `webviewLogin` requests).

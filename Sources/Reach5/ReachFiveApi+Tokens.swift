@@ -7,7 +7,7 @@ extension ReachFiveApi {
         @_spi(ReachFive11)
     #endif
     public func loginWithProvider(loginProviderRequest: LoginProviderRequest) async throws -> AccessTokenResponse {
-        try await transport.decode(AccessTokenResponse.self, "POST", "/identity/v1/oauth/provider/token", body: loginProviderRequest)
+        try AccessTokenResponse.from(try await transport.json("POST", "/identity/v1/oauth/provider/token", body: loginProviderRequest))
     }
 
     #if !ReachFive11
@@ -47,14 +47,14 @@ extension ReachFiveApi {
         @_spi(ReachFive11)
     #endif
     public func authWithCode(authCodeRequest: AuthCodeRequest) async throws -> AccessTokenResponse {
-        try await transport.decode(AccessTokenResponse.self, "POST", "/oauth/token", body: authCodeRequest)
+        try AccessTokenResponse.from(try await transport.json("POST", "/oauth/token", body: authCodeRequest))
     }
 
     #if !ReachFive11
         @_spi(ReachFive11)
     #endif
     public func refreshAccessToken(_ refreshRequest: RefreshRequest) async throws -> AccessTokenResponse {
-        try await transport.decode(AccessTokenResponse.self, "POST", "/oauth/token", body: refreshRequest)
+        try AccessTokenResponse.from(try await transport.json("POST", "/oauth/token", body: refreshRequest))
     }
 
     #if !ReachFive11
