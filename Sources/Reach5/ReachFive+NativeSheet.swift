@@ -14,7 +14,7 @@ extension ReachFive {
     }
 
     func assertionOptions(_ request: WebAuthnLoginRequest) async throws -> AssertionOptions {
-        let json = try await api.json("POST", "/identity/v1/webauthn/authentication-options", body: request)
+        let json = try await reachFiveApi.authenticationOptionsJSON(request)
         guard case .object(var publicKey)? = json["public_key"] else {
             throw ReachFiveError.TechnicalError(reason: "keyNotFound: public_key")
         }
@@ -65,7 +65,7 @@ extension ReachFive {
                 clientDataJSON: Base64URL.encode(assertion.response.clientDataJSON.bytes),
                 signature: Base64URL.encode(assertion.response.signature.bytes),
                 userHandle: assertion.response.userHandle.map { Base64URL.encode($0.bytes) }))
-        let token = try await api.decode(PasskeyLoginAnswer.self, "POST", "/identity/v1/webauthn/authentication", body: credential)
+        let token = try await reachFiveApi.authenticate(credential, as: PasskeyLoginAnswer.self)
         // An account with a second factor answers a step-up token in place of the tkn; the SDK's
         // passkey login has no step-up, so it ends here, saying why, rather than at /oauth/authorize.
         guard token.mfaRequired != true else {

@@ -13,12 +13,11 @@ extension ReachFive {
         let signupOptions = SignupOptions(
             origin: origin, friendlyName: request.friendlyName, profile: request.passkeyProfile, clientId: sdkConfig.clientId,
             scope: scopes)
-        let registration = try registrationOptions(
-            try await api.json("POST", "/identity/v1/webauthn/signup-options", body: signupOptions))
+        let registration = try registrationOptions(try await reachFiveApi.signupOptionsJSON(signupOptions))
         let credential = try await register(registration.options, origin: origin, presentation: request.anchor)
-        let token = try await api.decode(
-            AuthenticationToken.self, "POST", "/identity/v1/webauthn/signup", query: [("origin", request.origin)],
-            body: WebauthnSignupCredential(webauthnId: registration.webauthnId, publicKeyCredential: credential))
+        let token = try await reachFiveApi.signupWithWebAuthn(
+            webauthnSignupCredential: WebauthnSignupCredential(webauthnId: registration.webauthnId, publicKeyCredential: credential),
+            originR5: request.origin)
         return try await loginCallback(tkn: token.tkn, scopes: scopes, origin: request.origin)
     }
 
@@ -29,12 +28,10 @@ extension ReachFive {
     public func registerNewPasskey(withRequest request: NewPasskeyRequest, authToken: AuthToken) async throws {
         let origin = try originWebAuthn(overriddenBy: request.originWebAuthn)
         let registration = try registrationOptions(
-            try await api.json(
-                "POST", "/identity/v1/webauthn/registration-options",
-                body: RegistrationRequest(origin: origin, friendlyName: request.friendlyName), auth: authToken))
+            try await reachFiveApi.registrationOptionsJSON(
+                RegistrationRequest(origin: origin, friendlyName: request.friendlyName), authToken: authToken))
         let credential = try await register(registration.options, origin: origin, presentation: request.anchor)
-        _ = try await api.send(
-            "POST", "/identity/v1/webauthn/registration", query: [("origin", request.origin)], body: credential, auth: authToken)
+        try await reachFiveApi.registerWithWebAuthn(authToken: authToken, publicKeyCredential: credential, originR5: request.origin)
     }
 
     /// Replaces the account's passkeys by a new one, with the code an account-recovery message
@@ -47,11 +44,11 @@ extension ReachFive {
         let resetOptions = ResetOptions(
             email: request.email, phoneNumber: request.phoneNumber, verificationCode: request.verificationCode,
             friendlyName: request.friendlyName, origin: origin, clientId: sdkConfig.clientId)
-        let registration = try registrationOptions(try await api.json("POST", "/identity/v1/webauthn/reset-options", body: resetOptions))
+        let registration = try registrationOptions(try await reachFiveApi.resetOptionsJSON(resetOptions))
         let credential = try await register(registration.options, origin: origin, presentation: request.anchor)
-        _ = try await api.send(
-            "POST", "/identity/v1/webauthn/reset", query: [("origin", request.origin)],
-            body: ResetPublicKeyCredential(resetOptions: resetOptions, publicKeyCredential: credential))
+        try await reachFiveApi.resetWebAuthn(
+            resetPublicKeyCredential: ResetPublicKeyCredential(resetOptions: resetOptions, publicKeyCredential: credential),
+            originR5: request.origin)
     }
 
 }
