@@ -14,7 +14,7 @@ extension ReachFive {
     {
         let request = SignupRequest(
             clientId: sdkConfig.clientId, data: profile, scope: scopes(scope), redirectUrl: redirectUrl, origin: origin)
-        let json = try await api.json("POST", "/identity/v1/signup-token", body: request)
+        let json = try await reachFiveApi.signupJSON(request)
         guard json["access_token"] != nil else { return .AwaitingIdentifierVerification }
         return .AchievedLogin(authToken: try AuthToken.from(json))
     }

@@ -48,7 +48,7 @@ extension ReachFive {
         for creator in providersCreators where !variants.contains(where: { $0.0 == creator.name }) {
             variants.append((creator.name, creator.variant))
         }
-        let result = try await api.decode(ProvidersConfigsResult.self, "GET", "/api/v1/providers", query: variants)
+        let result = try await reachFiveApi.providersConfigs(query: variants)
         let configs = result.items.filter { $0.clientId != nil }
         let providers: [Provider] = configs.map { config in
             if let creator = providersCreators.first(where: { $0.name == config.provider }) {

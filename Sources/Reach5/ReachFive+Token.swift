@@ -12,8 +12,7 @@ extension ReachFive {
             ("code_challenge", pkce.challenge), ("code_challenge_method", "S256"), ("origin", origin),
         ]
         let sharedNames = Set(shared.map(\.0))
-        let response = try await api.send(
-            "GET", "/oauth/authorize", query: shared + params.filter { !sharedNames.contains($0.0) }, acceptRedirect: true)
+        let response = try await reachFiveApi.authorizeRedirect(query: shared + params.filter { !sharedNames.contains($0.0) })
         guard let location = response.location, let url = URLComponents(string: location), url.scheme != "http", url.scheme != "https"
         else {
             throw ReachFiveError.TechnicalError(reason: "Request did not redirect as expected")
@@ -107,7 +106,7 @@ extension ReachFive {
                 ("post_logout_redirect_uri", sdkConfig.redirectUri.absoluteString), ("origin", request.origin),
             ]
             // the SDK drops the web session's outcome (a closed sheet or a refused redirect)
-            _ = try? await api.send("GET", "/identity/v1/logout", query: query, acceptRedirect: true)
+            _ = try? await reachFiveApi.logout(query: query, acceptRedirect: true)
         }
         if let token {
             // a failed revocation does not stop the logout, as in the SDK

@@ -112,7 +112,7 @@ extension ReachFive {
         let query = authorizeQuery(
             pkce: pkce, scope: request.scope, origin: request.origin, provider: request.provider, state: request.state,
             nonce: request.nonce, redirectUri: redirectUri)
-        let response = try await api.send("GET", "/oauth/authorize", query: query, acceptRedirect: true)
+        let response = try await reachFiveApi.authorizeRedirect(query: query)
         guard let location = response.location, let callback = URLComponents(string: location) else {
             throw ReachFiveError.TechnicalError(reason: "No callback URL")
         }
@@ -149,13 +149,10 @@ extension ReachFive {
         pkce: Pkce, state: String? = nil, nonce: String? = nil, scope: [String]? = nil, origin: String? = nil, provider: String? = nil,
         redirectUri: URL? = nil, loginUrlFragment: [String: String]? = nil
     ) -> URL {
-        var components = URLComponents(url: sdkConfig.baseURL.appendingPathComponent("/oauth/authorize"), resolvingAgainstBaseURL: false)!
-        components.queryItems =
-            authorizeQuery(
-                pkce: pkce, scope: scope, origin: origin, provider: provider, state: state, nonce: nonce, redirectUri: redirectUri
-            ).compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } } + [
-                URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveTransport.sdkVersion),
-            ]
+        let query = authorizeQuery(
+            pkce: pkce, scope: scope, origin: origin, provider: provider, state: state, nonce: nonce, redirectUri: redirectUri)
+        var components = URLComponents(
+            url: reachFiveApi.createUrl(path: "/oauth/authorize", query: query), resolvingAgainstBaseURL: false)!
         if let loginUrlFragment, !loginUrlFragment.isEmpty {
             var fragment = URLComponents()
             fragment.queryItems = loginUrlFragment.map { URLQueryItem(name: $0.key, value: $0.value) }

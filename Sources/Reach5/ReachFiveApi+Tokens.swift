@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 
 /// The SDK's ReachFiveApi, authentication: provider and password logins, signup, the
@@ -14,7 +15,9 @@ extension ReachFiveApi {
         @_spi(ReachFive11)
     #endif
     public func signupWithPassword(signupRequest: SignupRequest) async throws -> SignupTokenResponse {
-        try await transport.decode(SignupTokenResponse.self, "POST", "/identity/v1/signup-token", body: signupRequest)
+        do { return try ResponseDecoder.decode(SignupTokenResponse.self, from: try await signupJSON(signupRequest)) } catch {
+            throw ReachFiveError.TechnicalError(reason: "\(error)")
+        }
     }
 
     #if !ReachFive11
@@ -30,7 +33,7 @@ extension ReachFiveApi {
         @_spi(ReachFive11)
     #endif
     public func authorize(params: [String: String?]?) async throws -> String {
-        let response = try await transport.send("GET", "/oauth/authorize", query: query(params), acceptRedirect: true)
+        let response = try await authorizeRedirect(query: query(params))
         guard let location = response.location, let callback = URLComponents(string: location),
             (300..<400).contains(response.status)
         else {
@@ -61,7 +64,7 @@ extension ReachFiveApi {
         @_spi(ReachFive11)
     #endif
     public func logout() async throws {
-        try await send("GET", "/identity/v1/logout")
+        _ = try await logout(query: [], acceptRedirect: false)
     }
 
     #if !ReachFive11
@@ -69,5 +72,21 @@ extension ReachFiveApi {
     #endif
     public func revokeToken(revokeTokenRequest: RevokeTokenRequest) async throws {
         try await send("POST", "/oauth/revoke", body: revokeTokenRequest)
+    }
+
+    /// The signup's answer as the server wrote it: the facade reads it strictly (tokens, or
+    /// none when the account must verify an identifier first).
+    func signupJSON(_ request: SignupRequest) async throws -> JSONValue {
+        try await transport.json("POST", "/identity/v1/signup-token", body: request)
+    }
+
+    /// `GET /oauth/authorize`, its redirect not followed: the caller reads the `Location`.
+    func authorizeRedirect(query: [(String, String?)]) async throws -> ReachFiveTransport.Response {
+        try await transport.send("GET", "/oauth/authorize", query: query, acceptRedirect: true)
+    }
+
+    /// `GET /identity/v1/logout`; a web session's (with its redirect) reads no answer.
+    func logout(query: [(String, String?)], acceptRedirect: Bool) async throws -> ReachFiveTransport.Response {
+        try await transport.send("GET", "/identity/v1/logout", query: query, acceptRedirect: acceptRedirect)
     }
 }

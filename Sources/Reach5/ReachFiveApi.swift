@@ -31,8 +31,13 @@ public class ReachFiveApi: @unchecked Sendable {
 
     /// The URL the SDK's `createUrl` builds: the defaults win a name clash, nil values are dropped.
     func createUrl(path: String, params: [String: String?]? = nil) -> URL {
+        createUrl(path: path, query: query(params))
+    }
+
+    /// `createUrl` with the parameters in the caller's order (the facade's authorize URL).
+    func createUrl(path: String, query: [(String, String?)]) -> URL {
         var components = URLComponents(url: sdkConfig.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
-        let items = query(params).compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
+        let items = query.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
             .filter { $0.name != "platform" && $0.name != "sdk" }
         components.queryItems =
             items + [URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveTransport.sdkVersion)]
@@ -78,7 +83,12 @@ public class ReachFiveApi: @unchecked Sendable {
         @_spi(ReachFive11)
     #endif
     public func providersConfigs(variants: [String: String?]) async throws -> ProvidersConfigsResult {
-        try await transport.decode(ProvidersConfigsResult.self, "GET", "/api/v1/providers", query: query(variants))
+        try await providersConfigs(query: query(variants))
+    }
+
+    /// `/api/v1/providers` with the variants in the caller's order (the facade's: its creators').
+    func providersConfigs(query: [(String, String?)]) async throws -> ProvidersConfigsResult {
+        try await transport.decode(ProvidersConfigsResult.self, "GET", "/api/v1/providers", query: query)
     }
 
 }
