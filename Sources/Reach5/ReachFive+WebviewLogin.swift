@@ -152,7 +152,7 @@ extension ReachFive {
         let query = authorizeQuery(
             pkce: pkce, scope: scope, origin: origin, provider: provider, state: state, nonce: nonce, redirectUri: redirectUri)
         var components = URLComponents(
-            url: reachFiveApi.createUrl(path: "/oauth/authorize", query: query), resolvingAgainstBaseURL: false)!
+            url: reachFiveApi.buildAuthorizeURL(query: query), resolvingAgainstBaseURL: false)!
         if let loginUrlFragment, !loginUrlFragment.isEmpty {
             var fragment = URLComponents()
             fragment.queryItems = loginUrlFragment.map { URLQueryItem(name: $0.key, value: $0.value) }

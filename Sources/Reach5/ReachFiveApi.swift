@@ -60,7 +60,12 @@ public class ReachFiveApi: @unchecked Sendable {
     // MARK: - URL construction
 
     public func buildAuthorizeURL(queryParams: [String: String?]) -> URL {
-        createUrl(path: "/oauth/authorize", params: queryParams)
+        buildAuthorizeURL(query: query(queryParams))
+    }
+
+    /// The authorize URL with the parameters in the caller's order (the facade's web login).
+    func buildAuthorizeURL(query: [(String, String?)]) -> URL {
+        createUrl(path: "/oauth/authorize", query: query)
     }
 
     #if !ReachFive11

@@ -15,9 +15,7 @@ extension ReachFiveApi {
     /// 8.2 read the signup's answer as an `AccessTokenResponse` (the same request).
     @_disfavoredOverload
     public func signupWithPassword(signupRequest: SignupRequest) -> Future<AccessTokenResponse, ReachFiveError> {
-        future {
-            try await self.transport.decode(AccessTokenResponse.self, "POST", "/identity/v1/signup-token", body: signupRequest)
-        }
+        future { try AccessTokenResponse.from(try await self.signupJSON(signupRequest)) }
     }
 
     @_disfavoredOverload
