@@ -6,14 +6,12 @@ import Foundation
 extension ProviderCreator {
     /// 11.0's form for an 8.2 creator: the instance's configuration and raw API.
     public func create(reachFive: ReachFive, providerConfig: ProviderConfig, clientConfigResponse: ClientConfigResponse) -> Provider {
-        let key = CreatorRecursionGuard.key
-        let thread = Thread.current.threadDictionary
-        if thread[key] != nil { return UnimplementedProvider(name: providerConfig.provider) }
-        thread[key] = true
-        defer { thread[key] = nil }
-        return create(
-            sdkConfig: reachFive.sdkConfig, providerConfig: providerConfig, reachFiveApi: reachFive.reachFiveApi,
-            clientConfigResponse: clientConfigResponse)
+        if CreatorRecursionGuard.inDefault { return UnimplementedProvider(name: providerConfig.provider) }
+        return CreatorRecursionGuard.$inDefault.withValue(true) {
+            create(
+                sdkConfig: reachFive.sdkConfig, providerConfig: providerConfig, reachFiveApi: reachFive.reachFiveApi,
+                clientConfigResponse: clientConfigResponse)
+        }
     }
 
     /// 8.2's form for an 11.0 creator: a `ReachFive` on `sdkConfig`, kept alive by the provider
@@ -21,19 +19,19 @@ extension ProviderCreator {
     public func create(
         sdkConfig: SdkConfig, providerConfig: ProviderConfig, reachFiveApi: ReachFiveApi, clientConfigResponse: ClientConfigResponse
     ) -> Provider {
-        let key = CreatorRecursionGuard.key
-        let thread = Thread.current.threadDictionary
-        if thread[key] != nil { return UnimplementedProvider(name: providerConfig.provider) }
-        thread[key] = true
-        defer { thread[key] = nil }
+        if CreatorRecursionGuard.inDefault { return UnimplementedProvider(name: providerConfig.provider) }
         let owner = ReachFive(sdkConfig: sdkConfig)
-        return OwnedProvider(
-            inner: create(reachFive: owner, providerConfig: providerConfig, clientConfigResponse: clientConfigResponse), owner: owner)
+        let inner = CreatorRecursionGuard.$inDefault.withValue(true) {
+            create(reachFive: owner, providerConfig: providerConfig, clientConfigResponse: clientConfigResponse)
+        }
+        return OwnedProvider(inner: inner, owner: owner)
     }
 }
 
+/// Set while one default form calls the other: a creator implementing neither would otherwise
+/// recurse for ever. A task-local (bound for the synchronous call, on whatever thread runs it).
 private enum CreatorRecursionGuard {
-    static let key = "Reach5.ProviderCreator.defaultCreate"
+    @TaskLocal static var inDefault = false
 }
 
 /// What a creator implementing neither factory gives: its login and logout fail.
