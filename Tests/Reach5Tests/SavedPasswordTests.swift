@@ -1,5 +1,4 @@
 import Foundation
-@_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import Testing
 
