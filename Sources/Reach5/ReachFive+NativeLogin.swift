@@ -35,7 +35,9 @@ extension ReachFive {
             }
         }
         if batch.isEmpty, let firstDropped { throw firstDropped }
-        switch try await Self.perform(batch, mode: mode.displayMode, origin: resolved.originWebAuthn, presentation: resolved.presenting) {
+        switch try await credentialManager.perform(
+            batch, mode: mode.displayMode, origin: resolved.originWebAuthn, presentation: resolved.presenting)
+        {
         case .password(let username, let password):
             // No custom identifier: "@" makes an email, anything else a phone number.
             let (email, phoneNumber) = Username.Unspecified(username).identifiers
@@ -71,7 +73,7 @@ extension ReachFive {
         }
         let batch = requestTypes.map { _ in AuthorizationRequest.passkeyAssertion(options.json) }
         guard
-            case .passkeyAssertion(let assertion) = try await Self.perform(
+            case .passkeyAssertion(let assertion) = try await credentialManager.perform(
                 batch, mode: mode.displayMode, origin: resolved.originWebAuthn, presentation: resolved.presenting)
         else { throw ReachFiveError.TechnicalError(reason: "didCompleteWithAuthorization: expected a WebAuthn assertion") }
         return try await authenticate(assertion, scopes: resolved.scopes, origin: resolved.origin)
@@ -89,7 +91,7 @@ extension ReachFive {
             WebAuthnLoginRequest(
                 clientId: sdkConfig.clientId, origin: resolved.originWebAuthn, scope: resolved.scopes))
         guard
-            case .passkeyAssertion(let assertion) = try await Self.perform(
+            case .passkeyAssertion(let assertion) = try await credentialManager.perform(
                 [.passkeyAssertion(options.discoverable)], mode: .autoFill, origin: resolved.originWebAuthn,
                 presentation: resolved.presenting)
         else { throw ReachFiveError.TechnicalError(reason: "didCompleteWithAuthorization: expected a WebAuthn assertion") }

@@ -44,7 +44,7 @@ extension ReachFive {
         -> RegistrationPublicKeyCredential
     {
         guard
-            case .passkeyRegistration(let credential) = try await Self.perform(
+            case .passkeyRegistration(let credential) = try await credentialManager.perform(
                 [.passkeyRegistration(options)], mode: .always, origin: origin, presentation: presentation)
         else { throw ReachFiveError.TechnicalError(reason: "didCompleteWithAuthorization: expected a passkey registration") }
         let id = Base64URL.encode(credential.rawId.bytes)
@@ -100,31 +100,5 @@ extension ReachFive {
             withProvider: appleProvider?.providerWithVariant ?? "apple", idToken: apple.identityToken,
             nonce: Pkce(codeVerifier: pkce.verifier), scope: scopes, origin: origin, givenName: names.first,
             familyName: names.count > 1 ? names[1] : nil)
-    }
-
-    // MARK: the sheet
-
-    /// Awaits the sheet (its user and any nearby device wait without holding a thread) and maps
-    /// its errors as the SDK does: `canceled` → `AuthCanceled`; another code → `TechnicalError`;
-    /// the calling task cancelled → `TechnicalError`, deliberately not `AuthCanceled`.
-    static func perform(_ batch: [AuthorizationRequest], mode: DisplayMode, origin: String, presentation: HeadlessPresentation) async throws
-        -> AuthorizationResult
-    {
-        guard !batch.isEmpty else { throw noRequest }
-        if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
-        let result: Result<AuthorizationResult, AuthorizationError>
-        do throws(AuthorizationError) {
-            result = .success(
-                try await presentation.picker.perform(
-                    batch, mode: mode, origin: origin, user: presentation.user, anchor: presentation.anchor))
-        } catch {
-            result = .failure(error)
-        }
-        if Task.isCancelled { throw ReachFiveError.TechnicalError(reason: "The calling task was canceled") }
-        switch result {
-        case .success(let r): return r
-        case .failure(let e) where e.code == .canceled: throw ReachFiveError.AuthCanceled
-        case .failure(let e): throw ReachFiveError.TechnicalError(reason: "ASAuthorizationError \(e.code.rawValue): \(e.message)")
-        }
     }
 }

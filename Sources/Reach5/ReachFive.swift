@@ -24,6 +24,8 @@ public final class ReachFive: NSObject, @unchecked Sendable {
     let providerState = ProviderState()
     /// Where the passwordless PKCE waits for its link (`UserDefaultsStorage` unless given).
     public let storage: Storage
+    /// The sheet's delegate: every native flow shows its requests through it.
+    let credentialManager: CredentialManager
     /// The storage key of the passwordless PKCE.
     public let pkceKey = "PASSWORDLESS_PKCE"
     /// The settings given as `sdkInternalConfig:` (logging is never printed by the library).
@@ -62,6 +64,7 @@ public final class ReachFive: NSObject, @unchecked Sendable {
         let futures = FutureTracker()
         self.futures = futures
         reachFiveApi = ReachFiveApi(sdkConfig: sdkConfig, transport: api, futures: futures)
+        credentialManager = CredentialManager(reachFiveApi: reachFiveApi, storage: self.storage)
     }
 
     override public var description: String {

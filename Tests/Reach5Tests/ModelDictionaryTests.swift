@@ -48,4 +48,29 @@ import Testing
         #expect((web as? NSObject)?.description == "Provider: google")
         #expect(String(describing: web) == "Provider: google")
     }
+
+    /// A password signup's profile is a passkey signup's profile plus the password, sent as one
+    /// object (snake_case, nils absent) and read back the same.
+    @Test func aPasswordSignupProfileIsOneObjectWithThePassword() throws {
+        let profile = ProfileSignupRequest(
+            password: "correct horse", email: "ada@example.com", givenName: "Ada", customFields: ["tier": .string("gold")],
+            consents: ["news": Consent(granted: true, consentType: "opt-in", date: "2026-11-27T00:00:00Z")], liteOnly: false)
+        let dictionary = try #require(profile.dictionary())
+        #expect(dictionary["password"] as? String == "correct horse")
+        #expect(dictionary["email"] as? String == "ada@example.com")
+        #expect(dictionary["given_name"] as? String == "Ada")
+        #expect(dictionary["lite_only"] as? Bool == false)
+        #expect((dictionary["custom_fields"] as? [String: Any])?["tier"] as? String == "gold")
+        #expect(dictionary["family_name"] == nil, "a nil field is absent")
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let back = try decoder.decode(ProfileSignupRequest.self, from: JSONSerialization.data(withJSONObject: dictionary))
+        #expect(back.password == "correct horse")
+        #expect(back.email == "ada@example.com" && back.givenName == "Ada" && back.liteOnly == false)
+        #expect(back.consents?["news"]?.granted == true)
+        // Without a password it is not a password signup's profile.
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(ProfileSignupRequest.self, from: Data(#"{"email":"ada@example.com"}"#.utf8))
+        }
+    }
 }

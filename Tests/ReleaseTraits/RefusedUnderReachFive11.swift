@@ -11,6 +11,7 @@ func refusedUnderReachFive11(
     let _: Profile = try await r5.getProfile(authToken: token)
     _ = NativeLoginRequest(presenting: Presentation(from: window))
     _ = SdkInternalConfig()
+    let _: ASPresentationAnchor = window
     // 8.2's Future forms, anchor: initializers and String redirects.
     _ = r5.getProfile(authToken: token).onSuccess { _ in } // expect-error
     _ = r5.logout().onComplete { _ in } // expect-error
@@ -18,6 +19,7 @@ func refusedUnderReachFive11(
     _ = PasskeySignupRequest(passkeyProfile: profile, friendlyName: "f", anchor: window) // expect-error
     _ = Credential.Email(redirectUrl: "app://mfa") // expect-error
     let _: LoginCallback.Type = LoginCallback.self // expect-error
+    _ = CredentialManager(reachFiveApi: r5.reachFiveApi, storage: UserDefaultsStorage()) // expect-error
     // The seed pages' spellings, which no release declares.
     _ = PasskeySignupRequest(passkeyPofile: profile, friendlyName: "f", anchor: window) // expect-error
     LoginWKWebview().loadLoginWebview(reachfive: r5, promise: Promise()) // expect-error

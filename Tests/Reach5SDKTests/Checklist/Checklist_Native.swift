@@ -1,13 +1,13 @@
+import Foundation
 @_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 
 // The public symbols of the native area (passkeys, the modal sheet, session devices), read from
 // the SDK's source at each tag: ReachFiveNative.swift, Presentation.swift (11.0),
 // ReachFiveSessionDevice.swift and models/SessionDevicesResponse.swift (11.0), ReachFiveProfile.swift's
 // passkey methods, models/requests/webAuthn/*.swift and models/responses/webAuthn/*.swift.
-// Counts (one reference per type, property, initializer, method and case): 8.2.0: 187, 11.0.0: 214.
-// Not referenced: 8.2's `CredentialManager` (public there, an ASAuthorizationController delegate built
-// from the SDK's internal ReachFiveApi/Storage; internal at 11.0) and `AccountRecoveryResponse`
-// (declared in ResetPasskeyRequest.swift; the flows checklist covers it).
+// Counts (one reference per type, property, initializer, method and case): 8.2.0: 192, 11.0.0: 214.
+// Not referenced: `AccountRecoveryResponse` (declared in ResetPasskeyRequest.swift; the flows
+// checklist covers it).
 
 func checklist_Native_8_2_0() {
     let p = HeadlessPresentation?.none!
@@ -21,6 +21,12 @@ func checklist_Native_8_2_0() {
         challenge: "c", pubKeyCredParams: [], timeout: nil, excludeCredentials: nil, authenticatorSelection: nil, attestation: "none")
     _ = (p, assertion, registration, requestOptions, creationOptions)
     let r = AppDelegate.reachfive()
+    // CredentialManager.swift (public at 8.2 only): the sheet's delegate and context provider
+    let manager = CredentialManager(reachFiveApi: ReachFiveApi?.none!, storage: UserDefaultsStorage())
+    let _: NSObject = manager
+    let _: (ASAuthorizationController) -> ASPresentationAnchor = manager.presentationAnchor(for:)
+    let _: (ASAuthorizationController, ASAuthorization) -> Void = manager.authorizationController(controller:didCompleteWithAuthorization:)
+    let _: (ASAuthorizationController, Error) -> Void = manager.authorizationController(controller:didCompleteWithError:)
     // models/requests/webAuthn/NativeLoginRequest.swift, NewPasskeyRequest.swift, PasskeySignupRequest.swift, ResetPasskeyRequest.swift
     let _: NativeLoginRequest.Type = NativeLoginRequest.self
     let _: KeyPath<NativeLoginRequest, String?> = \NativeLoginRequest.originWebAuthn
