@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE", "Encoding", "LatchkeyCrypto", "TestSupport"]),
-        .testTarget(name: "EncodingTests", dependencies: ["Encoding"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "TestSupport"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VectorsTests", dependencies: ["Vectors", "WebAuthn", "TestSupport"]),
         .testTarget(name: "AuthenticatorTests", dependencies: ["Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"]),
@@ -224,7 +224,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "LatchkeyCLITests",
-            dependencies: ["latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport", "Hybrid"]),
+            dependencies: [
+                "latchkey", "Authenticator", "WebAuthn", "Vectors", "CBOR", "LatchkeyCrypto", "TestSupport", "Hybrid", "Benchmarks",
+            ]),
     ]
 )
 

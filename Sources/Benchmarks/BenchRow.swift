@@ -47,12 +47,20 @@ public struct BenchReport: Codable, Sendable {
     public var secondsPerRow: Double
     public var pairsPerRatio: Int
     public var rates: [BenchRow]
+    /// `--instructions`: instructions per login by kind (`passkey`, `password`,
+    /// `password_excluding_hash`), as callgrind counted them in the server.
+    public var instructionsPerLogin: [String: Double]?
 
     public init(build: String, secondsPerRow: Double, pairsPerRatio: Int, rates: [BenchRow]) {
         self.build = build
         self.secondsPerRow = secondsPerRow
         self.pairsPerRatio = pairsPerRatio
         self.rates = rates
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case build, secondsPerRow, pairsPerRatio, rates
+        case instructionsPerLogin = "instructions_per_login"
     }
 }
 

@@ -22,7 +22,9 @@ final class KeepAliveConnection {
     private let port: Int
     private var buffer: [UInt8] = []
 
-    init(port: Int) throws {
+    /// - Parameter timeout: seconds a read or a write may block before the request fails (the
+    ///   deadline is the socket's, so a stalled server cannot hang the bench).
+    init(port: Int, timeout: Double = 30) throws {
         self.port = port
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ConnectionError(description: "socket failed") }
@@ -39,6 +41,9 @@ final class KeepAliveConnection {
         }
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        var limit = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { close(fd) }
@@ -66,6 +71,10 @@ final class KeepAliveConnection {
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
         let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        guard n >= 0 else {
+            throw ConnectionError(
+                description: errno == EAGAIN ? "no answer before the connection's deadline" : "read failed (errno \(errno))")
+        }
         guard n > 0 else { throw ConnectionError(description: "the server closed the connection") }
         buffer += chunk[0..<n]
     }

@@ -66,8 +66,6 @@ struct PasskeyLoginClient {
             "signature": .string(Base64URL.encode(assertion.response.signature.bytes)),
         ]
         if let handle = assertion.response.userHandle { response["user_handle"] = .string(Base64URL.encode(handle.bytes)) }
-        let verifier = Base64URL.encode(SystemRandom.bytes(48))
-        let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
         between(.assertion)
         let finish = try http.send(
             "POST", "/identity/v1/webauthn/authentication",
@@ -79,6 +77,17 @@ struct PasskeyLoginClient {
             throw BenchmarkError("authentication: \(finish.status) \(finish.json)")
         }
         between(.authentication)
+        let token = try Self.exchange(tkn: tkn, http) { between(.authorize) }
+        between(.token)
+        return token
+    }
+
+    /// The end of every ReachFive login: the tkn through `/oauth/authorize` (with a PKCE
+    /// challenge) to a code, and the code to tokens at `/oauth/token`. `authorized` is called
+    /// between the two.
+    static func exchange(tkn: String, _ http: KeepAliveConnection, authorized: () -> Void = {}) throws -> JSONValue {
+        let verifier = Base64URL.encode(SystemRandom.bytes(48))
+        let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
         let redirect = "reachfive-\(clientId)://callback"
         let authorize = try http.send(
             "GET",
@@ -89,7 +98,7 @@ struct PasskeyLoginClient {
         else {
             throw BenchmarkError("authorize: \(authorize.status) \(authorize.location ?? "")")
         }
-        between(.authorize)
+        authorized()
         let token = try http.send(
             "POST", "/oauth/token",
             json: .object([
@@ -97,7 +106,6 @@ struct PasskeyLoginClient {
                 "redirect_uri": .string(redirect), "code_verifier": .string(verifier),
             ]))
         guard token.status == 200, token.json["id_token"] != nil else { throw BenchmarkError("token: \(token.status)") }
-        between(.token)
         return token.json
     }
 }

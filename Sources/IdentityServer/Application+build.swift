@@ -35,7 +35,9 @@ public enum IdentityServerApplication {
         // Outermost: a request for a host name that is not the server's, or a cross-site state
         // change to the emulator, is refused before a fault or a route sees it.
         router.add(middleware: BrowserGuard(names: env.serverNames))
-        router.add(middleware: EmulatorMiddleware(faults: env.faults, journal: env.journal, clock: env.clock, logger: env.logger))
+        router.add(
+            middleware: EmulatorMiddleware(
+                emulator: configuration.emulatorAPI ? (env.faults, env.journal) : nil, clock: env.clock, logger: env.logger))
         // Each route group is given only the services it calls.
         ConfigRoutes(configuration: configuration, appleKeys: env.appleKeys).addRoutes(to: routes)
         SignupRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)

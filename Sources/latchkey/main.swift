@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -15,30 +16,42 @@ func run(_ command: inout any ParsableCommand) async throws {
     }
 }
 
-// Argument parser errors would exit 64 (EX_USAGE); the documented contract says 2.
-var parsed: ParsableCommand?
-do {
-    var command = try Latchkey.parseAsRoot()
-    parsed = command
-    try await run(&command)
-    exit(ExitStatus.ok.rawValue)
-} catch let failure as CommandFailure {
-    if !failure.message.isEmpty { Console.error("latchkey: \(failure.message)") }
-    // A usage error raised while running a subcommand shows that subcommand's usage too, as
-    // the parser does for the errors it finds itself.
-    if failure.status == .usage, let parsed { Console.error(UsageText.of(type(of: parsed))) }
-    exit(failure.status.rawValue)
-} catch {
-    let code = Latchkey.exitCode(for: error)
-    if code == .success {
-        Console.out(Latchkey.fullMessage(for: error))
+/// Parses and runs one command, and exits with its status: every path ends in `exit`.
+@MainActor
+func runLatchkey() async -> Never {
+    // Argument parser errors would exit 64 (EX_USAGE); the documented contract says 2.
+    var parsed: ParsableCommand?
+    do {
+        var command = try Latchkey.parseAsRoot()
+        parsed = command
+        try await run(&command)
         exit(ExitStatus.ok.rawValue)
+    } catch let failure as CommandFailure {
+        if !failure.message.isEmpty { Console.error("latchkey: \(failure.message)") }
+        // A usage error raised while running a subcommand shows that subcommand's usage too, as
+        // the parser does for the errors it finds itself.
+        if failure.status == .usage, let parsed { Console.error(UsageText.of(type(of: parsed))) }
+        exit(failure.status.rawValue)
+    } catch {
+        let code = Latchkey.exitCode(for: error)
+        if code == .success {
+            Console.out(Latchkey.fullMessage(for: error))
+            exit(ExitStatus.ok.rawValue)
+        }
+        if let parsed, error is ValidationError {
+            Console.error("Error: \(Latchkey.message(for: error))")
+            Console.error(UsageText.of(type(of: parsed)))
+        } else {
+            Console.error(Latchkey.fullMessage(for: error))
+        }
+        exit(code == .validationFailure || error is ValidationError ? ExitStatus.usage.rawValue : ExitStatus.failed.rawValue)
     }
-    if let parsed, error is ValidationError {
-        Console.error("Error: \(Latchkey.message(for: error))")
-        Console.error(UsageText.of(type(of: parsed)))
-    } else {
-        Console.error(Latchkey.fullMessage(for: error))
-    }
-    exit(code == .validationFailure || error is ValidationError ? ExitStatus.usage.rawValue : ExitStatus.failed.rawValue)
 }
+
+// The main thread serves the main queue through its run loop rather than `dispatch_main()`,
+// which Swift's async entry point calls: `dispatch_main()` ends the main thread with
+// `pthread_exit`, and valgrind (3.19, Debian 12's) then crashes when the next thread starts,
+// so `bench --instructions` could not count a server's instructions under callgrind. The run
+// loop drains the same queue; `runLatchkey` ends the process.
+Task { @MainActor in await runLatchkey() }
+RunLoop.main.run()

@@ -5,11 +5,13 @@ import Logging
 
 /// Runs around every request that BrowserGuard let through: applies planned faults, turns every failure into a
 /// ReachFive-shaped JSON error (never an empty 404 or a 500 with a stack), echoes the
-/// correlation id, and writes the request journal.
+/// correlation id, and writes the request journal. Faults and the journal exist only with the
+/// emulator API on (nothing else can plan one or read the other), so without it a request
+/// costs neither the journal's redaction nor the route's normalized path.
 struct EmulatorMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
-    let faults: FaultPlan
-    let journal: RequestJournal
+    /// Planned faults and the journal, when the emulator API is on.
+    let emulator: (faults: FaultPlan, journal: RequestJournal)?
     let clock: ServerClock
     let logger: Logger
     static let correlationHeader = HTTPField.Name("X-R5-Correlation-Id")!
@@ -18,11 +20,12 @@ struct EmulatorMiddleware: RouterMiddleware {
         let started = ContinuousClock.now
         // The path as the router matches it: `//oauth/token` meets the fault planned for
         // `/oauth/token`, and `//emulator/v1/…` is the emulator's, not a route to journal.
-        let route = RoutePath(request.uri.path)
-        let path = route.normalized
-        let isEmulator = route.isUnder("emulator")
+        let route = emulator.map { _ in RoutePath(request.uri.path) }
+        let isEmulator = route?.isUnder("emulator") ?? false
+        /// The path as the router matched it, for a fault, the journal or an error's text.
+        var path: String { (route ?? RoutePath(request.uri.path)).normalized }
         var response: Response
-        if !isEmulator, let fault = faults.take(path: path) {
+        if !isEmulator, let fault = emulator?.faults.take(path: path) {
             // throws only when the request is cancelled, and then no one reads the fault's answer
             if fault.delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(fault.delayMilliseconds)) }
             let status = HTTPResponse.Status(code: fault.status)
@@ -58,7 +61,7 @@ struct EmulatorMiddleware: RouterMiddleware {
         }
         let correlationId = request.headers[Self.correlationHeader]
         if let correlationId { response.headers[Self.correlationHeader] = correlationId }
-        if !isEmulator, !ConsoleRoutes.owns(path) {
+        if let journal = emulator?.journal, !isEmulator, !ConsoleRoutes.owns(path) {
             let elapsed = ContinuousClock.now - started
             let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
             journal.record(

@@ -20,8 +20,15 @@ struct RoutePath: Sendable, Equatable {
         let path = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         segments = path.split(separator: "/", omittingEmptySubsequences: true)
         normalized = "/" + segments.joined(separator: "/")
+        // Most paths are lower-case ASCII with no escape, dot, backslash or blank: the lenient
+        // reading of those is the router's own, so it is not computed (every request comes here).
+        leniencyFirstSegment = Self.mayReadDifferently(path) ? Self.lenientFirstSegment(path) : segments.first.map(String.init)
+    }
+
+    /// The first segment of the lenient reading (see `leniencyFirstSegment`).
+    static func lenientFirstSegment(_ path: Substring) -> String? {
         var lenient: [String] = []
-        let decoded = Self.fullyDecoded(String(path)).lowercased()
+        let decoded = fullyDecoded(String(path)).lowercased()
         for segment in decoded.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
             // A trailing dot or space is dropped by some file-system-minded servers.
             let trimmed =
@@ -34,13 +41,22 @@ struct RoutePath: Sendable, Equatable {
             default: lenient.append(trimmed)
             }
         }
-        leniencyFirstSegment = lenient.first
+        return lenient.first
     }
 
     /// Whether the router (or a lenient reading) takes this path to the group whose first
     /// segment is `group` (`emulator`, `console`).
     func isUnder(_ group: String) -> Bool {
         segments.first.map { $0.lowercased() == group } ?? false || leniencyFirstSegment == group
+    }
+
+    /// Whether a lenient reading could see other segments than the router: the path has a
+    /// percent escape, a backslash, a dot, a blank, an upper-case letter or a non-ASCII byte.
+    private static func mayReadDifferently(_ path: Substring) -> Bool {
+        path.utf8.contains { byte in
+            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: "\t") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte >= 0x80
+        }
     }
 
     /// Percent-decoding repeated until nothing changes (at most a few rounds), so `%252F` is

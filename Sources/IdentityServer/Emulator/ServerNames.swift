@@ -55,38 +55,49 @@ struct ServerNames: Sendable, Equatable {
     }
 
     /// `host`, `host:port`, `[v6]` or `[v6]:port`; nil for anything else (a path, user info, a
-    /// port out of range, characters no host name has).
+    /// port out of range, characters no host name has). Read on the UTF-8 bytes, ASCII only: a
+    /// host name on the wire is ASCII (an internationalized one comes as punycode), and every
+    /// request's `Host` comes through here.
     static func authority(_ text: String) -> Authority? {
-        let s = text.lowercased()
-        guard !s.isEmpty, s.utf8.count <= 300 else { return nil }
-        var host: Substring
-        var portText: Substring?
-        if s.hasPrefix("[") {
-            guard let close = s.firstIndex(of: "]") else { return nil }
-            host = s[...close]
-            let after = s[s.index(after: close)...]
-            if after.isEmpty {
-                portText = nil
-            } else {
-                guard after.first == ":" else { return nil }
-                portText = after.dropFirst()
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty, bytes.count <= 300 else { return nil }
+        let colon = UInt8(ascii: ":")
+        var host: ArraySlice<UInt8>
+        var portBytes: ArraySlice<UInt8>?
+        if bytes[0] == UInt8(ascii: "[") {
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            host = bytes[...close]
+            let after = bytes[(close + 1)...]
+            if let first = after.first {
+                guard first == colon else { return nil }
+                portBytes = after.dropFirst()
             }
-            guard host.dropFirst().dropLast().allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+            guard host.dropFirst().dropLast().allSatisfy({ isHexDigit($0) || $0 == colon || $0 == UInt8(ascii: ".") }) else { return nil }
         } else {
-            let parts = s.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            host = parts[0]
-            portText = parts.count == 2 ? parts[1] : nil
-            if host.hasSuffix(".") { host = host.dropLast() }
-            guard !host.isEmpty, host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "_") })
+            let split = bytes.firstIndex(of: colon)
+            host = bytes[..<(split ?? bytes.endIndex)]
+            portBytes = split.map { bytes[($0 + 1)...] }
+            if host.last == UInt8(ascii: ".") { host = host.dropLast() }
+            guard !host.isEmpty,
+                host.allSatisfy({
+                    isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_")
+                })
             else { return nil }
         }
         var port: Int?
-        if let portText {
-            guard !portText.isEmpty, portText.count <= 5, portText.allSatisfy({ $0.isASCII && $0.isNumber }), let p = Int(portText),
-                (1...65535).contains(p)
-            else { return nil }
+        if let portBytes {
+            guard !portBytes.isEmpty, portBytes.count <= 5, portBytes.allSatisfy(isDigit) else { return nil }
+            let p = portBytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            guard (1...65535).contains(p) else { return nil }
             port = p
         }
-        return Authority(host: String(host), port: port)
+        // Lower-cased as ASCII: nothing else passed the checks above.
+        return Authority(host: String(decoding: host.map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self), port: port)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 }

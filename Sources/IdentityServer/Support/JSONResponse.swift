@@ -9,8 +9,8 @@ enum JSONResponse {
         var headers = headers
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        let text = JSONText.serialize(value)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+        let bytes = JSONText.serializedBytes(value)
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// A typed response body, encoded by the one strict encoder (nil optionals left out).

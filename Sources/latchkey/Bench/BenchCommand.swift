@@ -33,6 +33,19 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: "Concurrent clients for --server's busy rows.")
     var clients: Int = 16
 
+    @Flag(
+        help: """
+            With --server: count instructions per passkey and password login under valgrind's callgrind, in a `latchkey serve` \
+            of its own, in place of the timed rows (a count that does not move with the machine's load).
+            """)
+    var instructions = false
+
+    @Option(help: "Counted logins per server with --instructions (it runs servers with N and 2N and divides the difference by N).")
+    var logins: Int = 40
+
+    @Option(help: ArgumentHelp("With --instructions: keep each server's callgrind profile in this folder.", valueName: "dir"))
+    var profiles: String?
+
     @Flag(help: "Add getAssertion through the CTAP device, in process and over its Unix socket (CTAPHID reports).")
     var ctap = false
 
@@ -40,6 +53,11 @@ struct BenchCommand: AsyncParsableCommand {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
         guard pairs >= 15, pairs <= 1000 else { throw ValidationError("--pairs must be 15–1000") }
         guard (1...256).contains(clients) else { throw ValidationError("--clients must be 1–256") }
+        guard !instructions || server else { throw ValidationError("--instructions counts the server's logins: add --server") }
+        guard profiles == nil || instructions else {
+            throw ValidationError("--profiles keeps --instructions' profiles: add --instructions")
+        }
+        guard (1...10_000).contains(logins) else { throw ValidationError("--logins must be 1–10000") }
         guard vaultRecords == 0 || (10...1_000_000).contains(vaultRecords) else {
             throw ValidationError("--vault-records must be 0 or 10–1000000")
         }
@@ -52,6 +70,7 @@ struct BenchCommand: AsyncParsableCommand {
         #else
             let build = "release"
         #endif
+        if instructions { return try await countInstructions(build: build) }
         var suite = BenchmarkSuite()
         suite.seconds = seconds
         suite.pairs = pairs
@@ -70,6 +89,33 @@ struct BenchCommand: AsyncParsableCommand {
         }
         Console.out("latchkey bench (\(build) build, \(seconds)s per row, \(pairs) interleaved pairs per ratio, one core)")
         for row in rows { Console.out(Self.line(row)) }
+    }
+
+    /// `--server --instructions`: the counted rows, and `instructions_per_login` in the JSON.
+    private func countInstructions(build: String) async throws {
+        let executable = OwnExecutable.url.path
+        var progress = BenchProgress(total: InstructionBench.LoginKind.allCases.count)
+        let keeping = profiles.map { URL(fileURLWithPath: $0) }
+        let rows = try await InstructionBench.run(executable: executable, logins: logins, keeping: keeping) { progress.step($0) }
+        var report = BenchReport(build: build, secondsPerRow: 0, pairsPerRatio: 0, rates: rows)
+        var perLogin: [String: Double] = [:]
+        for (key, row) in [
+            ("passkey", "passkey-login-instructions"), ("password", "password-login-instructions"),
+            ("password_excluding_hash", "password-login-instructions-excluding-hash"),
+        ] {
+            perLogin[key] = rows.first { $0.name == row }?.value
+        }
+        report.instructionsPerLogin = perLogin
+        if json {
+            Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
+            return
+        }
+        Console.out("latchkey bench --instructions (\(build) build, callgrind, \(logins) and \(2 * logins) logins per kind, per login)")
+        for row in rows {
+            let indent = row.name.contains(":") ? "    " : "  "
+            let name = (indent + row.name).padding(toLength: 52, withPad: " ", startingAt: 0)
+            Console.out(name + String(format: "%12.0f", row.value ?? 0) + " instructions")
+        }
     }
 
     /// One table line: a rate with its ratio to the baseline, or a value with its unit (and, for

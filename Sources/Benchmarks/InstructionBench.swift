@@ -1,0 +1,279 @@
+import Encoding
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `latchkey bench --server --instructions`: instructions per login, counted by valgrind's
+/// callgrind in a `latchkey serve` of its own (default configuration but for a cheap password
+/// hash, emulator API off, in memory), so the figure does not move with the machine's load.
+///
+/// Each kind of login runs in two servers, one doing `logins` and one `2 × logins` after the same
+/// start-up and the same warm-up; the difference divided by `logins` is one login's cost with
+/// start-up, warm-up and shutdown cancelled out. The client is this process (not counted).
+public enum InstructionBench {
+    /// One login kind's count, as the rows and the JSON report it.
+    public struct Measurement: Sendable {
+        public var perLogin: Double
+        /// Own instructions per login, per shared object (libcrypto, libsqlite3, the executable …).
+        public var byObject: [(object: String, perLogin: Double)]
+        /// Inclusive instructions per login of named routines (the password hash …).
+        public var named: [String: Double]
+    }
+
+    /// What the bench needs and may not find.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The routines whose inclusive cost is reported beside the objects' (by a fragment of
+    /// their symbol; Swift's mangled names keep their identifiers).
+    static let routines: [(label: String, fragment: String)] = [
+        ("password hash (EVP_PBE_scrypt)", "EVP_PBE_scrypt"),
+        ("request path (RoutePath)", "RoutePath"),
+        ("JSON escaping (JSONText.quote)", "8JSONTextO5quote"),
+        ("JSON writing (JSONText.write)", "8JSONTextO5write"),
+        ("request journal (RequestJournal)", "RequestJournal"),
+        ("Host check (ServerNames)", "ServerNames"),
+        ("SQLite statements (sqlite3_step)", "sqlite3_step"),
+    ]
+
+    /// - Parameter keeping: a folder to copy each server's profile into
+    ///   (`passkey-40.callgrind` …), for `callgrind_annotate` or KCachegrind.
+    public static func run(executable: String, logins: Int, keeping: URL? = nil, progress: (String) -> Void = { _ in }) async throws
+        -> [BenchRow]
+    {
+        guard let valgrind = findValgrind() else {
+            throw Unavailable(
+                description: "valgrind is not installed (Debian: apt-get install valgrind); --instructions runs the server under callgrind")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-callgrind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) } // a temporary folder; one left behind is harmless
+        let server = try await withoutDebugInfo(executable, in: folder)
+        var rows: [BenchRow] = []
+        for kind in LoginKind.allCases {
+            progress("instructions: \(kind.rawValue) logins under callgrind (\(logins) and \(2 * logins))")
+            let once = try await profile(valgrind: valgrind, executable: server, kind: kind, logins: logins, keeping: keeping)
+            let twice = try await profile(valgrind: valgrind, executable: server, kind: kind, logins: 2 * logins, keeping: keeping)
+            let measured = difference(once, twice, logins: logins)
+            rows.append(.init(name: "\(kind.rawValue)-login-instructions", value: measured.perLogin, unit: "instructions/login"))
+            for (label, _) in routines {
+                guard let cost = measured.named[label], cost >= 1 else { continue }
+                rows.append(.init(name: "\(kind.rawValue): \(label)", value: cost, unit: "instructions/login"))
+            }
+            for (object, cost) in measured.byObject.prefix(8) where cost >= 1 {
+                rows.append(.init(name: "\(kind.rawValue): own in \(object)", value: cost, unit: "instructions/login"))
+            }
+            if kind == .password, let hash = measured.named[routines[0].label] {
+                rows.append(
+                    .init(
+                        name: "password-login-instructions-excluding-hash", value: measured.perLogin - hash, unit: "instructions/login"))
+            }
+        }
+        return rows
+    }
+
+    /// The logins counted: the passkey login of `PasskeyLoginClient`, and a password login
+    /// (`/identity/v1/password/login`, then the same authorize and token exchange).
+    public enum LoginKind: String, CaseIterable, Sendable {
+        case passkey, password
+    }
+
+    static func difference(_ once: CallgrindProfile, _ twice: CallgrindProfile, logins: Int) -> Measurement {
+        let n = Double(logins)
+        let a = once.exclusiveByObject
+        let b = twice.exclusiveByObject
+        let objects = Set(a.keys).union(b.keys).map { object in
+            (object: shortName(object), perLogin: Double(b[object, default: 0] - a[object, default: 0]) / n)
+        }.sorted { $0.perLogin > $1.perLogin }
+        var named: [String: Double] = [:]
+        for (label, fragment) in routines {
+            named[label] = Double(twice.inclusive(named: fragment) - once.inclusive(named: fragment)) / n
+        }
+        return Measurement(perLogin: Double(twice.total - once.total) / n, byObject: objects, named: named)
+    }
+
+    /// `/usr/lib/x86_64-linux-gnu/libcrypto.so.3` → `libcrypto.so.3`.
+    static func shortName(_ object: String) -> String {
+        object.split(separator: "/").last.map(String.init) ?? object
+    }
+
+    static func findValgrind() -> String? { findTool("valgrind") }
+
+    private static func findTool(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// A copy of `executable` without its DWARF (the symbol table stays, so functions keep their
+    /// names): Swift 6 writes DWARF 5, which valgrind 3.19's reader refuses ("possibly corrupted
+    /// debuginfo file"), ending the run before the server starts.
+    static func withoutDebugInfo(_ executable: String, in folder: URL) async throws -> String {
+        guard let strip = findTool("strip") else {
+            throw Unavailable(
+                description: "binutils' strip is not installed (Debian: apt-get install binutils); valgrind cannot read Swift's DWARF 5")
+        }
+        let copy = folder.appendingPathComponent("latchkey").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strip)
+        process.arguments = ["--strip-debug", "-o", copy, executable]
+        process.standardError = FileHandle.nullDevice
+        let exit = try launch(process)
+        guard await status(of: exit, within: .seconds(120), killing: process) == 0 else {
+            throw Unavailable(description: "strip --strip-debug \(executable) failed")
+        }
+        return copy
+    }
+
+    /// Starts `latchkey serve` under callgrind, signs one account up, runs 3 warm-up logins and
+    /// `logins` counted ones, stops the server (SIGTERM: it exits cleanly and callgrind writes
+    /// its file) and reads the profile.
+    static func profile(valgrind: String, executable: String, kind: LoginKind, logins: Int, keeping: URL?) async throws
+        -> CallgrindProfile
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-callgrind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) } // a temporary folder; one left behind is harmless
+        let config = folder.appendingPathComponent("server.json")
+        // The hash at its lowest cost: its instructions are reported apart, and subtracted.
+        try Data(#"{"password_hash_log_n": 10}"#.utf8).write(to: config)
+        let output = folder.appendingPathComponent("callgrind.out")
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: valgrind)
+        server.arguments = [
+            "--tool=callgrind", "--callgrind-out-file=\(output.path)", "--quiet", executable, "serve", "--port", "0", "--in-memory",
+            "--config", config.path,
+        ]
+        let stdout = Pipe()
+        server.standardOutput = stdout
+        server.standardError = FileHandle.nullDevice
+        let exit = try launch(server)
+        // A server that never gets ready or stops answering is killed: its pipe and socket then
+        // end, and the reads below fail rather than wait forever.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(900))
+            kill(server.processIdentifier, SIGKILL)
+        }
+        defer { watchdog.cancel() }
+        do {
+            let port = try await ConcurrentClients.onThread { try readPort(stdout.fileHandleForReading) }
+            try await ConcurrentClients.onThread {
+                let http = try KeepAliveConnection(port: port, timeout: 120)
+                let login = try LoginLoop(kind: kind, http: http)
+                for _ in 0..<3 { try login.once(http) }
+                for _ in 0..<logins { try login.once(http) }
+            }
+        } catch {
+            server.terminate()
+            _ = await status(of: exit, within: .seconds(120), killing: server)
+            throw error
+        }
+        // SIGTERM: the server stops cleanly, and valgrind writes the profile as it exits.
+        server.terminate()
+        guard let code = await status(of: exit, within: .seconds(120), killing: server) else {
+            throw Unavailable(description: "the server under callgrind did not stop within 120 s")
+        }
+        let text: String
+        do { text = try String(contentsOf: output, encoding: .utf8) } catch {
+            throw Unavailable(description: "callgrind wrote no profile (the server exited with \(code))")
+        }
+        if let keeping {
+            try FileManager.default.createDirectory(at: keeping, withIntermediateDirectories: true)
+            let kept = keeping.appendingPathComponent("\(kind.rawValue)-\(logins).callgrind")
+            try? FileManager.default.removeItem(at: kept) // an earlier run's profile of the same name is replaced
+            try FileManager.default.copyItem(at: output, to: kept)
+        }
+        return try CallgrindProfile(parsing: text)
+    }
+
+    /// Starts `process`; the stream yields its exit status once, from its termination handler.
+    private static func launch(_ process: Process) throws -> AsyncStream<Int32> {
+        let (stream, continuation) = AsyncStream<Int32>.makeStream()
+        process.terminationHandler = { ended in
+            continuation.yield(ended.terminationStatus)
+            continuation.finish()
+        }
+        try process.run()
+        return stream
+    }
+
+    /// The exit status `exit` yields, or nil when `deadline` passes first (then `process` is
+    /// killed, so nothing outlives the bench).
+    private static func status(of exit: AsyncStream<Int32>, within deadline: Duration, killing process: Process) async -> Int32? {
+        let status = await withTaskGroup(of: Int32?.self) { group in
+            group.addTask {
+                for await status in exit { return status }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: deadline) // cancelled: the process ended first, the deadline no longer matters
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        if status == nil { kill(process.processIdentifier, SIGKILL) }
+        return status
+    }
+
+    /// Reads the server's start-up lines until `ready`, and returns the port of its `base-url`.
+    private static func readPort(_ handle: FileHandle) throws -> Int {
+        var text = ""
+        while !text.contains("\nready") {
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { throw Unavailable(description: "the server under callgrind exited before it was ready") }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("base-url ") }),
+            let port = URL(string: String(line.dropFirst("base-url ".count)))?.port
+        else { throw Unavailable(description: "the server printed no base-url") }
+        return port
+    }
+}
+
+/// One account and its repeated login, of either kind.
+private struct LoginLoop {
+    let kind: InstructionBench.LoginKind
+    let passkey: PasskeyLoginClient?
+    let email: String
+
+    init(kind: InstructionBench.LoginKind, http: KeepAliveConnection) throws {
+        self.kind = kind
+        email = "instructions-\(UUID().uuidString.prefix(8))@example.com"
+        switch kind {
+        case .passkey:
+            passkey = try PasskeyLoginClient.signUp(http, index: 0)
+        case .password:
+            passkey = nil
+            let reply = try http.send(
+                "POST", "/identity/v1/signup-token",
+                json: .object([
+                    "client_id": .string(PasskeyLoginClient.clientId), "scope": "openid",
+                    "data": .object(["email": .string(email), "password": .string(Self.password)]),
+                ]))
+            guard reply.status == 200 else { throw BenchmarkError("signup-token: \(reply.status) \(reply.json)") }
+        }
+    }
+
+    static let password = "correct horse battery staple"
+
+    func once(_ http: KeepAliveConnection) throws {
+        if let passkey {
+            try passkey.login(http)
+            return
+        }
+        let reply = try http.send(
+            "POST", "/identity/v1/password/login",
+            json: .object([
+                "client_id": .string(PasskeyLoginClient.clientId), "grant_type": "password", "scope": "openid",
+                "email": .string(email), "password": .string(Self.password),
+            ]))
+        guard reply.status == 200, let tkn = reply.json["tkn"]?.stringValue else {
+            throw BenchmarkError("password/login: \(reply.status) \(reply.json)")
+        }
+        _ = try PasskeyLoginClient.exchange(tkn: tkn, http)
+    }
+}
