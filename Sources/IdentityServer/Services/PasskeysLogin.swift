@@ -42,32 +42,63 @@ extension Passkeys {
 
     /// The login's end (``LoginCompletion``): a `tkn`, or a step-up when the account has a
     /// second factor and `trustedDevice` is not one it trusts.
+    ///
+    /// The signature is checked between two store turns, not inside the write transaction, so
+    /// concurrent logins verify in parallel rather than queue behind one another's ECDSA: a read
+    /// of what the check needs (the challenge, not taken; the passkey; its account), the check,
+    /// then one write that takes the challenge (spent whatever the check found, as before) and,
+    /// if the check passed and the passkey is the one checked, moves its counter on and ends the
+    /// login. A concurrent finish call with the same challenge finds it taken; one with the same
+    /// passkey finds the counter moved.
     func authenticate(_ credential: CredentialBody, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
         guard let authenticatorData = credential.response.authenticatorData, let signature = credential.response.signature else {
             throw APIError.invalidRequest(
                 "response.authenticator_data and response.signature are required", field: "response", code: "required")
         }
         let challenge = try credential.challenge()
+        let now = core.now
+        let read = try await core.store.reading { db -> (PasskeyCeremony.Authentication, IdentityStore.Passkey, Account)? in
+            guard
+                let data = try core.store.peekChallenge(
+                    challenge, ceremony: .authentication, as: PasskeyCeremony.Authentication.self, now: now, in: db),
+                let stored = try core.store.passkey(id: credential.rawId.bytes, in: db),
+                let account = try core.store.account(id: stored.accountId, in: db)
+            else { return nil }
+            return (data, stored, account)
+        }
+        // Without all three the write below refuses the call, saying which, as before.
+        let checked: (passkey: IdentityStore.Passkey, verified: Result<VerifiedAuthentication, APIError>)? = read.map {
+            data, stored, account in
+            let userHandle = credential.response.userHandleBytes
+            let expectations = AuthenticationExpectations(
+                clientData: ClientDataPolicy(expectedChallenge: Base64URL.decode(challenge) ?? [], expectedOrigins: [data.origin]),
+                rpId: core.configuration.rpId, credentialPublicKey: stored.publicKey, storedSignCount: stored.signCount,
+                allowCredentials: data.allow?.map(\.bytes) ?? [], expectedUserHandle: userHandle == nil ? nil : account.webauthnUserId,
+                storedBackupState: stored.backupState)
+            do throws(VerificationError) {
+                return (
+                    stored,
+                    .success(
+                        try AuthenticationVerifier.verify(
+                            credentialId: credential.rawId.bytes, clientDataJSON: credential.response.clientDataJSON.bytes,
+                            authenticatorData: authenticatorData.bytes, signature: signature.bytes, userHandle: userHandle,
+                            expectations: expectations))
+                )
+            } catch { return (stored, .failure(Self.verificationFailed(error))) }
+        }
         return try await core.store.transaction { db in
-            try spend(challenge, .authentication, as: PasskeyCeremony.Authentication.self, in: db) { data in
+            try spend(challenge, .authentication, as: PasskeyCeremony.Authentication.self, in: db) { _ in
                 guard let stored = try core.store.passkey(id: credential.rawId.bytes, in: db),
                     let account = try core.store.account(id: stored.accountId, in: db)
                 else {
                     throw APIError(.badRequest, "invalid_grant", "This passkey is not registered", key: .webauthnFailed)
                 }
-                let userHandle = credential.response.userHandleBytes
-                let expectations = AuthenticationExpectations(
-                    clientData: ClientDataPolicy(expectedChallenge: Base64URL.decode(challenge) ?? [], expectedOrigins: [data.origin]),
-                    rpId: core.configuration.rpId, credentialPublicKey: stored.publicKey, storedSignCount: stored.signCount,
-                    allowCredentials: data.allow?.map(\.bytes) ?? [], expectedUserHandle: userHandle == nil ? nil : account.webauthnUserId,
-                    storedBackupState: stored.backupState)
-                let verified: VerifiedAuthentication
-                do throws(VerificationError) {
-                    verified = try AuthenticationVerifier.verify(
-                        credentialId: credential.rawId.bytes, clientDataJSON: credential.response.clientDataJSON.bytes,
-                        authenticatorData: authenticatorData.bytes, signature: signature.bytes, userHandle: userHandle,
-                        expectations: expectations)
-                } catch { throw Self.verificationFailed(error) }
+                // The challenge was there when read, or `spend` would have refused the call.
+                guard let checked, checked.passkey.publicKey == stored.publicKey, checked.passkey.accountId == stored.accountId else {
+                    throw APIError(
+                        .badRequest, "invalid_grant", "The passkey was replaced while its signature was checked", key: .webauthnFailed)
+                }
+                let verified = try checked.verified.get()
                 guard
                     try core.store.recordUse(
                         of: stored.id, signCount: verified.newSignCount, backupState: verified.backedUp, at: core.now, in: db)

@@ -19,12 +19,32 @@ extension IdentityStore {
     func takeChallenge<Data: Decodable>(_ challenge: String, ceremony: Ceremony, as type: Data.Type, now: Int64, in db: Database) throws
         -> Data?
     {
-        guard
-            let row = try db.prepare("SELECT ceremony, data, expires_at FROM challenges WHERE challenge = ?1").bind(1, challenge)
-                .firstRow({ ($0.text(0) ?? "", $0.text(1) ?? "{}", $0.int(2)) })
-        else { return nil }
+        guard let row = try challengeRow(challenge, in: db) else { return nil }
         try db.prepare("DELETE FROM challenges WHERE challenge = ?1").bind(1, challenge).run()
-        guard row.0 == ceremony.rawValue, row.2 > now else { return nil }
-        return try StrictJSONDecoder(maxStringBytes: 64 * 1024).decode(type, from: Array(row.1.utf8))
+        return try row.data(ceremony: ceremony, as: type, now: now)
+    }
+
+    /// `takeChallenge`'s answer without taking it: what a finish call reads before its
+    /// transaction (a signature is checked outside the store's turn), to take it after.
+    func peekChallenge<Data: Decodable>(_ challenge: String, ceremony: Ceremony, as type: Data.Type, now: Int64, in db: Database) throws
+        -> Data?
+    {
+        try challengeRow(challenge, in: db)?.data(ceremony: ceremony, as: type, now: now)
+    }
+
+    private struct ChallengeRow {
+        let ceremony: String
+        let data: String
+        let expiresAt: Int64
+
+        func data<Data: Decodable>(ceremony wanted: Ceremony, as type: Data.Type, now: Int64) throws -> Data? {
+            guard ceremony == wanted.rawValue, expiresAt > now else { return nil }
+            return try StrictJSONDecoder(maxStringBytes: 64 * 1024).decode(type, from: Array(data.utf8))
+        }
+    }
+
+    private func challengeRow(_ challenge: String, in db: Database) throws -> ChallengeRow? {
+        try db.prepare("SELECT ceremony, data, expires_at FROM challenges WHERE challenge = ?1").bind(1, challenge)
+            .firstRow({ ChallengeRow(ceremony: $0.text(0) ?? "", data: $0.text(1) ?? "{}", expiresAt: $0.int(2)) })
     }
 }
