@@ -74,13 +74,16 @@ public struct CallgrindProfile: Sendable, Equatable {
                     inCall = false
                     continue
                 }
-                guard let cost = Int(fields[costColumn]), cost >= 0 else {
-                    throw FormatError(line: lineNumber, reason: "not a cost: \(fields[costColumn])")
+                // At most 18 digits: no sum of them overflows before a file could hold it.
+                guard fields[costColumn].count <= 18, let cost = Int(fields[costColumn]), cost >= 0 else {
+                    throw FormatError(line: lineNumber, reason: "not a cost: \(fields[costColumn].prefix(40))")
                 }
                 let key = object + "\u{0}" + function
                 var entry = functions[key] ?? Function(object: object, exclusive: 0, inclusive: 0)
-                if !inCall { entry.exclusive += cost }
-                entry.inclusive += cost
+                let inclusive = entry.inclusive.addingReportingOverflow(cost)
+                guard !inclusive.overflow else { throw FormatError(line: lineNumber, reason: "the costs overflow") }
+                if !inCall { entry.exclusive += cost } // never above inclusive, which did not overflow
+                entry.inclusive = inclusive.partialValue
                 functions[key] = entry
                 inCall = false
                 continue

@@ -152,9 +152,13 @@ public enum InstructionBench {
         let exit = try launch(server)
         // A server that never gets ready or stops answering is killed: its pipe and socket then
         // end, and the reads below fail rather than wait forever.
-        let watchdog = Task {
-            try await Task.sleep(for: .seconds(900))
+        // The bound grows with the logins (a password login is a few tenths of a second under
+        // callgrind); it is there for a hung server, not to time a slow one.
+        let limit = 900 + 2 * logins
+        let watchdog = Task { () -> Bool in
+            do { try await Task.sleep(for: .seconds(limit)) } catch { return false }
             kill(server.processIdentifier, SIGKILL)
+            return true
         }
         defer { watchdog.cancel() }
         do {
@@ -168,6 +172,11 @@ public enum InstructionBench {
         } catch {
             server.terminate()
             _ = await status(of: exit, within: .seconds(120), killing: server)
+            // Cancelled now, the watchdog answers at once: true only if it had fired.
+            watchdog.cancel()
+            if await watchdog.value {
+                throw Unavailable(description: "the server under callgrind was stopped after \(limit) s without finishing its logins")
+            }
             throw error
         }
         // SIGTERM: the server stops cleanly, and valgrind writes the profile as it exits.

@@ -40,7 +40,9 @@ public final class CredentialManager: NSObject, @unchecked Sendable {
         let key = ObjectIdentifier(controller)
         lock.withLock { pending[key] = Pending(presentation: presentation) }
         await controller.perform()
-        let outcome = lock.withLock { pending.removeValue(forKey: key)?.outcome }
+        // Held to here: a controller freed after `perform()` could give its address, and so its
+        // key, to another request's controller before this entry is removed.
+        let outcome = withExtendedLifetime(controller) { lock.withLock { pending.removeValue(forKey: key)?.outcome } }
         if Task.isCancelled { throw Self.callerCanceled }
         guard let outcome else { throw ReachFiveError.TechnicalError(reason: "the authorization controller did not complete") }
         return try outcome.get()

@@ -55,3 +55,7 @@ func runLatchkey() async -> Never {
 // loop drains the same queue; `runLatchkey` ends the process.
 Task { @MainActor in await runLatchkey() }
 RunLoop.main.run()
+// Not reached: the main queue keeps the run loop running until `runLatchkey` exits. Were it to
+// end first, the command's status would be lost: fail rather than exit 0.
+Console.error("latchkey: the main run loop ended before the command did")
+exit(ExitStatus.failed.rawValue)

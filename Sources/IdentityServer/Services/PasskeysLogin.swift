@@ -103,8 +103,11 @@ extension Passkeys {
                     try core.store.recordUse(
                         of: stored.id, signCount: verified.newSignCount, backupState: verified.backedUp, at: core.now, in: db)
                 else {
+                    // `stored` was read in this transaction, so only the counter refuses: another
+                    // login moved it to or past this one's while it was checked, which the check
+                    // inside the transaction would have called a possible clone (WebAuthn §7.2 step 22).
                     throw APIError(
-                        .badRequest, "invalid_grant", "The passkey was used or deleted meanwhile: its signature counter did not increase",
+                        .badRequest, "possible_clone", "The signature counter did not increase: the authenticator may be cloned",
                         key: .webauthnFailed)
                 }
                 return try logins.complete(account, method: .passkey, grant: .tkn, trustedDevice: trustedDevice, in: db)
