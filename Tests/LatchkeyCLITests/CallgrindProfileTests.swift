@@ -63,7 +63,10 @@ import Testing
             ("version: 1\nevents: Ir\nfn=(7 x\n", "unclosed name id"),
             ("version: 1\nevents: Ir\nfn=f\n0 x\n", "not a cost"),
             ("version: 1\nevents: Ir\nfn=f\n0 1234567890123456789\n", "not a cost"),
-            ("version: 1\nevents: Ir\nfn=f\n" + String(repeating: "0 999999999999999999\n", count: 11) + "totals: 1\n", "the costs overflow"),
+            (
+                "version: 1\nevents: Ir\nfn=f\n" + String(repeating: "0 999999999999999999\n", count: 11) + "totals: 1\n",
+                "the costs overflow"
+            ),
             ("0 5\n", "a cost line before the header"),
             (cut, "cut short"),
         ]
