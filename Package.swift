@@ -111,7 +111,10 @@ let package = Package(
             ],
             // Compiled into the binary (PackageResources), not a bundle beside it: a copied
             // `latchkey` has no resource bundle to find.
-            resources: [.embedInCode("Console/Resources/favicon.ico"), .embedInCode("Resources/openapi.json")]
+            resources: [
+                .embedInCode("Console/Resources/favicon.ico"), .embedInCode("Resources/openapi.json"),
+                .embedInCode("Resources/provider-chooser.mustache"),
+            ]
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.

@@ -57,6 +57,7 @@ public enum IdentityServerApplication {
         .addRoutes(to: routes)
         MfaRoutes(mfa: services.mfa).addRoutes(to: routes)
         WebAuthnRoutes(passkeys: services.passkeys).addRoutes(to: routes)
+        EmulatedProviderRoutes(providers: services.providers, names: env.serverNames).addRoutes(to: routes)
         DiscoveryRoutes(configuration: configuration, issuer: env.issuer, baseURL: env.baseURL, signingKeys: env.signingKey).addRoutes(
             to: routes)
         if configuration.emulatorAPI {
@@ -64,6 +65,7 @@ public enum IdentityServerApplication {
                 control: services.emulator, configuration: configuration, clock: env.clock, faults: env.faults, journal: env.journal
             )
             .addRoutes(to: routes)
+            ProviderEmulatorRoutes(providers: services.providers).addRoutes(to: routes)
             ConsoleRoutes(
                 site: ConsoleSite(
                     console: services.console, mfa: services.mfa, core: services.core, faults: env.faults,

@@ -11,6 +11,14 @@ public final class HeadlessPresentation: @unchecked Sendable {
     public let picker: CredentialPicker
     public let user: UserDriver
     public let anchor = PresentationAnchor()
+    /// Who the person signs in as on a social provider's page; nil: as their policy says
+    /// (``ProviderIdentityChoice/following(_:)``).
+    public var providerIdentity: ProviderIdentityChoice? {
+        get { choiceLock.withLock { chosenIdentity } }
+        set { choiceLock.withLock { chosenIdentity = newValue } }
+    }
+    private var chosenIdentity: ProviderIdentityChoice?
+    private let choiceLock = NSLock()
     /// The private folder of an `ephemeral()` keychain, removed with the presentation.
     private var temporaryFolder: URL?
 

@@ -100,26 +100,23 @@ public class WebviewLoginRequest: @unchecked Sendable {
 }
 
 extension ReachFive {
-    /// The web login: PKCE, `/oauth/authorize` opened in the headless "browser" (redirects are read,
-    /// never rendered), the code from the callback, then `/oauth/token`. The server has no hosted
-    /// login page: without a session it answers `login_required`, a `TechnicalError` carrying it.
+    /// The web login: PKCE, `/oauth/authorize` opened in the presentation's headless browser
+    /// (``HeadlessBrowser``: redirects followed with the instance's cookies, a social provider's
+    /// chooser answered by the presentation's person), the code from the callback, then
+    /// `/oauth/token`. A callback without a code is a `TechnicalError` carrying the server's error
+    /// (`login_required` when no session or provider can log in); a person who closes the sheet
+    /// is `AuthCanceled`.
     #if !ReachFive11
         @_spi(ReachFive11)
     #endif
     public func webviewLogin(_ request: WebviewLoginRequest) async throws -> AuthToken {
         let pkce = Pkce.generate()
         let redirectUri = request.webSessionMode.redirectUri ?? sdkConfig.redirectUri
-        let query = authorizeQuery(
-            pkce: pkce, scope: request.scope, origin: request.origin, provider: request.provider, state: request.state,
-            nonce: request.nonce, redirectUri: redirectUri)
-        let response = try await reachFiveApi.authorizeRedirect(query: query)
-        guard let location = response.location, let callback = URLComponents(string: location) else {
-            throw ReachFiveError.TechnicalError(reason: "No callback URL")
-        }
-        guard callback.scheme != "http" && callback.scheme != "https" || location.hasPrefix(redirectUri.absoluteString) else {
-            // A browser would show this page (a Login URL); no one can fill it in headlessly.
-            throw ReachFiveError.TechnicalError(reason: "The authorization endpoint sent the browser to a page: \(callback.path)")
-        }
+        let url = buildAuthorizeURL(
+            pkce: pkce, state: request.state, nonce: request.nonce, scope: request.scope, origin: request.origin,
+            provider: request.provider, redirectUri: redirectUri)
+        let browser = HeadlessBrowser(transport: reachFiveApi.transport, presentation: request.presentationContextProvider)
+        let callback = try await browser.open(url, until: redirectUri)
         let items = callback.queryItems ?? []
         func item(_ name: String) -> String? { items.first { $0.name == name }?.value }
         guard let code = item("code") else {

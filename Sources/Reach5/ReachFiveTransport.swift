@@ -91,6 +91,30 @@ struct ReachFiveTransport: Sendable {
         }
     }
 
+    /// What the web session's browser loads (``HeadlessBrowser``): any URL, through this session
+    /// (its cookie jar), redirects never followed, every status returned as it is.
+    struct Page: Sendable {
+        var url: URL
+        var status: Int
+        var body: Data
+        var location: String?
+        var contentType: String?
+    }
+
+    func browse(_ request: URLRequest) async throws -> Page {
+        var request = request
+        request.setValue(correlationId, forHTTPHeaderField: "X-R5-Correlation-Id")
+        recorder?.note(request)
+        let (data, response): (Data, URLResponse)
+        do { (data, response) = try await session.data(for: request) } catch {
+            throw ReachFiveError.TechnicalError(reason: Self.transportFailure(error))
+        }
+        guard let http = response as? HTTPURLResponse else { throw ReachFiveError.TechnicalError(reason: "not an HTTP response") }
+        return Page(
+            url: request.url!, status: http.statusCode, body: data, location: http.value(forHTTPHeaderField: "Location"),
+            contentType: http.value(forHTTPHeaderField: "Content-Type"))
+    }
+
     /// The reason of a transport failure, without the URL it concerned.
     static func transportFailure(_ error: any Error) -> String {
         let prefix = ReachFiveError.networkFailurePrefix

@@ -58,24 +58,15 @@ enum SignInWithAppleLogin {
             givenName: givenName, familyName: familyName)
     }
 
-    /// The account the identity signs in to, inside the caller's write transaction (which also
-    /// issues the authorization code, so no proof can land between the two): the linked account;
-    /// else, with a verified email, the account holding it after a proof of it (IdentifierProof);
-    /// else a new account.
+    /// The account the identity signs in to (``ProviderLogin``'s rule, as `apple`).
     static func account(for identity: Identity, core: ServiceCore, in db: Database) throws -> String {
-        if let linked = try core.store.accountId(provider: "apple", subject: identity.subject, in: db) { return linked }
-        if let email = identity.email, identity.emailVerified, let existing = try core.store.account(where: .email, equals: email, in: db) {
-            let owner = try IdentifierProof.claim(.email, accountId: existing.id, by: .code, core: core, in: db)
-            try core.store.link(provider: "apple", subject: identity.subject, accountId: owner, in: db)
-            return owner
-        }
-        var draft = AccountDraft()
-        draft.email = identity.email
-        draft.emailVerified = identity.email != nil && identity.emailVerified
-        if let givenName = identity.givenName { draft.profile["given_name"] = .string(givenName) }
-        if let familyName = identity.familyName { draft.profile["family_name"] = .string(familyName) }
-        let account = try AccountCreation.insert(draft, core: core, in: db)
-        try core.store.link(provider: "apple", subject: identity.subject, accountId: account.id, in: db)
-        return account.id
+        var profile: [String: JSONValue] = [:]
+        if let givenName = identity.givenName { profile["given_name"] = .string(givenName) }
+        if let familyName = identity.familyName { profile["family_name"] = .string(familyName) }
+        return try ProviderLogin.account(
+            provider: "apple",
+            for: .init(subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified, profile: profile),
+            core: core, in: db
+        ).id
     }
 }

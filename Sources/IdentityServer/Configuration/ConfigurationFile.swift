@@ -54,7 +54,7 @@ struct ConfigurationFile: Decodable {
         case locale
         case emulatorAPI = "emulator_api"
         case allowedHosts = "allowed_hosts"
-        case lifetimes, apple, users, issuer
+        case lifetimes, apple, users, issuer, providers
         case freshLoginSeconds = "fresh_login_seconds"
         case limits, mfa
         case idTokenSignedResponseAlg = "id_token_signed_response_alg"
@@ -111,6 +111,13 @@ struct ConfigurationFile: Decodable {
         if let v = try c.decodeIfPresent(MfaSettings.self, forKey: .mfa) { s.mfa = v }
         if let v = try c.decodeIfPresent(AppleFile.self, forKey: .apple) { s.apple = v.apple }
         if let v = try c.decodeIfPresent([SeedUserFile].self, forKey: .users) { s.users = v.map(\.user) }
+        if let v = try c.decodeIfPresent([String: ProviderFile].self, forKey: .providers) {
+            for name in v.keys where !ServerConfiguration.EmulatedProvider.knownNames.contains(name) {
+                throw ConfigurationError(
+                    message: "providers.\(name): not a provider the SDK names (\(ServerConfiguration.EmulatedProvider.knownNames.sorted().joined(separator: ", ")))")
+            }
+            s.providers = v.keys.sorted().map { ServerConfiguration.EmulatedProvider(name: $0, identities: v[$0]!.identities) }
+        }
         configuration = s
     }
 }
@@ -188,6 +195,34 @@ private struct AppleFile: Decodable {
         if let v = try c.decodeIfPresent(String.self, forKey: .issuer) { apple.issuer = v }
         apple.jwks = try c.decodeIfPresent(String.self, forKey: .jwks)
         apple.jwksFile = try c.decodeIfPresent(String.self, forKey: .jwksFile)
+    }
+}
+
+/// One of `providers`: an emulated social provider and its test identities.
+private struct ProviderFile: Decodable {
+    var identities: [ServerConfiguration.ProviderIdentity] = []
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case identities }
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        identities = try c.decodeIfPresent([ProviderIdentityFile].self, forKey: .identities)?.map(\.identity) ?? []
+    }
+}
+
+/// One of a provider's `identities`: an email (verified unless `email_verified` is false), a
+/// name and a picture URL.
+private struct ProviderIdentityFile: Decodable {
+    var identity: ServerConfiguration.ProviderIdentity
+
+    init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(decoder, ServerConfiguration.ProviderIdentity.CodingKeys.self)
+        identity = try ServerConfiguration.ProviderIdentity(from: decoder)
+        guard let email = EmailAddress.normalized(identity.email) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "email is not an email address"))
+        }
+        identity.email = email
     }
 }
 

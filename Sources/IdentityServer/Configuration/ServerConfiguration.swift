@@ -40,6 +40,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     /// Sign in with Apple: the audience identity tokens must carry and where the issuer's keys are.
     public var apple = Apple()
     public var users: [SeedUser] = []
+    /// The social identity providers the server emulates; by default `google` and `facebook`,
+    /// with no identity yet (a chooser page or the emulator API makes them).
+    public var providers: [EmulatedProvider] = [EmulatedProvider(name: "google"), EmulatedProvider(name: "facebook")]
     /// The `iss` of new tokens; the server's base URL when nil. Tokens this store issued under
     /// an earlier issuer (another port) still verify here.
     public var issuer: String? = nil

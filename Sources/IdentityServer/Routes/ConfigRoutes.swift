@@ -87,6 +87,14 @@ struct ConfigRoutes {
                         provider: "apple", variant: Self.chooseVariant(requested, among: Self.appleVariants),
                         clientId: configuration.apple.clientId, scope: ["email", "name"]))
             }
+            // The emulated social providers (`/providers/<name>`), through the web login.
+            for provider in configuration.providers {
+                let requestedVariant = request.uri.queryParameters[Substring(provider.name)].map(String.init)
+                items.append(
+                    .init(
+                        provider: provider.name, variant: Self.chooseVariant(requestedVariant, among: ["web"]),
+                        clientId: configuration.clientId, scope: ["openid", "email", "profile"]))
+            }
             return try JSONResponse.make(ProvidersResponse(items: items))
         }
     }

@@ -35,13 +35,5 @@ extension MfaRoutes {
     }
 
     /// The trusted-device id the request's `Cookie` header presents, if any.
-    static func trustedDevice(of request: Request) -> String? {
-        for header in request.headers[values: .cookie] {
-            for pair in header.split(separator: ";") {
-                let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-                if parts.count == 2, parts[0] == Mfa.trustedDeviceCookie { return String(parts[1]) }
-            }
-        }
-        return nil
-    }
+    static func trustedDevice(of request: Request) -> String? { RequestCookie.value(named: Mfa.trustedDeviceCookie, in: request) }
 }

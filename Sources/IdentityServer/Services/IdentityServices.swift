@@ -14,20 +14,22 @@ struct IdentityServices: Sendable {
     let passkeys: Passkeys
     let emulator: EmulatorControl
     let console: EmulatorConsole
+    let providers: EmulatedProviders
 
     init(
         core: ServiceCore, tokens: TokenIssuer, passwords: PasswordHasher, recentTokens: RecentTokens, appleKeys: JWKSet?,
-        snapshots: SnapshotFolder
+        snapshots: SnapshotFolder, providers: EmulatedProviders
     ) {
         self.core = core
         sessions = Sessions(core: core, tokens: tokens)
         logins = LoginCompletion(core: core, sweeper: GrantSweeper(store: core.store))
-        grants = OAuthGrants(core: core, tokens: tokens, logins: logins, recentTokens: recentTokens, appleKeys: appleKeys)
+        grants = OAuthGrants(core: core, tokens: tokens, logins: logins, recentTokens: recentTokens, appleKeys: appleKeys, providers: providers)
         accounts = Accounts(core: core, passwords: passwords, sessions: sessions, logins: logins, grants: grants)
         verification = Verification(core: core, sessions: sessions, logins: logins)
         mfa = Mfa(core: core, sessions: sessions, logins: logins)
         passkeys = Passkeys(core: core, sessions: sessions, logins: logins)
         emulator = EmulatorControl(core: core, passwords: passwords, snapshots: snapshots, mfa: mfa)
         console = EmulatorConsole(core: core, recentTokens: recentTokens)
+        self.providers = providers
     }
 }

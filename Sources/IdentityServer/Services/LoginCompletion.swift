@@ -8,6 +8,8 @@ enum LoginMethod: String, Sendable, Codable, CaseIterable {
     case sms
     case passkey = "webauthn"
     case apple
+    /// An emulated social provider's login (`/oauth/authorize?provider=google`, …).
+    case social
     /// A step-up's second factor, ending a login whose first factor was another method.
     case mfa
 

@@ -3,7 +3,8 @@ import Foundation
 
 extension OAuthGrants {
     /// `/oauth/authorize`: the `Location` to redirect to, with a code (from a `tkn` or an Apple
-    /// identity token) or with an RFC 6749 §4.1.2.1 error. Until `client_id` and `redirect_uri`
+    /// identity token) or with an RFC 6749 §4.1.2.1 error; with an emulated provider
+    /// (`provider=google`), its authorization endpoint (``startProviderLogin``). Until `client_id` and `redirect_uri`
     /// are known good, errors are thrown (a 400 answered here), never sent to an unchecked URI.
     /// An empty parameter counts as absent.
     ///
@@ -15,15 +16,15 @@ extension OAuthGrants {
     /// the step-up token as `tkn` (the fields of the password login's answer), for `/mfa/stepup`.
     func authorize(
         _ query: AuthorizeQuery, trustedDevice: String? = nil, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
-    ) async throws -> String {
+    ) async throws -> AuthorizeRedirect {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         try core.configuration.requireClient(given(query.clientId))
         let redirectURI = try CallbackRule.required(given(query.redirectUri), field: "redirect_uri", in: core.configuration)
         let state = given(query.state)
-        func redirect(_ items: [String: String]) -> String {
-            URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI)
+        func redirect(_ items: [String: String]) -> AuthorizeRedirect {
+            AuthorizeRedirect(location: URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI))
         }
-        func fail(_ error: String, _ description: String, key: MessageKey = .invalidRequest) -> String {
+        func fail(_ error: String, _ description: String, key: MessageKey = .invalidRequest) -> AuthorizeRedirect {
             var items = [
                 "error": error, "error_description": description, "error_message_key": key.rawValue,
                 "error_user_msg": LocalizedMessages.message(key, locale: locale),
@@ -31,7 +32,7 @@ extension OAuthGrants {
             if let errorId { items["error_id"] = errorId }
             return redirect(items)
         }
-        func fail(_ refusal: APIError) -> String {
+        func fail(_ refusal: APIError) -> AuthorizeRedirect {
             fail(refusal.error == "invalid_grant" ? "access_denied" : refusal.error, refusal.description, key: refusal.messageKey)
         }
         guard given(query.responseType) == "code" else { return fail("unsupported_response_type", "response_type must be code") }
@@ -47,6 +48,10 @@ extension OAuthGrants {
         let source: LoginSource
         if let tkn = given(query.tkn) {
             source = .tkn(tkn)
+        } else if let provider = given(query.provider), let emulated = providers.provider(named: provider) {
+            return try await startProviderLogin(
+                at: emulated, redirectURI: redirectURI, codeChallenge: challenge, scope: scope, clientState: state,
+                clientNonce: given(query.nonce))
         } else if let provider = given(query.provider) {
             guard provider == "apple" || provider.hasPrefix("apple:") else {
                 return fail("invalid_request", "Unknown provider \(provider)")

@@ -14,6 +14,7 @@ struct OAuthGrants: Sendable {
     let logins: LoginCompletion
     let recentTokens: RecentTokens
     let appleKeys: JWKSet?
+    let providers: EmulatedProviders
 
     /// Issues the token response for `account`, fresh from a signup (no grant to take): the
     /// refresh token is kept in one transaction, only while the account's sessions are those

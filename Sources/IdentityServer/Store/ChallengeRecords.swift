@@ -6,7 +6,15 @@ import SQLite
 /// ceremony's own `Codable` type, stored as JSON). Taking a challenge deletes it: each one is good
 /// for one finish call.
 extension IdentityStore {
-    enum Ceremony: String, Sendable { case signup, registration, authentication, reset }
+    /// The WebAuthn ceremonies, and the one-time records of the social logins: a provider login
+    /// waiting for its provider (keyed by its `state`), an emulated provider's authorization code
+    /// and its access token.
+    enum Ceremony: String, Sendable {
+        case signup, registration, authentication, reset
+        case providerLogin = "provider_login"
+        case providerCode = "provider_code"
+        case providerAccess = "provider_access"
+    }
 
     func insertChallenge(_ challenge: String, ceremony: Ceremony, data: some Encodable, expiresAt: Int64, in db: Database) throws {
         let text = try StrictJSONEncoder().encodeText(data)

@@ -190,5 +190,20 @@ enum StoreSchema {
         DELETE FROM mfa_step_ups;
         ALTER TABLE outbox ADD COLUMN challenge_id TEXT;
         """,
+        // The people of the emulated social providers (their chooser pages' identities). They are
+        // the providers', not the server's: an emulator reset that clears the accounts keeps them.
+        """
+        CREATE TABLE provider_identities(
+            provider TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            email TEXT NOT NULL,
+            email_verified INTEGER NOT NULL,
+            name TEXT,
+            picture TEXT,
+            created_at INTEGER NOT NULL,
+            PRIMARY KEY(provider, subject),
+            UNIQUE(provider, email)
+        ) STRICT;
+        """,
     ])
 }

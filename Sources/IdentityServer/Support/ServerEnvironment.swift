@@ -53,8 +53,10 @@ public final class ServerEnvironment: Sendable {
             tokens: TokenIssuer(
                 keys: signingKey, idTokenAlgorithm: configuration.idTokenSignedResponseAlg, issuer: configuration.issuer ?? baseURL,
                 acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes),
-            passwords: passwords, recentTokens: recentTokens, appleKeys: appleKeys, snapshots: snapshots)
+            passwords: passwords, recentTokens: recentTokens, appleKeys: appleKeys, snapshots: snapshots,
+            providers: try EmulatedProviders(core: core))
         try AccountSeeding.seed(configuration.users, into: core, passwords: passwords)
+        try services.providers.seed()
     }
 
     /// Every service, built once here (the route groups get theirs from it).

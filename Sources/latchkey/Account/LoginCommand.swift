@@ -20,6 +20,10 @@ struct LoginCommand: AsyncParsableCommand {
             terminal the command says a step-up is needed and exits 1. --trust-device keeps the \
             server's trusted-device cookie in the vault, so later logins from this vault skip the \
             step-up until the device is deleted (latchkey mfa devices delete). \
+            --provider NAME logs in through a social provider's web login instead (google and facebook \
+            on a default latchkey serve, emulated there): the headless browser signs in as --identity \
+            EMAIL on the provider's page, adding that identity when the provider has none (its email \
+            verified by the provider unless --unverified), or as the first identity it lists. \
             Exit codes: 0 logged in, 1 failed (also: step-up needed), 2 usage, 3 AuthCanceled, \
             4 wrong vault passphrase, 5 vault damaged or tampered with.
             """)
@@ -29,6 +33,10 @@ struct LoginCommand: AsyncParsableCommand {
     var modal: String = "passkey,password,apple"
     @Option(help: "always (show the sheet) or immediate (only if a credential is available).", completion: .list(["always", "immediate"]))
     var display: String = "always"
+    @Option(help: "Log in through this social provider's web login (google, facebook, …) instead of the sheet.")
+    var provider: String?
+    @Option(help: "With --provider: the identity (email) to sign in as on the provider's page.") var identity: String?
+    @Flag(help: "With --provider: an identity added by --identity has an email the provider did not verify.") var unverified = false
     @OptionGroup var stepUp: LoginStepUpOptions
     @Flag(help: "Print the tokens as JSON.") var json = false
 
@@ -46,6 +54,8 @@ struct LoginCommand: AsyncParsableCommand {
     func validate() throws {
         guard try !kinds().isEmpty else { throw ValidationError("--modal names no kind") }
         guard ["always", "immediate"].contains(display) else { throw ValidationError("--display must be always or immediate") }
+        if provider == nil, identity != nil || unverified { throw ValidationError("--identity and --unverified go with --provider NAME") }
+        if provider?.isEmpty == true { throw ValidationError("--provider needs a provider name") }
     }
 
     func run() async throws {
@@ -53,7 +63,9 @@ struct LoginCommand: AsyncParsableCommand {
         let r5 = account.reachFive()
         let driver = try picker.driver()
         let presentation = try HeadlessPresentation(vault: vault, user: driver)
+        if let identity { presentation.providerIdentity = .email(identity, verified: !unverified) }
         let kinds = try kinds()
+        let providerName = provider
         let mode: Mode = display == "always" ? .Always : .IfImmediatelyAvailableCredentials
         let (stepUp, server) = (self.stepUp, account.serverURL)
         try account.restoreCookies(from: vault, into: r5)
@@ -61,6 +73,14 @@ struct LoginCommand: AsyncParsableCommand {
         do {
             token = try await account.wait {
                 try await r5.initialize()
+                if let providerName {
+                    guard let provider = r5.getProvider(name: providerName) else {
+                        let offered = r5.getProviders().map(\.name).joined(separator: ", ")
+                        throw CommandFailure(
+                            .failed, "the server offers no provider named \(providerName) (it offers: \(offered.isEmpty ? "none" : offered))")
+                    }
+                    return try await provider.login(scope: nil, origin: "latchkey login", presenting: Presentation(from: presentation))
+                }
                 do {
                     switch try await r5.login(
                         withRequest: NativeLoginRequest(presenting: Presentation(from: presentation)), usingModalAuthorizationFor: kinds,

@@ -1,0 +1,161 @@
+import Encoding
+import Foundation
+import JOSE
+import LatchkeyCrypto
+
+extension OAuthGrants {
+    /// Where `/oauth/authorize` sends the browser, and the cookie it sets on the way.
+    struct AuthorizeRedirect: Sendable {
+        var location: String
+        /// `Set-Cookie` of a provider login: binds its callback to the browser that started it.
+        var setCookie: String?
+    }
+
+    /// The cookie that ties a provider login's callback to the browser that started it, so a page
+    /// elsewhere cannot finish a login it started in its own browser in someone else's (login CSRF).
+    static let providerLoginCookie = "r5_provider_login"
+
+    /// A provider login between `/oauth/authorize` and the provider's answer at the callback.
+    struct PendingProviderLogin: Codable, Sendable {
+        var provider: String
+        /// The client's request, checked: where its code (or error) goes, and what it is for.
+        var redirectURI: String
+        var codeChallenge: String
+        var scope: String
+        var clientState: String?
+        var clientNonce: String?
+        /// Sent to the provider: its ID token must carry it back.
+        var providerNonce: String
+        var providerVerifier: String
+        /// SHA-256 of the browser binding cookie.
+        var bindingHash: String
+    }
+
+    /// Starts a login at an emulated provider: remembers the client's checked request under a new
+    /// `state`, and sends the browser to the provider's authorization endpoint (code flow, PKCE,
+    /// a nonce) with a cookie that binds the callback to this browser.
+    func startProviderLogin(
+        at provider: EmulatedProviders.Provider, redirectURI: String, codeChallenge: String, scope: [String], clientState: String?,
+        clientNonce: String?
+    ) async throws -> AuthorizeRedirect {
+        let core = self.core
+        let state = core.secrets.token()
+        let binding = core.secrets.token()
+        let pending = PendingProviderLogin(
+            provider: provider.name, redirectURI: redirectURI, codeChallenge: codeChallenge, scope: scope.joined(separator: " "),
+            clientState: clientState, clientNonce: clientNonce, providerNonce: core.secrets.token(bytes: 16),
+            providerVerifier: core.secrets.token(), bindingHash: Self.bindingHash(binding))
+        try await core.store.transaction { db in
+            try core.store.insertChallenge(
+                state, ceremony: .providerLogin, data: pending, expiresAt: core.now + Self.providerLoginLifetime, in: db)
+        }
+        let location = URLQuery.appending(
+            [
+                "client_id": core.configuration.clientId, "redirect_uri": providers.callbackURL, "response_type": "code",
+                "scope": "openid email profile", "state": state, "nonce": pending.providerNonce,
+                "code_challenge": Base64URL.encode(Digest.sha256(Array(pending.providerVerifier.utf8))), "code_challenge_method": "S256",
+            ], to: provider.issuer + "/authorize")
+        let secure = core.baseURL.hasPrefix("https:") ? "; Secure" : ""
+        return AuthorizeRedirect(
+            location: location,
+            setCookie: "\(Self.providerLoginCookie)=\(binding); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
+        )
+    }
+
+    /// How long a person may stay on a provider's page.
+    static let providerLoginLifetime: Int64 = 600
+
+    static func bindingHash(_ binding: String) -> String { Base64URL.encode(Digest.sha256(Array(binding.utf8))) }
+
+    /// The provider's answer at `/identity/v1/oauth/callback`: the pending login is taken (once),
+    /// its browser binding checked, the code redeemed at the provider, the ID token verified
+    /// (signature by the provider's key, issuer, audience, expiry, nonce), and the login completed
+    /// for the account ``ProviderLogin`` names. The answer is the client's redirect, with a code
+    /// or an RFC 6749 error; a state that names no pending login is a 400 (nowhere safe to go).
+    func finishProviderLogin(
+        state: String?, code: String?, error: String?, binding: String?, trustedDevice: String?, locale: String
+    ) async throws -> String {
+        let core = self.core
+        guard let state, !state.isEmpty else { throw APIError.invalidRequest("state is required", field: "state", code: "required") }
+        let taken = try await core.store.transaction { db in
+            try core.store.takeChallenge(state, ceremony: .providerLogin, as: PendingProviderLogin.self, now: core.now, in: db)
+        }
+        guard let pending = taken else {
+            throw APIError.invalidRequest("The provider login is unknown, finished or expired; start it again", field: "state")
+        }
+        func redirect(_ items: [String: String]) -> String {
+            URLQuery.appending(items.merging(pending.clientState.map { ["state": $0] } ?? [:]) { $1 }, to: pending.redirectURI)
+        }
+        func fail(_ description: String, key: MessageKey = .invalidGrant) -> String {
+            redirect([
+                "error": "access_denied", "error_description": description, "error_message_key": key.rawValue,
+                "error_user_msg": LocalizedMessages.message(key, locale: locale),
+            ])
+        }
+        guard let binding, constantTimeEquals(Array(Self.bindingHash(binding).utf8), Array(pending.bindingHash.utf8)) else {
+            return fail("The provider login was started in another browser")
+        }
+        guard let provider = providers.provider(named: pending.provider) else { return fail("The provider is no longer emulated") }
+        if let error { return fail("The provider answered \(error.prefix(64))") }
+        guard let code, !code.isEmpty else { return fail("The provider answered without a code") }
+        let identity: ProviderLogin.Identity
+        do {
+            let answer = try await providers.redeem(
+                code: code, clientId: core.configuration.clientId, redirectUri: providers.callbackURL,
+                codeVerifier: pending.providerVerifier, at: provider)
+            identity = try Self.verifiedIdentity(
+                answer.idToken, of: provider, audience: core.configuration.clientId, nonce: pending.providerNonce, now: core.clock.now)
+        } catch let refusal as APIError {
+            return fail(refusal.description)
+        }
+        let grant = IdentityStore.AuthorizationCode(
+            accountId: "", clientId: core.configuration.clientId, redirectURI: pending.redirectURI, codeChallenge: pending.codeChallenge,
+            scope: pending.scope, nonce: pending.clientNonce, authTime: core.now, authType: "",
+            expiresAt: core.now + core.configuration.lifetimes.authorizationCode)
+        let outcome: LoginCompletion.Outcome
+        do {
+            outcome = try await core.store.transaction { db in
+                let (accountId, isNew) = try ProviderLogin.account(provider: provider.name, for: identity, core: core, in: db)
+                guard let account = try core.store.account(id: accountId, in: db) else {
+                    throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
+                }
+                return try logins.complete(
+                    account, method: .social, grant: .authorizationCode(grant), trustedDevice: trustedDevice, newAccount: isNew, in: db)
+            }
+        } catch {
+            guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
+            return fail(refusal.description, key: refusal.messageKey)
+        }
+        switch outcome {
+        case .authorizationCode(let code), .tkn(let code): return redirect(["code": code])
+        case .stepUpRequired(let token): return redirect(["mfa_required": "true", "tkn": token])
+        }
+    }
+
+    /// The identity an emulated provider's ID token vouches for, once its signature, issuer,
+    /// audience, expiry and nonce hold.
+    static func verifiedIdentity(_ idToken: String, of provider: EmulatedProviders.Provider, audience: String, nonce: String?, now: Date)
+        throws -> ProviderLogin.Identity
+    {
+        let jwt: JWT
+        do {
+            jwt = try JWT.verify(idToken, keys: provider.jwks, expecting: .init(issuer: provider.issuer, audience: audience, leeway: 0, now: now))
+        } catch {
+            throw APIError(.badRequest, "invalid_grant", "The \(provider.name) ID token is not valid: \(error.message)", key: .invalidGrant)
+        }
+        if let nonce {
+            guard let claimed = jwt.string("nonce"), constantTimeEquals(Array(claimed.utf8), Array(nonce.utf8)) else {
+                throw APIError(.badRequest, "invalid_grant", "The \(provider.name) ID token's nonce is not the login's", key: .invalidGrant)
+            }
+        }
+        guard let subject = jwt.string("sub"), !subject.isEmpty else {
+            throw APIError(.badRequest, "invalid_grant", "The \(provider.name) ID token has no sub", key: .invalidGrant)
+        }
+        var profile: [String: JSONValue] = [:]
+        if let name = jwt.string("name") { profile["name"] = .string(name) }
+        if let picture = jwt.string("picture") { profile["picture"] = .string(picture) }
+        return ProviderLogin.Identity(
+            subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized),
+            emailVerified: jwt.claims["email_verified"] == .bool(true), profile: profile)
+    }
+}
