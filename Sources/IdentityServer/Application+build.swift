@@ -70,7 +70,7 @@ public enum IdentityServerApplication {
                 site: ConsoleSite(
                     console: services.console, mfa: services.mfa, core: services.core, faults: env.faults,
                     journal: env.journal, recentTokens: env.recentTokens, signingKeys: env.signingKey, consoleToken: env.consoleToken,
-                    serverNames: env.serverNames)
+                    serverNames: env.serverNames, providers: services.providers)
             ).addRoutes(to: routes)
         }
         ConsoleRoutes.addAlwaysOnRoutes(to: routes, consoleOn: configuration.emulatorAPI)

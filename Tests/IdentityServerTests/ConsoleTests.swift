@@ -39,10 +39,14 @@ final class ConsoleTests: XCTestCase {
     func testEveryPageRendersEscapedWithAStrictPolicy() async throws {
         let server = try await TestServer.start()
         let id = try await signUp(server, email: "mallory@example.com", givenName: "<script>alert(1)</script>\u{1B}[2J\u{202E}gnp.exe")
+        let identity = try await server.client.post(
+            "/emulator/v1/providers/google/identities",
+            .object(["email": "mallory@example.com", "name": "<script>alert(1)</script>\u{202E}gnp.exe"]))
+        XCTAssertEqual(identity.status, 201)
         let http = pages(server)
         for (path, title) in [
             ("/", "Accounts"), ("/console/outbox", "Outbox"), ("/console/tokens", "Tokens"), ("/console/requests", "Requests"),
-            ("/console/settings", "Settings"), ("/console/accounts/\(id)", "mallory@example.com"),
+            ("/console/settings", "Settings"), ("/console/providers", "Providers"), ("/console/accounts/\(id)", "mallory@example.com"),
         ] {
             let reply = try await http.get(path)
             XCTAssertEqual(reply.status, 200, path)

@@ -25,8 +25,54 @@ struct OpenAPIConformanceTour {
         // A fresh login: the profile steps (a password change, a revoke) may have ended Ada's session.
         try await passkeys(try unwrap(try await server.login(email: "eve@example.com")["access_token"]?.stringValue))
         try await emulator()
+        try await providers()
         try await console()
         try await endOfSession(tokens)
+    }
+
+    /// The emulated providers: a social login through Google, the provider's own endpoints with a
+    /// client of their own (redirecting to the app's scheme), and the emulator API's provider routes.
+    private func providers() async throws {
+        let social = ProviderFlows(server: server)
+        _ = try await social.login("google", email: "tour@example.com")
+        _ = try await client.get("/identity/v1/oauth/callback?state=unknown&code=x")
+        _ = try await client.get("/providers/google/.well-known/openid-configuration")
+        _ = try await client.get("/providers/nobody/.well-known/openid-configuration")
+        _ = try await client.get("/providers/google/jwks")
+        let pkce = TestServer.pkce()
+        var query = URLComponents()
+        query.queryItems = [
+            .init(name: "client_id", value: clientId), .init(name: "redirect_uri", value: server.callback),
+            .init(name: "response_type", value: "code"), .init(name: "scope", value: "openid email"),
+            .init(name: "state", value: "s"), .init(name: "code_challenge", value: pkce.challenge),
+            .init(name: "code_challenge_method", value: "S256"),
+        ]
+        let encoded = query.percentEncodedQuery ?? ""
+        _ = try await client.get("/providers/google/authorize?" + encoded)
+        _ = try await client.get("/providers/google/authorize?client_id=nobody")
+        let chose = try await client.send(
+            "POST", "/providers/google/authorize", body: Array((encoded + "&email=tour%40example.com&email_verified=true").utf8),
+            headers: ["Content-Type": "application/x-www-form-urlencoded", "Origin": server.baseURL])
+        let code = try unwrap(chose.query("code"))
+        let form: (String) -> [UInt8] = { code in
+            Array(
+                "grant_type=authorization_code&code=\(code)&client_id=\(clientId)&code_verifier=\(pkce.verifier)&redirect_uri=\(server.callback.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)"
+                    .utf8)
+        }
+        let tokens = try await client.send(
+            "POST", "/providers/google/token", body: form(code), headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        _ = try await client.send(
+            "POST", "/providers/google/token", body: form(code), headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        _ = try await client.get("/providers/google/userinfo", token: tokens.json["access_token"]?.stringValue)
+        _ = try await client.get("/providers/google/userinfo", token: "not-a-token")
+        _ = try await client.get("/emulator/v1/providers")
+        _ = try await client.post("/emulator/v1/providers/facebook/identities", .object(["email": "fb@example.com"]))
+        _ = try await client.post("/emulator/v1/providers/facebook/identities", .object(["email": "not an email"]))
+        let listed = try await client.get("/emulator/v1/providers/facebook/identities")
+        let sub = listed.json["items"]?.arrayValue?.first?["sub"]?.stringValue ?? "none"
+        _ = try await client.post("/emulator/v1/providers/facebook/id-tokens", .object(["email": "fb@example.com"]))
+        _ = try await client.delete("/emulator/v1/providers/facebook/identities/\(sub)")
+        _ = try await client.delete("/emulator/v1/providers/facebook/identities/\(sub)")
     }
 
     private func discovery() async throws {
@@ -154,7 +200,7 @@ struct OpenAPIConformanceTour {
         let id = try server.env.store.account(where: .email, equals: "seed@example.com")?.id ?? "none"
         for page in [
             "/favicon.ico", "/console/console.css", "/console/console.js", "/console/accounts/\(id)", "/console/accounts/nobody",
-            "/console/outbox", "/console/requests", "/console/settings", "/console/tokens",
+            "/console/outbox", "/console/requests", "/console/settings", "/console/tokens", "/console/providers",
         ] {
             _ = try await client.get(page)
         }

@@ -19,6 +19,8 @@ final class PreRegistrationTests: XCTestCase {
         case passkey
         /// His Sign in with Apple identity, linked to the account.
         case appleLink
+        /// His identity at a social provider (Facebook) that does not vouch for the email.
+        case providerLink
         /// A second identifier of his own on the account, verified by him, with a password.
         case secondIdentifier
     }
@@ -26,6 +28,8 @@ final class PreRegistrationTests: XCTestCase {
     /// How the owner proves the identifier.
     enum Proof: String, CaseIterable {
         case magicLink, smsCode, apple, emailVerificationCode, passwordReset, accountRecovery
+        /// A social provider (Google) that vouches for the email.
+        case provider
     }
 
     static let attackerPassword = "attacker's own passphrase 41"
@@ -36,7 +40,7 @@ final class PreRegistrationTests: XCTestCase {
         let server = try await TestServer.start(
             AccountFlows.appleConfiguration(appleKey) {
                 $0.sms = true
-                // The limits are another test's subject; 24 plays on one server stay clear of them.
+                // The limits are another test's subject; 35 plays on one server stay clear of them.
                 $0.limits.codesPerIdentifier = 1000
             })
         let flows = AccountFlows(server: server, appleKey: appleKey)
@@ -44,20 +48,20 @@ final class PreRegistrationTests: XCTestCase {
         for foothold in Foothold.allCases {
             for proof in Proof.allCases {
                 played += 1
-                try await play(foothold, proof, n: played, flows: flows)
+                try await play(foothold, proof, n: played, flows: flows, providers: ProviderFlows(server: server))
             }
         }
-        XCTAssertEqual(played, 24)
+        XCTAssertEqual(played, 35)
         await server.stop()
     }
 
     // swiftlint:disable:next function_body_length
-    private func play(_ foothold: Foothold, _ proof: Proof, n: Int, flows: AccountFlows) async throws {
+    private func play(_ foothold: Foothold, _ proof: Proof, n: Int, flows: AccountFlows, providers: ProviderFlows) async throws {
         let cell = "\(foothold.rawValue) × \(proof.rawValue)"
         let suffix = String(format: "%02d", n)
         let victimEmail = AccountFlows.Identifier.email("victim-\(n)@example.com")
         let victimPhone = AccountFlows.Identifier.phone("+336123456\(suffix)")
-        // The SMS proof is of a phone number; every other proof is of the email address.
+        // The SMS proof is of a phone number; every other proof (a provider's too) is of the email address.
         let victim = proof == .smsCode ? victimPhone : victimEmail
         let attackersOwn: AccountFlows.Identifier =
             victim.key == "email" ? .phone("+336987654\(suffix)") : .email("attacker-\(n)@example.net")
@@ -78,6 +82,18 @@ final class PreRegistrationTests: XCTestCase {
             } else {
                 // Apple gives no phone number: the attacker adds the victim's to his Apple account.
                 attackerTokens = try await flows.apple(subject: "attacker-\(n)", email: attackersOwn.value, emailVerified: true)
+                let add = try await flows.client.post(
+                    "/identity/v1/update-phone-number", .object(["phone_number": .string(victim.value)]),
+                    token: attackerTokens?["access_token"]?.stringValue)
+                XCTAssertEqual(add.status, 200, "\(cell): \(String(decoding: add.body, as: UTF8.self))")
+            }
+        case .providerLink:
+            if victim.key == "email" {
+                // Facebook does not vouch for the address: the account is created unverified.
+                attackerTokens = try await providers.login("facebook", email: victim.value, verified: false)
+            } else {
+                // Facebook gives no phone number: the attacker adds the victim's to his account.
+                attackerTokens = try await providers.login("facebook", email: attackersOwn.value)
                 let add = try await flows.client.post(
                     "/identity/v1/update-phone-number", .object(["phone_number": .string(victim.value)]),
                     token: attackerTokens?["access_token"]?.stringValue)
@@ -110,6 +126,9 @@ final class PreRegistrationTests: XCTestCase {
         case .apple:
             ownerTokens = try await flows.apple(subject: "owner-\(n)", email: victim.value, emailVerified: true)
             ownerLoginAgain = { try await flows.apple(subject: "owner-\(n)", email: victim.value, emailVerified: true) }
+        case .provider:
+            ownerTokens = try await providers.login("google", email: victim.value)
+            ownerLoginAgain = { try await providers.login("google", email: victim.value) }
         case .emailVerificationCode:
             // The code from the verification email, presented without a session.
             let code = try unwrap(try await flows.latestCode(to: victim.value), "\(cell): a verification email reached the owner")
@@ -160,9 +179,13 @@ final class PreRegistrationTests: XCTestCase {
         try await reachesOwner(try await flows.passkeyLogin(device: attackerDevice), "passkey")
         try await reachesOwner(try await flows.apple(subject: "attacker-\(n)", email: nil, emailVerified: false), "Apple identity")
         try await reachesOwner(try await flows.passwordless(attackersOwn), "own identifier's passwordless login")
+        try await reachesOwner(
+            try await providers.login(
+                "facebook", email: victim.key == "email" ? victim.value : attackersOwn.value, verified: victim.key != "email"),
+            "Facebook identity")
         // Where the attacker's account had no identifier of his own, it is the owner's now:
         // every session from before ended.
-        if foothold == .password || foothold == .passkey || (foothold == .appleLink && victim.key == "email") {
+        if foothold == .password || foothold == .passkey || ([.appleLink, .providerLink].contains(foothold) && victim.key == "email") {
             let stale = try await flows.userinfo(attackerTokens)
             XCTAssertNil(stale, "\(cell): the attacker's session ended")
         }

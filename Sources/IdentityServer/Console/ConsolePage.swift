@@ -12,6 +12,7 @@ enum ConsolePage {
         case outbox = "Outbox"
         case tokens = "Tokens"
         case requests = "Requests"
+        case providers = "Providers"
         case settings = "Settings"
 
         var path: String {
@@ -20,6 +21,7 @@ enum ConsolePage {
             case .outbox: return "/console/outbox"
             case .tokens: return "/console/tokens"
             case .requests: return "/console/requests"
+            case .providers: return "/console/providers"
             case .settings: return "/console/settings"
             }
         }

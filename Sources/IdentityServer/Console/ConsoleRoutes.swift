@@ -36,6 +36,7 @@ struct ConsoleRoutes {
         routes.emulator(.get, "/console/tokens") { _, _ in TokensPage.render(token: nil, site: site) }
         routes.emulator(.get, "/console/requests") { request, _ in RequestsPage.render(request, site: site) }
         routes.emulator(.get, "/console/settings") { _, _ in SettingsPage.render(site: site) }
+        routes.emulator(.get, "/console/providers") { _, _ in try await ProvidersPage.render(site: site) }
         routes.emulator(.get, "/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
         routes.emulator(.get, "/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
 

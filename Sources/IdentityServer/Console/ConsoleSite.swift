@@ -15,6 +15,7 @@ struct ConsoleSite: Sendable {
     /// What every console form must carry back (with a same-origin check): a per-process secret.
     let consoleToken: String
     let serverNames: ServerNames
+    let providers: EmulatedProviders
 
     var configuration: ServerConfiguration { core.configuration }
     var store: IdentityStore { core.store }

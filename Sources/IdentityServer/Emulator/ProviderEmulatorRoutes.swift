@@ -87,8 +87,8 @@ struct ProviderEmulatorRoutes {
             let body = try await RequestBody.decode(IdTokenRequest.self, from: request)
             let identity = try await providers.create(
                 .init(email: body.email, emailVerified: body.emailVerified ?? true, name: body.name), at: provider)
-            let token = try providers.idToken(
-                for: identity, audience: body.audience ?? providers.core.configuration.clientId, nonce: body.nonce, at: provider)
+            let token = try await providers.idToken(
+                for: identity, audience: body.audience ?? providers.clientId, nonce: body.nonce, at: provider)
             return try JSONResponse.make(IdTokenResponse(idToken: token, identity: IdentityItem(identity)), status: .created)
         }
     }

@@ -3,57 +3,85 @@ import Foundation
 import JOSE
 import LatchkeyCrypto
 import SQLite
+import Synchronization
 
-/// The emulated social identity providers (`google`, `facebook`, …): each an OpenID Provider of
+/// The emulated social identity providers (`google`, `facebook`, …): each an OpenID OpenIDProvider of
 /// its own at `<base>/providers/<name>` (issuer, discovery, JWKS, authorize, token, userinfo),
 /// whose authorize step is a chooser page of test identities. The only client they know is this
 /// server's (`client_id`), redirecting to its own callback or to one of its allowed callback
 /// URLs, so an independent OIDC client can use them too. Codes are single-use, bound to the
-/// client, the redirect URI and the PKCE challenge; ID tokens are ES256 under a key made at start.
+/// client, the redirect URI and the PKCE challenge. ID tokens are RS256, as Google's and
+/// Facebook's are (and as OIDC Discovery requires a provider to offer), under a key made on first
+/// use (not at start: an RSA key takes a while) and kept in the store.
 struct EmulatedProviders: Sendable {
-    /// One provider: its name, issuer and signing key.
-    struct Provider: Sendable {
+    /// One provider: its name, issuer and (once made) signing key.
+    struct OpenIDProvider: Sendable {
         let name: String
         let issuer: String
-        let key: P256PrivateKey
-        let keyId: String
-        let jwks: JWKSet
+        fileprivate let key: KeyHolder
+    }
+
+    /// A provider's signing key, once loaded or made.
+    fileprivate final class KeyHolder: Sendable {
+        let key = Mutex<RSASigningKey?>(nil)
     }
 
     let core: ServiceCore
-    private let byName: [String: Provider]
+    private let byName: [String: OpenIDProvider]
 
     /// Where the ReachFive side of this server receives the providers' answers.
     static let callbackPath = "/identity/v1/oauth/callback"
     /// How long an emulated provider's tokens last.
     static let tokenLifetime: Int64 = 3600
 
-    init(core: ServiceCore) throws {
+    init(core: ServiceCore) {
         self.core = core
-        var byName: [String: Provider] = [:]
+        var byName: [String: OpenIDProvider] = [:]
         for configured in core.configuration.providers {
-            let key = try P256PrivateKey.generate()
-            let keyId = try JWK(p256: key.publicKey, keyId: "").thumbprint()
-            byName[configured.name] = Provider(
-                name: configured.name, issuer: "\(core.baseURL)/providers/\(configured.name)", key: key, keyId: keyId,
-                jwks: JWKSet(keys: [JWK(p256: key.publicKey, keyId: keyId)]))
+            byName[configured.name] = OpenIDProvider(
+                name: configured.name, issuer: "\(core.baseURL)/providers/\(configured.name)", key: KeyHolder())
         }
         self.byName = byName
     }
 
     /// The providers, in configuration order.
-    var all: [Provider] { core.configuration.providers.compactMap { byName[$0.name] } }
+    var all: [OpenIDProvider] { core.configuration.providers.compactMap { byName[$0.name] } }
 
     /// The provider of `name` (a variant after `:` aside), or nil when it is not emulated here.
-    func provider(named name: String) -> Provider? {
+    func provider(named name: String) -> OpenIDProvider? {
         byName[String(name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")]
     }
 
     /// The provider of a route's `{name}`, or a 404.
-    func provider(route name: String) throws -> Provider {
+    func provider(route name: String) throws -> OpenIDProvider {
         guard let provider = byName[name] else { throw APIError.notFound("No emulated provider is named \(name)") }
         return provider
     }
+
+    /// The provider's RS256 key: the one in memory, else the stored one, else a new one (made
+    /// outside the store's turn, kept unless another request kept one first).
+    func signingKey(of provider: OpenIDProvider) async throws -> RSASigningKey {
+        if let key = provider.key.key.withLock({ $0 }) { return key }
+        let core = self.core
+        let name = IdentityStore.SigningKeyName.provider(provider.name)
+        var der = try await core.store.reading { db in try core.store.storedSigningKey(name, in: db) }
+        if der == nil {
+            let fresh = Array(try RSAPrivateKey.generate().pkcs8.bytes)
+            der = try await core.store.transaction { db in try core.store.keepSigningKey(name, fresh, in: db) }
+        }
+        let loaded = try RSASigningKey(privateKey: RSAPrivateKey(pkcs8: der!))
+        return provider.key.key.withLock { held in
+            if let held { return held }
+            held = loaded
+            return loaded
+        }
+    }
+
+    /// The provider's JWK Set: its one signing key.
+    func jwks(of provider: OpenIDProvider) async throws -> JWKSet { JWKSet(keys: [try await signingKey(of: provider).jwk]) }
+
+    /// The audience of an ID token minted for an app: this server's client.
+    var clientId: String { core.configuration.clientId }
 
     /// This server's own callback, the redirect URI of every provider login it starts.
     var callbackURL: String { core.baseURL + Self.callbackPath }
@@ -69,18 +97,20 @@ struct EmulatedProviders: Sendable {
         }
     }
 
-    func identities(of provider: Provider) async throws -> [IdentityStore.ProviderIdentityRow] {
+    func identities(of provider: OpenIDProvider) async throws -> [IdentityStore.ProviderIdentityRow] {
         let core = self.core
         return try await core.store.reading { db in try core.store.providerIdentities(provider: provider.name, in: db) }
     }
 
     /// Makes an identity (or returns the one already holding its email).
-    func create(_ identity: ServerConfiguration.ProviderIdentity, at provider: Provider) async throws -> IdentityStore.ProviderIdentityRow {
+    func create(_ identity: ServerConfiguration.ProviderIdentity, at provider: OpenIDProvider) async throws
+        -> IdentityStore.ProviderIdentityRow
+    {
         let checked = try Self.checked(identity)
         return try await core.store.transaction { db in try insert(checked, provider: provider.name, in: db) }
     }
 
-    func delete(subject: String, at provider: Provider) async throws {
+    func delete(subject: String, at provider: OpenIDProvider) async throws {
         let core = self.core
         let gone = try await core.store.transaction { db in
             try core.store.deleteProviderIdentity(provider: provider.name, subject: subject, in: db)
@@ -147,7 +177,8 @@ struct EmulatedProviders: Sendable {
         }
         if redirectUri != callbackURL { _ = try CallbackRule.allowed(redirectUri, field: "redirect_uri", in: core.configuration) }
         guard responseType == "code" else { throw APIError.invalidRequest("response_type must be code", field: "response_type") }
-        let scopes = (scope ?? "").split(separator: " ").map(String.init)
+        // A form-encoded query (what OAuth client libraries send) spells the spaces "+".
+        let scopes = (scope ?? "").split { $0 == " " || $0 == "+" }.map(String.init)
         guard scopes.contains("openid") else { throw APIError.invalidRequest("scope must include openid", field: "scope") }
         if let codeChallenge, !codeChallenge.isEmpty {
             guard codeChallengeMethod == "S256", codeChallenge.utf8.count == 43, Base64URL.decode(codeChallenge)?.count == 32 else {
@@ -163,7 +194,7 @@ struct EmulatedProviders: Sendable {
     }
 
     /// The person chose `subject`: a single-use code, sent back to the redirect URI.
-    func approve(_ request: AuthorizationRequest, subject: String, at provider: Provider) async throws -> String {
+    func approve(_ request: AuthorizationRequest, subject: String, at provider: OpenIDProvider) async throws -> String {
         let core = self.core
         let code = core.secrets.token()
         try await core.store.transaction { db in
@@ -171,7 +202,8 @@ struct EmulatedProviders: Sendable {
                 throw APIError.invalidRequest("No identity \(subject) at \(provider.name)", field: "subject")
             }
             try core.store.insertChallenge(
-                code, ceremony: .providerCode, data: IssuedCode(provider: provider.name, subject: subject, request: request, authTime: core.now),
+                code, ceremony: .providerCode,
+                data: IssuedCode(provider: provider.name, subject: subject, request: request, authTime: core.now),
                 expiresAt: core.now + core.configuration.lifetimes.authorizationCode, in: db)
         }
         return redirect(request, ["code": code])
@@ -216,7 +248,7 @@ struct EmulatedProviders: Sendable {
     /// Redeems a code once: for the client and redirect URI it was issued to, with the verifier of
     /// its PKCE challenge when it had one. Errors are RFC 6749 §5.2's `invalid_grant`.
     func redeem(
-        code: String, clientId: String?, redirectUri: String?, codeVerifier: String?, at provider: Provider
+        code: String, clientId: String?, redirectUri: String?, codeVerifier: String?, at provider: OpenIDProvider
     ) async throws -> TokenAnswer {
         let core = self.core
         let accessToken = core.secrets.token()
@@ -240,7 +272,7 @@ struct EmulatedProviders: Sendable {
                 expiresAt: core.now + Self.tokenLifetime, in: db)
             return (issued, identity)
         }
-        let idToken = try idToken(
+        let idToken = try await idToken(
             for: identity, audience: issued.request.clientId, nonce: issued.request.nonce, authTime: issued.authTime, at: provider,
             accessToken: accessToken)
         return TokenAnswer(accessToken: accessToken, expiresIn: Self.tokenLifetime, idToken: idToken, scope: issued.request.scope)
@@ -252,7 +284,7 @@ struct EmulatedProviders: Sendable {
     }
 
     /// The claims of the identity an access token was issued for (OIDC Core §5.3).
-    func userinfo(accessToken: String, at provider: Provider) async throws -> [String: JSONValue] {
+    func userinfo(accessToken: String, at provider: OpenIDProvider) async throws -> [String: JSONValue] {
         let core = self.core
         let identity = try await core.store.reading { db -> IdentityStore.ProviderIdentityRow? in
             guard
@@ -268,9 +300,10 @@ struct EmulatedProviders: Sendable {
     /// An ID token for `identity`, signed by its provider: what the provider's native SDK would
     /// hand the app (`login(withProvider:idToken:…)`), or the token endpoint returns.
     func idToken(
-        for identity: IdentityStore.ProviderIdentityRow, audience: String, nonce: String?, authTime: Int64? = nil, at provider: Provider,
+        for identity: IdentityStore.ProviderIdentityRow, audience: String, nonce: String?, authTime: Int64? = nil,
+        at provider: OpenIDProvider,
         accessToken: String? = nil
-    ) throws -> String {
+    ) async throws -> String {
         let now = core.now
         var claims = Self.claims(of: identity)
         claims["iss"] = .string(provider.issuer)
@@ -280,7 +313,8 @@ struct EmulatedProviders: Sendable {
         claims["auth_time"] = .number(Double(authTime ?? now))
         if let nonce { claims["nonce"] = .string(nonce) }
         if let accessToken { claims["at_hash"] = .string(Base64URL.encode(Digest.sha256(Array(accessToken.utf8)).prefix(16))) }
-        return try JWT.signES256(claims: claims, key: provider.key, keyId: provider.keyId)
+        let key = try await signingKey(of: provider)
+        return try JWT.signRS256(claims: claims, key: key.privateKey, keyId: key.keyId)
     }
 
     /// `sub`, `email`, `email_verified`, and `name`/`picture` when the identity has them.

@@ -43,6 +43,11 @@ struct EmulatorConsole: Sendable {
         try await core.store.reading { db in try core.store.outboxPage(offset: offset, limit: limit, in: db) }
     }
 
+    /// How many accounts each social provider is linked to, by provider name.
+    func linkedAccountCounts() async throws -> [String: Int] {
+        try await core.store.reading { db in try core.store.linkedAccountCounts(in: db) }
+    }
+
     /// Deletes every account and everything hanging off it, and forgets the tokens shown.
     func reset() async throws {
         try await core.store.transaction { db in try core.store.clearAll(in: db) }

@@ -35,7 +35,7 @@ extension OAuthGrants {
     /// `state`, and sends the browser to the provider's authorization endpoint (code flow, PKCE,
     /// a nonce) with a cookie that binds the callback to this browser.
     func startProviderLogin(
-        at provider: EmulatedProviders.Provider, redirectURI: String, codeChallenge: String, scope: [String], clientState: String?,
+        at provider: EmulatedProviders.OpenIDProvider, redirectURI: String, codeChallenge: String, scope: [String], clientState: String?,
         clientNonce: String?
     ) async throws -> AuthorizeRedirect {
         let core = self.core
@@ -58,7 +58,8 @@ extension OAuthGrants {
         let secure = core.baseURL.hasPrefix("https:") ? "; Secure" : ""
         return AuthorizeRedirect(
             location: location,
-            setCookie: "\(Self.providerLoginCookie)=\(binding); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
+            setCookie:
+                "\(Self.providerLoginCookie)=\(binding); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
         )
     }
 
@@ -104,7 +105,8 @@ extension OAuthGrants {
                 code: code, clientId: core.configuration.clientId, redirectUri: providers.callbackURL,
                 codeVerifier: pending.providerVerifier, at: provider)
             identity = try Self.verifiedIdentity(
-                answer.idToken, of: provider, audience: core.configuration.clientId, nonce: pending.providerNonce, now: core.clock.now)
+                answer.idToken, of: provider, keys: try await providers.jwks(of: provider), audience: core.configuration.clientId,
+                nonce: pending.providerNonce, now: core.clock.now)
         } catch let refusal as APIError {
             return fail(refusal.description)
         }
@@ -134,12 +136,14 @@ extension OAuthGrants {
 
     /// The identity an emulated provider's ID token vouches for, once its signature, issuer,
     /// audience, expiry and nonce hold.
-    static func verifiedIdentity(_ idToken: String, of provider: EmulatedProviders.Provider, audience: String, nonce: String?, now: Date)
-        throws -> ProviderLogin.Identity
-    {
+    static func verifiedIdentity(
+        _ idToken: String, of provider: EmulatedProviders.OpenIDProvider, keys: JWKSet, audience: String, nonce: String?, now: Date
+    ) throws -> ProviderLogin.Identity {
         let jwt: JWT
         do {
-            jwt = try JWT.verify(idToken, keys: provider.jwks, expecting: .init(issuer: provider.issuer, audience: audience, leeway: 0, now: now))
+            jwt = try JWT.verify(
+                idToken, keys: keys,
+                expecting: .init(issuer: provider.issuer, audience: audience, algorithms: [.rs256], leeway: 0, now: now))
         } catch {
             throw APIError(.badRequest, "invalid_grant", "The \(provider.name) ID token is not valid: \(error.message)", key: .invalidGrant)
         }

@@ -36,6 +36,14 @@ extension IdentityStore {
         return out
     }
 
+    /// How many accounts each provider (Sign in with Apple, the emulated ones) is linked to.
+    func linkedAccountCounts(in db: Database) throws -> [String: Int] {
+        let s = try db.prepare("SELECT provider, count(DISTINCT account_id) FROM identities GROUP BY provider")
+        var out: [String: Int] = [:]
+        while try s.step() { out[s.text(0) ?? ""] = Int(s.int(1)) }
+        return out
+    }
+
     /// Deletes one account and everything that hangs off it (the schema cascades); false when
     /// there was none.
     func deleteAccount(id: String, in db: Database) throws -> Bool {

@@ -54,7 +54,7 @@ public final class ServerEnvironment: Sendable {
                 keys: signingKey, idTokenAlgorithm: configuration.idTokenSignedResponseAlg, issuer: configuration.issuer ?? baseURL,
                 acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes),
             passwords: passwords, recentTokens: recentTokens, appleKeys: appleKeys, snapshots: snapshots,
-            providers: try EmulatedProviders(core: core))
+            providers: EmulatedProviders(core: core))
         try AccountSeeding.seed(configuration.users, into: core, passwords: passwords)
         try services.providers.seed()
     }

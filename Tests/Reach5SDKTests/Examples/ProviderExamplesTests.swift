@@ -16,12 +16,65 @@ final class ProviderExamplesTests: ExampleTestCase {
         try await AppDelegate.reachfive().initialize()
     }
 
-    /// "Retrieve all the providers registered on the client": Apple, with its variant.
+    /// "Retrieve all the providers registered on the client": Apple, with its variant, and the
+    /// server's emulated Google and Facebook (web providers).
     func testGetProviders() async throws {
         await E110_getProviders.run()
         E82_getProviders.run()
-        XCTAssertEqual(AppDelegate.reachfive().getProviders().map(\.name), ["apple"])
+        XCTAssertEqual(AppDelegate.reachfive().getProviders().map(\.name), ["apple", "google", "facebook"])
         XCTAssertEqual(AppDelegate.reachfive().providers.first?.variant, "native")
+    }
+
+    /// A web provider's login, the page's success path: the headless browser goes through Google's
+    /// emulated page, where the window's person signs in as the chosen identity, and back with a code.
+    private func assertGoogleLogin(since mark: Int, email: String) async throws {
+        XCTAssertEqual(
+            paths(since: mark),
+            [
+                "GET /oauth/authorize", "GET /providers/google/authorize", "POST /providers/google/authorize",
+                "GET /identity/v1/oauth/callback", "POST /oauth/token",
+            ])
+        let account = try await server.emulator.account(identifier: email)
+        XCTAssertEqual(account?.emailVerified, true)
+        XCTAssertEqual(account?.loginsCount, 1)
+    }
+
+    func testGetProviderAndLoginThroughGoogle110() async throws {
+        pastedProviderName = "google"
+        window.providerIdentity = .email("ada@example.com")
+        let mark = recorder.requests.count
+        await E110_getProviderAndLogin.run()
+        try await assertGoogleLogin(since: mark, email: "ada@example.com")
+    }
+
+    func testGetProviderAndLoginThroughGoogle82() async throws {
+        pastedProviderName = "google"
+        window.providerIdentity = .email("bea@example.com")
+        let mark = recorder.requests.count
+        E82_getProviderAndLogin.run()
+        await settle()
+        try await assertGoogleLogin(since: mark, email: "bea@example.com")
+    }
+
+    /// The page's login with a `provider` (the web login's success path): the same browser walk.
+    func testWebviewLoginWithAProvider() async throws {
+        window.providerIdentity = .email("cy@example.com", name: "Cy")
+        let mark = recorder.requests.count
+        let token = try await AppDelegate.reachfive().webviewLogin(
+            WebviewLoginRequest(
+                state: "zf3ifjfmdkj", nonce: "n-0S6_PzA3Ze", scope: ["openid", "profile", "email"], presentationContextProvider: window,
+                provider: "google"))
+        XCTAssertEqual(token.user?.email, "cy@example.com")
+        XCTAssertEqual(token.user?.name, "Cy")
+        try await assertGoogleLogin(since: mark, email: "cy@example.com")
+        // A person who closes the provider's sheet: AuthCanceled, and no token is asked for.
+        window.providerIdentity = .cancel
+        let again = recorder.requests.count
+        do {
+            _ = try await AppDelegate.reachfive().webviewLogin(WebviewLoginRequest(presentationContextProvider: window, provider: "google"))
+            XCTFail("a closed sheet logged in")
+        } catch ReachFiveError.AuthCanceled {}
+        XCTAssertEqual(paths(since: again), ["GET /oauth/authorize", "GET /providers/google/authorize"])
     }
 
     /// The Apple provider's login: the sheet, the keychain's Apple account, then the token.
@@ -118,7 +171,7 @@ final class ProviderExamplesTests: ExampleTestCase {
         let mark = recorder.requests.count
         E82_providerCreator.run()
         let providers = try await E110_providerCreator.reachfive.initialize()
-        XCTAssertEqual(providers.map(\.name), ["apple"])
+        XCTAssertEqual(providers.map(\.name), ["apple", "google", "facebook"])
         XCTAssertEqual(E110_providerCreator.reachfive.providers.first?.providerWithVariant, "apple:native")
         XCTAssertEqual(paths(since: mark), [], "another instance, another recorder")
     }

@@ -15,13 +15,14 @@ struct EmulatedProviderRoutes {
         }
         routes.anonymous(.get, "/providers/:name/jwks") { _, context in
             let provider = try providers.provider(route: try context.parameters.require("name"))
-            return try JSONResponse.make(JWKSDocument(provider.jwks))
+            return try JSONResponse.make(JWKSDocument(try await providers.jwks(of: provider)))
         }
         routes.anonymous(.get, "/providers/:name/authorize") { request, context in
             let provider = try providers.provider(route: try context.parameters.require("name"))
             let form = try RequestBody.decodeQuery(ProviderAuthorizeForm.self, from: request)
             let checked = try form.request(checkedBy: providers)
-            return ProviderChooserPage.response(provider: provider, request: checked, identities: try await providers.identities(of: provider))
+            return ProviderChooserPage.response(
+                provider: provider, request: checked, identities: try await providers.identities(of: provider))
         }
         routes.anonymous(.post, "/providers/:name/authorize") { request, context in
             let provider = try providers.provider(route: try context.parameters.require("name"))
@@ -41,7 +42,8 @@ struct EmulatedProviderRoutes {
                     .init(email: email, emailVerified: form.emailVerified == "true", name: form.name), at: provider)
                 location = try await providers.approve(checked, subject: identity.subject, at: provider)
             } else {
-                throw APIError.invalidRequest("Choose an identity (subject), add one (email), or cancel", field: "subject", code: "required")
+                throw APIError.invalidRequest(
+                    "Choose an identity (subject), add one (email), or cancel", field: "subject", code: "required")
             }
             return Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
         }

@@ -19,7 +19,7 @@ enum ProviderChooserPage {
     }
 
     static func response(
-        provider: EmulatedProviders.Provider, request: EmulatedProviders.AuthorizationRequest,
+        provider: EmulatedProviders.OpenIDProvider, request: EmulatedProviders.AuthorizationRequest,
         identities: [IdentityStore.ProviderIdentityRow]
     ) -> Response {
         let fields: [[String: String]] = ProviderAuthorizeForm.fields(of: request).map { ["name": $0.0, "value": $0.1] }

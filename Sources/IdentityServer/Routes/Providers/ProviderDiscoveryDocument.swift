@@ -7,7 +7,7 @@ struct ProviderDiscoveryDocument: Encodable, Sendable {
     var jwksUri: String
     var responseTypesSupported = ["code"]
     var subjectTypesSupported = ["public"]
-    var idTokenSigningAlgValuesSupported = ["ES256"]
+    var idTokenSigningAlgValuesSupported = ["RS256"]
     var scopesSupported = ["openid", "email", "profile"]
     var tokenEndpointAuthMethodsSupported = ["none"]
     var grantTypesSupported = ["authorization_code"]
