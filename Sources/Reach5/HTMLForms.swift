@@ -186,7 +186,9 @@ struct HTMLForms: Sendable {
             var replacement: String?
             if let r = named[name] {
                 replacement = r
-            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let v = UInt32(name.dropFirst(2), radix: 16), let s = Unicode.Scalar(v) {
+            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let v = UInt32(name.dropFirst(2), radix: 16),
+                let s = Unicode.Scalar(v)
+            {
                 replacement = String(Character(s))
             } else if name.hasPrefix("#"), let v = UInt32(name.dropFirst()), let s = Unicode.Scalar(v) {
                 replacement = String(Character(s))

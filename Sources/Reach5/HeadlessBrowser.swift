@@ -30,7 +30,8 @@ struct HeadlessBrowser {
                     return callback
                 }
                 guard target.scheme == "http" || target.scheme == "https" else {
-                    throw ReachFiveError.TechnicalError(reason: "The web session was sent to \(target.scheme ?? "a relative URL"):, not the app")
+                    throw ReachFiveError.TechnicalError(
+                        reason: "The web session was sent to \(target.scheme ?? "a relative URL"):, not the app")
                 }
                 request = URLRequest(url: target)
                 continue
@@ -79,7 +80,8 @@ struct HeadlessBrowser {
             guard let create = html.forms.first(where: { $0.attributes["data-form"] == "create" }) else {
                 throw ReachFiveError.TechnicalError(reason: "The provider's page offers no way to add \(email)")
             }
-            return try submit(create, on: page, filling: ["email": email, "name": name ?? ""], checking: verified ? ["email_verified"] : [])
+            return try submit(
+                create, on: page, filling: ["email": email, "name": name ?? ""], checking: verified ? ["email_verified"] : [])
         }
     }
 

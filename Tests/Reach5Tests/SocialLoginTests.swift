@@ -19,7 +19,8 @@ final class SocialLoginTests: XCTestCase {
 
         let google = try XCTUnwrap(reachfive.getProvider(name: "google"))
         window.providerIdentity = .email(email)
-        let viaGoogle = try await google.login(scope: ["openid", "email", "profile"], origin: "test", presenting: Presentation(from: window))
+        let viaGoogle = try await google.login(
+            scope: ["openid", "email", "profile"], origin: "test", presenting: Presentation(from: window))
         XCTAssertEqual(viaGoogle.user?.id, ownerId, "Google vouches for the email: the account that holds it")
         let identities = try await server.emulator.identities(of: "google")
         XCTAssertEqual(identities.map(\.email), [email])

@@ -114,7 +114,9 @@ struct ConfigurationFile: Decodable {
         if let v = try c.decodeIfPresent([String: ProviderFile].self, forKey: .providers) {
             for name in v.keys where !ServerConfiguration.EmulatedProvider.knownNames.contains(name) {
                 throw ConfigurationError(
-                    message: "providers.\(name): not a provider the SDK names (\(ServerConfiguration.EmulatedProvider.knownNames.sorted().joined(separator: ", ")))")
+                    message:
+                        "providers.\(name): not a provider the SDK names "
+                        + "(\(ServerConfiguration.EmulatedProvider.knownNames.sorted().joined(separator: ", ")))")
             }
             s.providers = v.keys.sorted().map { ServerConfiguration.EmulatedProvider(name: $0, identities: v[$0]!.identities) }
         }

@@ -17,7 +17,9 @@ extension ServerConfiguration {
         }
 
         /// The provider names the SDK knows (`WebProvider.Name`'s raw values).
-        public static let knownNames: Set<String> = ["facebook", "google", "paypal", "twitter", "franceconnect", "oney", "bconnect", "line"]
+        public static let knownNames: Set<String> = [
+            "facebook", "google", "paypal", "twitter", "franceconnect", "oney", "bconnect", "line",
+        ]
     }
 
     /// A person at an emulated provider: what its ID token says of them.

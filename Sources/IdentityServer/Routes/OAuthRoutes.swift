@@ -45,7 +45,8 @@ struct OAuthRoutes {
                 status: .found,
                 headers: [
                     .location: location, .cacheControl: "no-store",
-                    .setCookie: "\(OAuthGrants.providerLoginCookie)=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
+                    .setCookie:
+                        "\(OAuthGrants.providerLoginCookie)=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
                 ])
         }
         routes.anonymous(.post, "/oauth/token") { request, _ in

@@ -23,7 +23,8 @@ struct IdentityServices: Sendable {
         self.core = core
         sessions = Sessions(core: core, tokens: tokens)
         logins = LoginCompletion(core: core, sweeper: GrantSweeper(store: core.store))
-        grants = OAuthGrants(core: core, tokens: tokens, logins: logins, recentTokens: recentTokens, appleKeys: appleKeys, providers: providers)
+        grants = OAuthGrants(
+            core: core, tokens: tokens, logins: logins, recentTokens: recentTokens, appleKeys: appleKeys, providers: providers)
         accounts = Accounts(core: core, passwords: passwords, sessions: sessions, logins: logins, grants: grants)
         verification = Verification(core: core, sessions: sessions, logins: logins)
         mfa = Mfa(core: core, sessions: sessions, logins: logins)

@@ -77,7 +77,8 @@ struct LoginCommand: AsyncParsableCommand {
                     guard let provider = r5.getProvider(name: providerName) else {
                         let offered = r5.getProviders().map(\.name).joined(separator: ", ")
                         throw CommandFailure(
-                            .failed, "the server offers no provider named \(providerName) (it offers: \(offered.isEmpty ? "none" : offered))")
+                            .failed,
+                            "the server offers no provider named \(providerName) (it offers: \(offered.isEmpty ? "none" : offered))")
                     }
                     return try await provider.login(scope: nil, origin: "latchkey login", presenting: Presentation(from: presentation))
                 }

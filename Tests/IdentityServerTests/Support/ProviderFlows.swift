@@ -15,9 +15,10 @@ struct ProviderFlows {
     }
 
     /// `/oauth/authorize?provider=NAME`: must send the browser to the provider's authorize page.
-    func start(_ provider: String, client: HTTPClient? = nil, scope: String = TestServer.allScopes, file: StaticString = #filePath, line: UInt = #line)
-        async throws -> Started
-    {
+    func start(
+        _ provider: String, client: HTTPClient? = nil, scope: String = TestServer.allScopes, file: StaticString = #filePath,
+        line: UInt = #line
+    ) async throws -> Started {
         let pkce = TestServer.pkce()
         let state = "client-state-\(UUID().uuidString.prefix(8))"
         var c = URLComponents()
