@@ -5,7 +5,7 @@
 /// ``maximumForms`` forms is refused, as is a tag left open at the end.
 struct HTMLForms: Sendable {
     static let maximumBytes = 1 << 20
-    static let maximumForms = 64
+    static let maximumForms = 4096
     static let maximumFieldsPerForm = 256
 
     struct Form: Sendable, Equatable {
@@ -53,16 +53,18 @@ struct HTMLForms: Sendable {
         var current: Form?
         var i = 0
         let n = html.count
-        func starts(_ s: String, at index: Int) -> Bool {
-            let bytes = Array(s.utf8)
+        func starts(_ bytes: [UInt8], at index: Int) -> Bool {
             guard index + bytes.count <= n else { return false }
             for (k, b) in bytes.enumerated() where Self.lower(html[index + k]) != b { return false }
             return true
         }
+        func starts(_ s: String, at index: Int) -> Bool { starts(Array(s.utf8), at: index) }
+        // Linear in the page: the needle is a few bytes, compared at each index once.
         func find(_ s: String, from index: Int) -> Int? {
+            let bytes = Array(s.utf8)
             var j = index
             while j < n {
-                if starts(s, at: j) { return j }
+                if starts(bytes, at: j) { return j }
                 j += 1
             }
             return nil
@@ -123,12 +125,15 @@ struct HTMLForms: Sendable {
             closing = true
             i += 1
         }
+        // A tag name is letters, digits and `!` (`<!doctype`); it ends at the first other byte, which
+        // must end the name (a space, `>` or `/`) or the `<` was text. Stopping there keeps a page
+        // of `<a<a<a…` linear.
         var name: [UInt8] = []
-        while i < n, !isSpace(html[i]), html[i] != UInt8(ascii: ">"), html[i] != UInt8(ascii: "/") {
-            name.append(lower(html[i]))
+        while i < n, case let b = lower(html[i]), (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 33 {
+            name.append(b)
             i += 1
         }
-        guard !name.isEmpty, name.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 33 }) else {
+        guard !name.isEmpty, i == n || isSpace(html[i]) || html[i] == UInt8(ascii: ">") || html[i] == UInt8(ascii: "/") else {
             return ("", [:], false, start + 1)
         }
         var attributes: [String: String] = [:]

@@ -75,6 +75,13 @@ struct HeadlessBrowser {
             return try submit(form, on: page)
         case .email(let email, let verified, let name):
             if let form = html.forms.first(where: { $0.attributes["data-identity"]?.lowercased() == email.lowercased() }) {
+                // The identity exists as the provider first made it: a test asking for the other
+                // verification would test what it did not mean to.
+                guard form.attributes["data-verified"] == (verified ? "true" : "false") else {
+                    throw ReachFiveError.TechnicalError(
+                        reason: "\(html.title ?? "The provider") has \(email) with its email \(verified ? "not " : "")verified; "
+                            + "use another email for the other case")
+                }
                 return try submit(form, on: page)
             }
             guard let create = html.forms.first(where: { $0.attributes["data-form"] == "create" }) else {

@@ -161,6 +161,12 @@ final class EmulatedProviderTests: XCTestCase {
         XCTAssertEqual(after.json["items"]?.arrayValue?.count, 0)
         let bad = try await server.client.post("/emulator/v1/providers/google/identities", .object(["email": "not an email"]))
         XCTAssertEqual(bad.status, 400)
+        // The same email with the other verification: refused, not silently the stored one.
+        _ = try await server.client.post("/emulator/v1/providers/google/identities", .object(["email": "kim@example.com"]))
+        let other = try await server.client.post(
+            "/emulator/v1/providers/google/identities", .object(["email": "kim@example.com", "email_verified": false]))
+        XCTAssertEqual(other.status, 409)
+        XCTAssertEqual(other.json["error"]?.stringValue, "identity_exists")
         await server.stop()
     }
 }

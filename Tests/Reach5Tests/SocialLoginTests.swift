@@ -31,6 +31,15 @@ final class SocialLoginTests: XCTestCase {
         XCTAssertNotEqual(viaFacebook.user?.id, ownerId, "an unverified email never reaches the account that holds it")
         XCTAssertNil(viaFacebook.user?.email)
 
+        // Facebook has that identity unverified now: asking for it verified is a mistake, said so.
+        window.providerIdentity = .email(email)
+        do {
+            _ = try await facebook.login(scope: nil, origin: "test", presenting: Presentation(from: window))
+            XCTFail("a verified identity was asked for and an unverified one used")
+        } catch ReachFiveError.TechnicalError(let reason, _) {
+            XCTAssertTrue(reason.contains("not verified"), reason)
+        }
+
         // The next time, Facebook's page lists that identity: the first one is picked.
         window.providerIdentity = .first
         let again = try await facebook.login(scope: nil, origin: "test", presenting: Presentation(from: window))
@@ -61,6 +70,35 @@ final class SocialLoginTests: XCTestCase {
         XCTAssertEqual(token.user?.email, "lin@example.com")
         let accounts = try await server.emulator.accounts()
         XCTAssertEqual(accounts.map(\.email), ["lin@example.com"])
+        await server.stop()
+    }
+
+    /// 11.0's `login(withProvider:idToken:nonce:)` for an app that runs the provider's own SDK: the
+    /// test mints the ID token Google's SDK would hand the app; a token for another login's verifier,
+    /// or one Facebook signed presented as Google's, is refused.
+    func testANativeProviderSDKsIdTokenLogsInThroughLoginWithProvider() async throws {
+        let server = try await LocalIdentityServer.start()
+        let reachfive = ReachFive(sdkConfig: server.sdkConfig())
+        try await reachfive.initialize()
+        let pkce = Pkce.generate()
+        let idToken = try await server.emulator.idToken(from: "google", email: "native@example.com", nonce: pkce.codeChallenge)
+        let token = try await reachfive.login(withProvider: "google", idToken: idToken, nonce: pkce, scope: ["openid", "email"])
+        XCTAssertEqual(token.user?.email, "native@example.com")
+        let again = try await reachfive.login(withProvider: "google", idToken: idToken, nonce: pkce, scope: ["openid", "email"])
+        XCTAssertEqual(again.user?.id, token.user?.id, "the same Google identity: the same account")
+        do {
+            _ = try await reachfive.login(withProvider: "google", idToken: idToken, nonce: Pkce.generate())
+            XCTFail("a token minted for another verifier logged in")
+        } catch let ReachFiveError.TechnicalError(_, apiError) {
+            XCTAssertEqual(apiError?.error, "access_denied", "\(String(describing: apiError))")
+        }
+        let facebooks = try await server.emulator.idToken(from: "facebook", email: "native@example.com", nonce: pkce.codeChallenge)
+        do {
+            _ = try await reachfive.login(withProvider: "google", idToken: facebooks, nonce: pkce)
+            XCTFail("Facebook's token passed for Google's")
+        } catch let ReachFiveError.TechnicalError(_, apiError) {
+            XCTAssertEqual(apiError?.error, "access_denied", "\(String(describing: apiError))")
+        }
         await server.stop()
     }
 }

@@ -220,11 +220,12 @@ private struct ProviderIdentityFile: Decodable {
 
     init(from decoder: any Decoder) throws {
         try refuseUnknownKeys(decoder, ServerConfiguration.ProviderIdentity.CodingKeys.self)
-        identity = try ServerConfiguration.ProviderIdentity(from: decoder)
-        guard let email = EmailAddress.normalized(identity.email) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "email is not an email address"))
+        // The rules an identity added on a chooser page or through the emulator API meets.
+        do { identity = try EmulatedProviders.checked(try ServerConfiguration.ProviderIdentity(from: decoder)) } catch let refusal
+            as APIError
+        {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: refusal.description))
         }
-        identity.email = email
     }
 }
 

@@ -26,7 +26,14 @@ extension EmulatedProviders {
         -> IdentityStore.ProviderIdentityRow
     {
         let checked = try Self.checked(identity)
-        return try await core.store.transaction { db in try insert(checked, provider: provider.name, in: db) }
+        let held = try await core.store.transaction { db in try insert(checked, provider: provider.name, in: db) }
+        guard held.emailVerified == checked.emailVerified else {
+            throw APIError(
+                .conflict, "identity_exists",
+                "\(provider.name) has \(held.email) with its email \(held.emailVerified ? "" : "not ")verified already; "
+                    + "use another email for the other case", key: .invalidRequest)
+        }
+        return held
     }
 
     func delete(subject: String, at provider: OpenIDProvider) async throws {

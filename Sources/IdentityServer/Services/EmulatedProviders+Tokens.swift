@@ -34,7 +34,7 @@ extension EmulatedProviders {
             guard let issued = try core.store.takeChallenge(code, ceremony: .providerCode, as: IssuedCode.self, now: core.now, in: db),
                 issued.provider == provider.name
             else { throw APIError.invalidGrant("The code is unknown, used or expired") }
-            guard clientId == nil || clientId == issued.request.clientId, redirectUri == issued.request.redirectUri else {
+            guard clientId == issued.request.clientId, redirectUri == issued.request.redirectUri else {
                 throw APIError.invalidGrant("The code was issued to another client or redirect_uri")
             }
             if let challenge = issued.request.codeChallenge {

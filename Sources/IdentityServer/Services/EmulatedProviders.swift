@@ -115,17 +115,15 @@ struct EmulatedProviders: Sendable {
         // A form-encoded query (what OAuth client libraries send) spells the spaces "+".
         let scopes = (scope ?? "").split { $0 == " " || $0 == "+" }.map(String.init)
         guard scopes.contains("openid") else { throw APIError.invalidRequest("scope must include openid", field: "scope") }
-        if let codeChallenge, !codeChallenge.isEmpty {
-            guard codeChallengeMethod == "S256", codeChallenge.utf8.count == 43, Base64URL.decode(codeChallenge)?.count == 32 else {
-                throw APIError.invalidRequest("code_challenge must be S256 of a verifier", field: "code_challenge")
-            }
-        }
+        // Public clients only (no secrets): PKCE is what binds the code to its client (RFC 9700 §2.1.1).
+        guard let codeChallenge, codeChallengeMethod == "S256", codeChallenge.utf8.count == 43, Base64URL.decode(codeChallenge)?.count == 32
+        else { throw APIError.invalidRequest("code_challenge (S256 of a verifier) is required", field: "code_challenge") }
         for (field, value) in [("state", state), ("nonce", nonce)] where (value?.utf8.count ?? 0) > 512 {
             throw APIError.invalidRequest("\(field) is longer than 512 bytes", field: field)
         }
         return AuthorizationRequest(
             clientId: clientId, redirectUri: redirectUri, scope: scopes.joined(separator: " "), state: state?.nilIfEmpty,
-            nonce: nonce?.nilIfEmpty, codeChallenge: codeChallenge?.nilIfEmpty)
+            nonce: nonce?.nilIfEmpty, codeChallenge: codeChallenge)
     }
 
     /// The person chose `subject`: a single-use code, sent back to the redirect URI.

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import LatchkeyCrypto
 
 extension OAuthGrants {
     /// `/oauth/authorize`: the `Location` to redirect to, with a code (from a `tkn` or an Apple
@@ -49,9 +50,25 @@ extension OAuthGrants {
         if let tkn = given(query.tkn) {
             source = .tkn(tkn)
         } else if let provider = given(query.provider), let emulated = providers.provider(named: provider) {
-            return try await startProviderLogin(
-                at: emulated, redirectURI: redirectURI, codeChallenge: challenge, scope: scope, clientState: state,
-                clientNonce: given(query.nonce))
+            guard let idToken = given(query.idToken?.text) else {
+                return try await startProviderLogin(
+                    at: emulated, redirectURI: redirectURI, codeChallenge: challenge, scope: scope, clientState: state,
+                    clientNonce: given(query.nonce))
+            }
+            // The provider's native SDK already signed the person in: its ID token, for this
+            // client, carrying SHA-256 of the PKCE verifier (sent as `nonce`), as Apple's does.
+            guard let verifier = given(query.nonce) else {
+                return fail("invalid_request", "nonce is required with an id_token (the PKCE verifier)")
+            }
+            do {
+                source = .provider(
+                    emulated.name,
+                    try Self.verifiedIdentity(
+                        idToken, of: emulated, keys: try await providers.jwks(of: emulated), audience: core.configuration.clientId,
+                        nonce: Base64URL.encode(Digest.sha256(Array(verifier.utf8))), now: core.clock.now))
+            } catch let error as APIError {
+                return fail(error)
+            }
         } else if let provider = given(query.provider) {
             guard provider == "apple" || provider.hasPrefix("apple:") else {
                 return fail("invalid_request", "Unknown provider \(provider)")
@@ -84,17 +101,19 @@ extension OAuthGrants {
         }
     }
 
-    /// What a code is issued for: a finished login's `tkn`, or a verified Apple identity.
+    /// What a code is issued for: a finished login's `tkn`, a verified Apple identity, or an
+    /// emulated provider's verified identity (its native SDK's ID token).
     enum LoginSource: Sendable {
         case tkn(String)
         case apple(SignInWithAppleLogin.Identity)
+        case provider(String, ProviderLogin.Identity)
     }
 
     /// Takes the login's grant and issues the code in one transaction: an owner's proof
     /// (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is). A
     /// tkn's login completed when the tkn was issued; an Apple identity's completes here
     /// (``LoginCompletion``).
-    private func issueCode(_ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?) async throws
+    func issueCode(_ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?) async throws
         -> LoginCompletion.Outcome
     {
         let core = self.core
@@ -118,6 +137,14 @@ extension OAuthGrants {
                 }
                 return try logins.complete(
                     account, method: .apple, grant: .authorizationCode(pending), trustedDevice: trustedDevice, in: db)
+            case .provider(let name, let identity):
+                let (accountId, isNew) = try ProviderLogin.account(provider: name, for: identity, core: core, in: db)
+                guard let account = try core.store.account(id: accountId, in: db) else {
+                    throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
+                }
+                return try logins.complete(
+                    account, method: .social, grant: .authorizationCode(pending), trustedDevice: trustedDevice, newAccount: isNew,
+                    in: db)
             }
         }
     }

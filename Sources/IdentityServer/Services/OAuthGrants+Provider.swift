@@ -116,14 +116,7 @@ extension OAuthGrants {
             expiresAt: core.now + core.configuration.lifetimes.authorizationCode)
         let outcome: LoginCompletion.Outcome
         do {
-            outcome = try await core.store.transaction { db in
-                let (accountId, isNew) = try ProviderLogin.account(provider: provider.name, for: identity, core: core, in: db)
-                guard let account = try core.store.account(id: accountId, in: db) else {
-                    throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
-                }
-                return try logins.complete(
-                    account, method: .social, grant: .authorizationCode(grant), trustedDevice: trustedDevice, newAccount: isNew, in: db)
-            }
+            outcome = try await issueCode(grant, from: .provider(provider.name, identity), trustedDevice: trustedDevice)
         } catch {
             guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
             return fail(refusal.description, key: refusal.messageKey)

@@ -15,7 +15,8 @@ struct ServeCommand: AsyncParsableCommand {
             clock, planned faults, the request journal and snapshots.
 
             On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, with the \
-            emulator API `console …` (the web console's address), then `ready`. \
+            emulator API `console …` (the web console's address), `providers …` (the emulated social \
+            providers), then `ready`. \
             SIGINT or SIGTERM stops it cleanly.
 
             As the Firebase emulators do: --import DIR starts from a state saved in DIR, and \
@@ -26,7 +27,11 @@ struct ServeCommand: AsyncParsableCommand {
 
             Plain http only: TLS would need a second TLS library (swift-nio-ssl embeds BoringSSL), so put \
             a TLS proxy in front for an https origin. It listens on loopback unless --host names another \
-            address (0.0.0.0 for every interface: test data only, anyone on the network can reach it).
+            address (0.0.0.0 for every interface: test data only, anyone on the network can reach it). \
+            The emulated social providers (google and facebook unless the configuration's "providers" \
+            says otherwise) let whoever reaches the server sign in through them as any email, verified \
+            or not, which links to the account holding it: they are test fixtures, like the emulator \
+            API; "providers": {} turns them off.
 
             Requests must name the server by one of its own names (its address, localhost, 127.0.0.1 or \
             [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
@@ -116,6 +121,9 @@ struct ServeCommand: AsyncParsableCommand {
             Console.out("client-id \(finalConfiguration.clientId)")
             Console.out("data \(path == ":memory:" ? "in-memory" : path)")
             if finalConfiguration.emulatorAPI { Console.out("console \(server.baseURL)/") }
+            if !finalConfiguration.providers.isEmpty {
+                Console.out("providers \(finalConfiguration.providers.map(\.name).joined(separator: ","))")
+            }
             Console.out("ready")
             try await server.waitUntilStopped()
             if let exportOnExit {

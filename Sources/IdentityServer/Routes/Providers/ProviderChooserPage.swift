@@ -29,6 +29,7 @@ enum ProviderChooserPage {
             "identities": identities.map { identity -> [String: Any] in
                 [
                     "email": identity.email, "subject": identity.subject, "verified": identity.emailVerified,
+                    "verifiedText": identity.emailVerified ? "true" : "false",
                     "label": "Continue as \(identity.name ?? identity.email)",
                 ]
             },
