@@ -12,7 +12,7 @@ public final class HeadlessPresentation: @unchecked Sendable {
     public let user: UserDriver
     public let anchor = PresentationAnchor()
     /// Who the person signs in as on a social provider's page; nil: as their policy says
-    /// (``ProviderIdentityChoice/following(_:)``).
+    /// (`cancel` cancels, `user:EMAIL` is that identity, anything else the first one listed).
     public var providerIdentity: ProviderIdentityChoice? {
         get { choiceLock.withLock { chosenIdentity } }
         set { choiceLock.withLock { chosenIdentity = newValue } }

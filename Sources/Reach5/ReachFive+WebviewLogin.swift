@@ -101,7 +101,7 @@ public class WebviewLoginRequest: @unchecked Sendable {
 
 extension ReachFive {
     /// The web login: PKCE, `/oauth/authorize` opened in the presentation's headless browser
-    /// (``HeadlessBrowser``: redirects followed with the instance's cookies, a social provider's
+    /// (redirects followed with the instance's cookies, a social provider's
     /// chooser answered by the presentation's person), the code from the callback, then
     /// `/oauth/token`. A callback without a code is a `TechnicalError` carrying the server's error
     /// (`login_required` when no session or provider can log in); a person who closes the sheet
