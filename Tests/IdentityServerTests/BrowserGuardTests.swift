@@ -201,6 +201,10 @@ final class BrowserGuardTests: XCTestCase {
         XCTAssertEqual(loopback.status, 200)
         let other = try RawHTTP.send(port: lanPort, "GET", "/emulator/v1/clock", headers: [("Host", "rebound.test:\(lanPort)")])
         XCTAssertEqual(other.status, 403, other.body)
+        // On the network, the emulated providers (anyone could sign in through them) are off unless named.
+        let providers = try RawHTTP.send(port: lanPort, "GET", "/emulator/v1/providers", headers: [("Host", "devbox.lan:\(lanPort)")])
+        XCTAssertEqual(providers.status, 200, providers.body)
+        XCTAssertTrue(providers.body.contains(#""items":[]"#), providers.body)
     }
 
     // The synchronous tests drive the server through URLSession for setup.

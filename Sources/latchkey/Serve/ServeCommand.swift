@@ -1,4 +1,5 @@
 import ArgumentParser
+import Encoding
 import Foundation
 import IdentityServer
 
@@ -31,7 +32,8 @@ struct ServeCommand: AsyncParsableCommand {
             The emulated social providers (google and facebook unless the configuration's "providers" \
             says otherwise) let whoever reaches the server sign in through them as any email, verified \
             or not, which links to the account holding it: they are test fixtures, like the emulator \
-            API; "providers": {} turns them off.
+            API; "providers": {} turns them off. On a --host other than loopback they are off unless the \
+            configuration names them.
 
             Requests must name the server by one of its own names (its address, localhost, 127.0.0.1 or \
             [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
@@ -70,6 +72,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = ServerConfiguration()
+        var providersNamed = false
         if let config {
             // An unreadable --config is a configuration error (exit 2), as a refused one is.
             let bytes: [UInt8]
@@ -77,6 +80,17 @@ struct ServeCommand: AsyncParsableCommand {
             do { configuration = try ServerConfiguration(jsonFile: bytes) } catch {
                 throw CommandFailure(.usage, "\(config): \(error)")
             }
+            // the file parsed just above, so it parses again; nil would only mean "not named"
+            providersNamed = (try? StrictJSON.parse(bytes, maxDepth: 64))?["providers"] != nil
+        }
+        // The emulated providers let whoever reaches the server sign in as any email: on by default
+        // on loopback only. A server on the network serves them when its configuration names them.
+        let loopback = host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        if !loopback, !providersNamed, !configuration.providers.isEmpty {
+            configuration.providers = []
+            Console.error(
+                "note: the emulated providers are off on \(host) (whoever reaches the server could sign in through them as any "
+                    + "email); name them in the configuration's \"providers\" to serve them")
         }
         if emulatorAPI { configuration.emulatorAPI = true }
         configuration.allowedHosts += allowedHosts
