@@ -113,7 +113,7 @@ let package = Package(
             // `latchkey` has no resource bundle to find.
             resources: [
                 .embedInCode("Console/Resources/favicon.ico"), .embedInCode("Resources/openapi.json"),
-                .embedInCode("Resources/provider-chooser.mustache"),
+                .embedInCode("Resources/provider-chooser.mustache"), .embedInCode("Resources/hosted-login.mustache"),
             ]
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and

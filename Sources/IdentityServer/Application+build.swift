@@ -43,8 +43,10 @@ public enum IdentityServerApplication {
         SignupRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)
         PasswordLoginRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)
         OAuthRoutes(grants: services.grants).addRoutes(to: routes)
-        ProfileRoutes(
-            accounts: services.accounts, verification: services.verification, sessions: services.sessions, configuration: configuration
+        ProfileRoutes(accounts: services.accounts, verification: services.verification, sessions: services.sessions).addRoutes(to: routes)
+        WebSessionRoutes(
+            grants: services.grants, accounts: services.accounts, providers: services.providers, names: env.serverNames,
+            configuration: configuration
         )
         .addRoutes(to: routes)
         OIDCUserInfoRoutes(sessions: services.sessions).addRoutes(to: routes)
@@ -66,6 +68,7 @@ public enum IdentityServerApplication {
             )
             .addRoutes(to: routes)
             ProviderEmulatorRoutes(providers: services.providers).addRoutes(to: routes)
+            WebSessionEmulatorRoutes(grants: services.grants).addRoutes(to: routes)
             ConsoleRoutes(
                 site: ConsoleSite(
                     console: services.console, mfa: services.mfa, core: services.core, faults: env.faults,

@@ -8,10 +8,17 @@ extension CredentialPicker {
     /// associated domains). The port must match too: a password saved with a port is offered on
     /// that port only, one saved without a port on the scheme's default port only.
     func matchingPasswords(origin: RelyingPartyOrigin) throws(AuthorizationError) -> [(id: [UInt8], item: PasswordItem)] {
-        let defaultPort = origin.scheme == "http" ? 80 : 443
-        let originPort = origin.port ?? defaultPort
+        try matchingPasswords(scheme: origin.scheme, host: origin.host, port: origin.port)
+    }
+
+    /// The same matching for any web page's origin (a page may be on an IP address, which has no
+    /// parent domain).
+    func matchingPasswords(scheme: String, host: String, port: Int?) throws(AuthorizationError) -> [(id: [UInt8], item: PasswordItem)] {
+        let defaultPort = scheme == "http" ? 80 : 443
+        let originPort = port ?? defaultPort
         var out: [(id: [UInt8], item: PasswordItem)] = []
-        var labels = origin.host.split(separator: ".").map(String.init)
+        let isAddress = host.contains(":") || host.split(separator: ".").allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        var labels = isAddress ? [host] : host.split(separator: ".").map(String.init)
         let hostLabels = labels.count
         while !labels.isEmpty {
             let domain = labels.joined(separator: ".")
@@ -24,5 +31,15 @@ extension CredentialPicker {
             labels.removeFirst()
         }
         return out
+    }
+}
+
+extension CredentialPicker {
+    /// The saved passwords Safari's AutoFill offers on a web page at `origin` (the same matching
+    /// as the sheet's), newest first.
+    public func autofillPasswords(scheme: String, host: String, port: Int?) throws(AuthorizationError) -> [PasswordItem] {
+        try matchingPasswords(scheme: scheme.lowercased(), host: host.lowercased(), port: port).map(\.item).sorted {
+            $0.updatedAt > $1.updatedAt
+        }
     }
 }

@@ -41,6 +41,8 @@ struct HTMLForms: Sendable {
     }
 
     let forms: [Form]
+    /// The attributes of each `<a>` with an `href`, in page order (at most ``maximumForms``).
+    let links: [[String: String]]
     /// `<meta name=… content=…>` pairs.
     let meta: [String: String]
     let title: String?
@@ -48,6 +50,7 @@ struct HTMLForms: Sendable {
     init(html: [UInt8]) throws(ParseError) {
         guard html.count <= Self.maximumBytes else { throw .tooLarge }
         var forms: [Form] = []
+        var links: [[String: String]] = []
         var meta: [String: String] = [:]
         var title: String?
         var current: Form?
@@ -89,6 +92,8 @@ struct HTMLForms: Sendable {
                 guard let close = find("</title", from: i) else { throw .unterminated("the title") }
                 title = Self.decode(html[i..<close])
                 i = close
+            case ("a", false):
+                if attributes["href"] != nil, links.count < Self.maximumForms { links.append(attributes) }
             case ("meta", false):
                 if let name = attributes["name"], let content = attributes["content"] { meta[name] = content }
             case ("form", false):
@@ -107,6 +112,7 @@ struct HTMLForms: Sendable {
         }
         if let open = current { forms.append(open) }
         self.forms = forms
+        self.links = links
         self.meta = meta
         self.title = title
     }

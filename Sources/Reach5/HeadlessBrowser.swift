@@ -13,15 +13,28 @@ import Foundation
 struct HeadlessBrowser {
     let transport: ReachFiveTransport
     let presentation: HeadlessPresentation
+    /// The browser's cookies: the presentation's vault, or memory for an ephemeral session.
+    let cookies: BrowserCookieJar
     /// At most this many loads per session: a redirect loop ends, with an error.
     static let maximumLoads = 24
 
+    /// - Parameter ephemeral: `prefersEphemeralWebBrowserSession`: the session starts with no
+    ///   cookies and leaves none (no SSO session found, none kept).
+    init(transport: ReachFiveTransport, presentation: HeadlessPresentation, ephemeral: Bool = false) {
+        self.transport = transport
+        self.presentation = presentation
+        cookies = BrowserCookieJar(vault: ephemeral ? nil : presentation.vault)
+    }
+
     /// Loads `url` until a redirect reaches `redirectUri`; returns that callback URL.
     func open(_ url: URL, until redirectUri: URL) async throws -> URLComponents {
+        let session = ReachFiveTransport.browserSession()
+        defer { session.finishTasksAndInvalidate() }
         var request = URLRequest(url: url)
+        var submitted: Set<String> = []
         for _ in 0..<Self.maximumLoads {
             try Task.checkCancellation()
-            let page = try await transport.browse(request)
+            let page = try await load(request, in: session)
             if (300..<400).contains(page.status) {
                 guard let location = page.location, let target = URL(string: location, relativeTo: page.url)?.absoluteURL else {
                     throw ReachFiveError.TechnicalError(reason: "A redirect without a Location (\(page.status))")
@@ -36,7 +49,7 @@ struct HeadlessBrowser {
                 request = URLRequest(url: target)
                 continue
             }
-            request = try await act(on: page)
+            request = try await act(on: page, submitted: &submitted)
         }
         throw ReachFiveError.TechnicalError(reason: "The web session did not come back after \(Self.maximumLoads) pages")
     }
@@ -50,8 +63,25 @@ struct HeadlessBrowser {
         return rest.isEmpty || rest.hasPrefix("?") || rest.hasPrefix("#")
     }
 
-    /// The person's act on a page: the request it leads to.
-    private func act(on page: ReachFiveTransport.Page) async throws -> URLRequest {
+    /// One load, with the jar's cookies sent and the answer's kept.
+    private func load(_ request: URLRequest, in session: URLSession) async throws -> ReachFiveTransport.Page {
+        var request = request
+        guard let url = request.url else { throw ReachFiveError.TechnicalError(reason: "A page without a URL") }
+        do {
+            request.setValue(try cookies.header(for: url), forHTTPHeaderField: "Cookie")
+            let page = try await transport.browse(request, in: session)
+            try cookies.store(setCookie: page.setCookie, from: url)
+            return page
+        } catch let error as ReachFiveError {
+            throw error
+        } catch {
+            throw ReachFiveError.TechnicalError(reason: "The browser's cookies could not be kept: \(error)")
+        }
+    }
+
+    /// The person's act on a page: the request it leads to. `submitted` names the pages whose
+    /// form was already sent once: the same page again is the site refusing what was typed.
+    private func act(on page: ReachFiveTransport.Page, submitted: inout Set<String>) async throws -> URLRequest {
         guard page.status == 200, page.contentType?.lowercased().hasPrefix("text/html") == true else {
             throw ReachFiveError.TechnicalError(reason: "The web session stopped at \(page.url.path) with status \(page.status)")
         }
@@ -59,10 +89,22 @@ struct HeadlessBrowser {
         do { html = try HTMLForms(html: Array(page.body)) } catch {
             throw ReachFiveError.TechnicalError(reason: "The page at \(page.url.path) could not be read: \(error)")
         }
-        guard html.meta["latchkey-page"] == "provider-chooser" else {
+        switch html.meta["latchkey-page"] {
+        case "provider-chooser"?: return try chooseIdentity(on: page, html)
+        case "hosted-login"?:
+            if let refusal = html.meta["latchkey-error"], submitted.contains(page.url.path) {
+                throw ReachFiveError.TechnicalError(reason: "The login page refused the login: \(refusal)")
+            }
+            submitted.insert(page.url.path)
+            return try logIn(on: page, html)
+        default:
             throw ReachFiveError.TechnicalError(
                 reason: "The web session stopped at a page no one can fill in headlessly: \(html.title ?? page.url.path)")
         }
+    }
+
+    /// On a social provider's chooser: the identity the presentation's person signs in as.
+    private func chooseIdentity(on page: ReachFiveTransport.Page, _ html: HTMLForms) throws -> URLRequest {
         let choice = presentation.providerIdentity ?? .following(presentation.user)
         switch choice {
         case .cancel:
@@ -118,7 +160,7 @@ struct HeadlessBrowser {
 
     /// A form's submission as a browser sends it: its hidden and filled fields urlencoded, from
     /// the page's origin.
-    private func submit(
+    func submit(
         _ form: HTMLForms.Form, on page: ReachFiveTransport.Page, filling: [String: String] = [:], checking: Set<String> = []
     ) throws -> URLRequest {
         guard let target = URL(string: form.action ?? "", relativeTo: page.url)?.absoluteURL,

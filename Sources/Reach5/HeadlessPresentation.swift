@@ -18,6 +18,14 @@ public final class HeadlessPresentation: @unchecked Sendable {
         set { choiceLock.withLock { chosenIdentity = newValue } }
     }
     private var chosenIdentity: ProviderIdentityChoice?
+    /// What the person does on the server's hosted login page; nil: as their policy says
+    /// (`cancel` cancels, `user:NAME` signs in with that saved password, anything else with the
+    /// first password the keychain offers for the page).
+    public var webLogin: WebLoginChoice? {
+        get { choiceLock.withLock { chosenWebLogin } }
+        set { choiceLock.withLock { chosenWebLogin = newValue } }
+    }
+    private var chosenWebLogin: WebLoginChoice?
     private let choiceLock = NSLock()
     /// The private folder of an `ephemeral()` keychain, removed with the presentation.
     private var temporaryFolder: URL?

@@ -90,7 +90,8 @@ extension ReachFive {
     }
 
     /// 11.0's logout: each provider's logout, the web session's (`webSessionLogout`: the server's
-    /// logout endpoint visited as the browser would, its redirect back to the app not followed),
+    /// logout endpoint visited in the presentation's browser, which ends its SSO session, until it
+    /// comes back to the app),
     /// the revocation of `token`, all with their errors dropped as the SDK drops them; then
     /// `GET /identity/v1/logout`, whose errors propagate.
     #if !ReachFive11
@@ -102,11 +103,11 @@ extension ReachFive {
             try? await provider.logout()
         }
         if let request {
-            let query: [(String, String?)] = [
-                ("post_logout_redirect_uri", sdkConfig.redirectUri.absoluteString), ("origin", request.origin),
-            ]
+            var params: [String: String?] = ["post_logout_redirect_uri": sdkConfig.redirectUri.absoluteString]
+            if let origin = request.origin { params["origin"] = origin }
+            let browser = HeadlessBrowser(transport: reachFiveApi.transport, presentation: request.presentationContextProvider)
             // the SDK drops the web session's outcome (a closed sheet or a refused redirect)
-            _ = try? await reachFiveApi.logout(query: query, acceptRedirect: true)
+            _ = try? await browser.open(reachFiveApi.buildLogoutURL(queryParams: params), until: sdkConfig.redirectUri)
         }
         if let token {
             // a failed revocation does not stop the logout, as in the SDK

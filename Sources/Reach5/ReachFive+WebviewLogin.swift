@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a web login session returns to the app: the SDK's custom scheme, or a universal link.
 #if !ReachFive11
@@ -101,11 +102,12 @@ public class WebviewLoginRequest: @unchecked Sendable {
 
 extension ReachFive {
     /// The web login: PKCE, `/oauth/authorize` opened in the presentation's headless browser
-    /// (redirects followed with the instance's cookies, a social provider's
-    /// chooser answered by the presentation's person), the code from the callback, then
-    /// `/oauth/token`. A callback without a code is a `TechnicalError` carrying the server's error
-    /// (`login_required` when no session or provider can log in); a person who closes the sheet
-    /// is `AuthCanceled`.
+    /// (redirects followed with the presentation's cookies, so the server's SSO session makes a
+    /// second login silent; none with `prefersEphemeralWebBrowserSession`), the hosted login
+    /// page and a social provider's chooser answered by the presentation's person
+    /// (``HeadlessPresentation/webLogin``, ``HeadlessPresentation/providerIdentity``), the code
+    /// from the callback, then `/oauth/token`. A callback without a code is a `TechnicalError`
+    /// carrying the server's error; a person who closes the sheet is `AuthCanceled`.
     #if !ReachFive11
         @_spi(ReachFive11)
     #endif
@@ -115,7 +117,9 @@ extension ReachFive {
         let url = buildAuthorizeURL(
             pkce: pkce, state: request.state, nonce: request.nonce, scope: request.scope, origin: request.origin,
             provider: request.provider, redirectUri: redirectUri)
-        let browser = HeadlessBrowser(transport: reachFiveApi.transport, presentation: request.presentationContextProvider)
+        let browser = HeadlessBrowser(
+            transport: reachFiveApi.transport, presentation: request.presentationContextProvider,
+            ephemeral: request.prefersEphemeralWebBrowserSession)
         let callback = try await browser.open(url, until: redirectUri)
         let items = callback.queryItems ?? []
         func item(_ name: String) -> String? { items.first { $0.name == name }?.value }
@@ -176,6 +180,16 @@ extension ReachFive {
 public class LoginWKWebview: @unchecked Sendable {
     public init() {}
 
+    /// Latchkey's addition: who sees and fills in every login web view's page, and whose vault
+    /// keeps their cookies (a `WKWebView`'s default website data store, shared by the app's web
+    /// views). Nil: no one fills the page in, and the login ends as a closed page
+    /// (`AuthCanceled`).
+    public static var presentation: HeadlessPresentation? {
+        get { sharedPresentation.withLock { $0 } }
+        set { sharedPresentation.withLock { $0 = newValue } }
+    }
+    private static let sharedPresentation = Mutex<HeadlessPresentation?>(nil)
+
     #if !ReachFive11
         @_spi(ReachFive11)
     #endif
@@ -184,7 +198,8 @@ public class LoginWKWebview: @unchecked Sendable {
     ) async throws -> AuthToken {
         try await reachfive.webviewLogin(
             WebviewLoginRequest(
-                state: state, nonce: nonce, scope: scope, presentationContextProvider: try HeadlessPresentation.ephemeral(.cancel),
+                state: state, nonce: nonce, scope: scope,
+                presentationContextProvider: try Self.presentation ?? HeadlessPresentation.ephemeral(.cancel),
                 origin: origin))
     }
 

@@ -91,28 +91,42 @@ struct ReachFiveTransport: Sendable {
         }
     }
 
-    /// What the web session's browser loads (``HeadlessBrowser``): any URL, through this session
-    /// (its cookie jar), redirects never followed, every status returned as it is.
+    /// What the web session's browser loads (``HeadlessBrowser``): any URL, through the browser's
+    /// own session, redirects never followed, every status returned as it is.
     struct Page: Sendable {
         var url: URL
         var status: Int
         var body: Data
         var location: String?
         var contentType: String?
+        /// The response's `Set-Cookie` values, folded into one.
+        var setCookie: String?
     }
 
-    func browse(_ request: URLRequest) async throws -> Page {
+    func browse(_ request: URLRequest, in browser: URLSession) async throws -> Page {
         var request = request
         request.setValue(correlationId, forHTTPHeaderField: "X-R5-Correlation-Id")
         recorder?.note(request)
         let (data, response): (Data, URLResponse)
-        do { (data, response) = try await session.data(for: request) } catch {
+        do { (data, response) = try await browser.data(for: request) } catch {
             throw ReachFiveError.TechnicalError(reason: Self.transportFailure(error))
         }
         guard let http = response as? HTTPURLResponse else { throw ReachFiveError.TechnicalError(reason: "not an HTTP response") }
         return Page(
             url: request.url!, status: http.statusCode, body: data, location: http.value(forHTTPHeaderField: "Location"),
-            contentType: http.value(forHTTPHeaderField: "Content-Type"))
+            contentType: http.value(forHTTPHeaderField: "Content-Type"), setCookie: http.value(forHTTPHeaderField: "Set-Cookie"))
+    }
+
+    /// A browser's own HTTP session, apart from the SDK's (as Safari's is from the app's
+    /// URLSession): no cookie store of its own (``BrowserCookieJar`` keeps them), redirects
+    /// returned, not followed. Invalidate it when the web session ends.
+    static func browserSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.httpAdditionalHeaders = ["User-Agent": userAgent]
+        return URLSession(configuration: configuration, delegate: RedirectsNotFollowed(), delegateQueue: nil)
     }
 
     /// The reason of a transport failure, without the URL it concerned.

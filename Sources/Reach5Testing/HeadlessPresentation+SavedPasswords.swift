@@ -15,7 +15,16 @@ extension HeadlessPresentation {
     /// ```
     /// The username is what the sheet hands back: an email address, a phone number in E.164 form,
     /// or a custom identifier.
+    ///
+    /// It is saved for the server's own origin too (its hosted login page), as a ReachFive app's
+    /// associated domain is its ReachFive domain: a web login (`webviewLogin`) finds it there
+    /// as Safari's AutoFill would.
     public func savePassword(_ password: String, username: String, for sdkConfig: SdkConfig) throws {
         _ = try vault.add(.password(PasswordItem(domain: sdkConfig.originWebAuthn, username: username, password: password)))
+        let server = sdkConfig.baseURL
+        let web = "\(server.scheme ?? "https")://\(server.host ?? "")\(server.port.map { ":\($0)" } ?? "")"
+        if web != sdkConfig.originWebAuthn {
+            _ = try vault.add(.password(PasswordItem(domain: web, username: username, password: password)))
+        }
     }
 }

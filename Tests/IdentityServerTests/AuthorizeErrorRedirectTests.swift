@@ -83,7 +83,7 @@ final class AuthorizeErrorRedirectTests: XCTestCase {
     func testEveryRedirectedErrorIsAnRFC6749AuthorizationError() async throws {
         let cases: [[String: String]] = [
             ["response_type": "token", "tkn": "x"], ["code_challenge_method": "plain", "tkn": "x"], ["scope": "openid admin", "tkn": "x"],
-            ["tkn": "x"], [:], ["provider": "myspace"], ["provider": "apple", "id_token": "a.b.c", "nonce": "n"],
+            ["tkn": "x"], ["prompt": "none"], ["provider": "myspace"], ["provider": "apple", "id_token": "a.b.c", "nonce": "n"],
         ]
         let rfc6749 = ["invalid_request", "unauthorized_client", "access_denied", "unsupported_response_type", "invalid_scope"]
         for parameters in cases {

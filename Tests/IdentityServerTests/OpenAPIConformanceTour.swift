@@ -26,6 +26,7 @@ struct OpenAPIConformanceTour {
         try await passkeys(try unwrap(try await server.login(email: "eve@example.com")["access_token"]?.stringValue))
         try await emulator()
         try await providers()
+        try await hostedLogin()
         try await console()
         try await endOfSession(tokens)
     }
@@ -217,6 +218,29 @@ struct OpenAPIConformanceTour {
         try await form("/console/accounts/\(id)/delete", "x=1")
         _ = try await client.send("POST", "/console/reset", body: Array("csrf=wrong".utf8), headers: ["Origin": "http://evil.example"])
         try await form("/console/reset", "x=1")
+    }
+
+    /// The hosted login page: shown, refused, completed (opening the SSO session), then the
+    /// emulator API's sessions listed, opened and ended.
+    private func hostedLogin() async throws {
+        let web = HostedLoginFlows(server: server)
+        // A browser of its own: the provider logins above opened the tour client's SSO session.
+        let client = HTTPClient(baseURL: server.baseURL, recorder: server.client.recorder)
+        _ = try await server.signup(email: "web@example.com")
+        let tokens = try await web.login(email: "web@example.com", client: client)
+        _ = try await client.get("/login?client_id=nobody")
+        let forced = try await web.authorize(web.request(prompt: "login"), client: client)
+        let page = try await web.page(at: try unwrap(forced.location), client: client)
+        _ = try await web.submit(page.fields, adding: ["identifier": "web@example.com", "password": "wrong"], client: client)
+        _ = try await web.submit(page.fields, adding: ["identifier": "web@example.com"], client: client, origin: "https://evil.example")
+        let accountId = try ProviderFlows.subject(of: tokens)
+        _ = try await client.get("/identity/v1/logout")
+        _ = try await client.get("/emulator/v1/sessions")
+        _ = try await client.get("/emulator/v1/sessions?account_id=\(accountId)")
+        let opened = try await client.post("/emulator/v1/sessions", .object(["account_id": .string(accountId)]))
+        _ = try await client.post("/emulator/v1/sessions", .object(["account_id": "nobody"]))
+        _ = try await client.delete("/emulator/v1/sessions/\(opened.json["session"]?["id"]?.stringValue ?? "")")
+        _ = try await client.delete("/emulator/v1/sessions/nobody")
     }
 
     private func endOfSession(_ tokens: JSONValue) async throws {

@@ -135,6 +135,7 @@ private struct LifetimesFile: Decodable {
         case refreshToken = "refresh_token"
         case challenge
         case verificationCode = "verification_code"
+        case webSession = "web_session"
     }
 
     init(from decoder: any Decoder) throws {
@@ -142,7 +143,7 @@ private struct LifetimesFile: Decodable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let paths: [(CodingKeys, WritableKeyPath<ServerConfiguration.Lifetimes, Int64>)] = [
             (.tkn, \.tkn), (.authorizationCode, \.authorizationCode), (.accessToken, \.accessToken), (.refreshToken, \.refreshToken),
-            (.challenge, \.challenge), (.verificationCode, \.verificationCode),
+            (.challenge, \.challenge), (.verificationCode, \.verificationCode), (.webSession, \.webSession),
         ]
         for (key, path) in paths {
             if let v = try c.bounded(key, 1...(10 * 365 * 24 * 3600), "must be 1 s to 10 years") { lifetimes[keyPath: path] = v }

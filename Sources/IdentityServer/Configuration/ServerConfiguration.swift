@@ -83,6 +83,8 @@ public struct ServerConfiguration: Sendable, Equatable {
         public var refreshToken: Int64 = 30 * 24 * 3600
         public var challenge: Int64 = 300
         public var verificationCode: Int64 = 600
+        /// The hosted login page's SSO session (`r5_sso`): a web login within it is silent.
+        public var webSession: Int64 = 7 * 24 * 3600
         public init() {}
     }
 

@@ -17,6 +17,9 @@ struct AuthorizeQuery: Decodable, Sendable {
     var nonce: String?
     var givenName: String?
     var familyName: String?
+    /// OIDC Core §3.1.2.1: `none` (no page: a browser without a session gets `login_required`)
+    /// or `login` (the hosted page even within a session); anything else is ignored.
+    var prompt: String?
 
     enum CodingKeys: String, CodingKey {
         case clientId = "client_id"
@@ -29,5 +32,6 @@ struct AuthorizeQuery: Decodable, Sendable {
         case nonce
         case givenName = "given_name"
         case familyName = "family_name"
+        case prompt
     }
 }

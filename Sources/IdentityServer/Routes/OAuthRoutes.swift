@@ -26,6 +26,7 @@ struct OAuthRoutes {
         routes.anonymous(.get, "/oauth/authorize") { request, context in
             let answer = try await grants.authorize(
                 try RequestBody.decodeQuery(AuthorizeQuery.self, from: request), trustedDevice: MfaRoutes.trustedDevice(of: request),
+                webSession: RequestCookie.value(named: OAuthGrants.webSessionCookie, in: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
                 errorId: String(describing: context.id))
             var headers: HTTPFields = [.location: answer.location, .cacheControl: "no-store"]
@@ -35,19 +36,19 @@ struct OAuthRoutes {
         // An emulated provider's answer (`code` or `error`, and `state`), from the browser.
         routes.anonymous(.get, EmulatedProviders.callbackPath) { request, _ in
             let query = try RequestBody.decodeQuery(ProviderCallbackQuery.self, from: request)
-            let location = try await grants.finishProviderLogin(
+            let answer = try await grants.finishProviderLogin(
                 state: query.state, code: query.code, error: query.error,
                 binding: RequestCookie.value(named: OAuthGrants.providerLoginCookie, in: request),
                 trustedDevice: MfaRoutes.trustedDevice(of: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]))
             // The binding cookie has done its work.
-            return Response(
-                status: .found,
-                headers: [
-                    .location: location, .cacheControl: "no-store",
-                    .setCookie:
-                        "\(OAuthGrants.providerLoginCookie)=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
-                ])
+            var headers: HTTPFields = [
+                .location: answer.location, .cacheControl: "no-store",
+                .setCookie:
+                    "\(OAuthGrants.providerLoginCookie)=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
+            ]
+            if let cookie = answer.setCookie { headers.append(HTTPField(name: .setCookie, value: cookie)) }
+            return Response(status: .found, headers: headers)
         }
         routes.anonymous(.post, "/oauth/token") { request, _ in
             try JSONResponse.make(try await grants.token(try await RequestBody.decode(TokenRequest.self, from: request)))

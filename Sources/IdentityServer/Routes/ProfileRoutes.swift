@@ -3,13 +3,12 @@ import Foundation
 import Hummingbird
 
 /// The bearer-protected profile API (userinfo is OIDCUserInfoRoutes): update-profile (absent /
-/// null / value), update-email, update-phone-number, verify-phone-number, and logout. Answers
+/// null / value), update-email, update-phone-number, verify-phone-number. Answers
 /// with the profile as userinfo shows it (`ProfileClaims.profile`).
 struct ProfileRoutes {
     let accounts: Accounts
     let verification: Verification
     let sessions: Sessions
-    let configuration: ServerConfiguration
 
     struct UpdateEmailRequest: Decodable, Sendable {
         var email: String?
@@ -37,12 +36,6 @@ struct ProfileRoutes {
         }
     }
 
-    struct LogoutQuery: Decodable, Sendable {
-        var postLogoutRedirectUri: String?
-
-        enum CodingKeys: String, CodingKey { case postLogoutRedirectUri = "post_logout_redirect_uri" }
-    }
-
     func addRoutes(to routes: PolicyRouter) {
         routes.bearer(.post, "/identity/v1/update-profile", .writeSignIn) { request, _, bearer in
             let update = try await RequestBody.decode(ProfileUpdate.self, from: request)
@@ -65,14 +58,6 @@ struct ProfileRoutes {
             let body = try await RequestBody.decode(VerifyPhoneNumberRequest.self, from: request)
             let auth = try await sessions.authenticate(bearer)
             try await verification.verifyPhoneNumber(body.phoneNumber, code: body.verificationCode, session: auth)
-            return JSONResponse.noContent()
-        }
-        routes.anonymous(.get, "/identity/v1/logout") { request, _ in
-            let query = try RequestBody.decodeQuery(LogoutQuery.self, from: request)
-            if let target = query.postLogoutRedirectUri {
-                _ = try CallbackRule.allowed(target, field: "post_logout_redirect_uri", in: configuration)
-                return Response(status: .found, headers: [.location: target, .cacheControl: "no-store"])
-            }
             return JSONResponse.noContent()
         }
     }

@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import LatchkeyCrypto
+import SQLite
 
 extension OAuthGrants {
     /// `/oauth/authorize`: the `Location` to redirect to, with a code (from a `tkn` or an Apple
@@ -15,12 +16,17 @@ extension OAuthGrants {
     /// `error_description`, `error_message_key`, `error_user_msg` (in `locale`) and `error_id`.
     /// An Apple login of an account with a second factor redirects with `mfa_required=true` and
     /// the step-up token as `tkn` (the fields of the password login's answer), for `/mfa/stepup`.
+    ///
+    /// Without a `tkn` or a provider, the browser's SSO session (`webSession`, its `r5_sso`
+    /// cookie) logs in at once unless `prompt=login`; without one, `prompt=none` is
+    /// `login_required` and anything else goes to the hosted login page. `opensWebSession`: the
+    /// request is the hosted page's own, so a completed login also opens the browser's session.
     func authorize(
-        _ query: AuthorizeQuery, trustedDevice: String? = nil, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
+        _ query: AuthorizeQuery, trustedDevice: String? = nil, webSession: String? = nil, opensWebSession: Bool = false,
+        locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
     ) async throws -> AuthorizeRedirect {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
-        try core.configuration.requireClient(given(query.clientId))
-        let redirectURI = try CallbackRule.required(given(query.redirectUri), field: "redirect_uri", in: core.configuration)
+        let redirectURI = try checkWebLogin(query)
         let state = given(query.state)
         func redirect(_ items: [String: String]) -> AuthorizeRedirect {
             AuthorizeRedirect(location: URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI))
@@ -81,30 +87,57 @@ extension OAuthGrants {
             } catch let error as APIError {
                 return fail(error)
             }
+        } else if given(query.prompt) != "login", let session = try await self.webSession(secret: webSession) {
+            source = .webSession(session)
+        } else if given(query.prompt) == "none" {
+            return fail("login_required", "There is no session to log in with, and prompt=none allows no login page")
         } else {
-            return fail("login_required", "A tkn or a provider identity token is required")
+            return AuthorizeRedirect(location: URLQuery.appending(Self.hostedLoginParameters(query), to: Self.hostedLoginPath))
         }
         let pending = IdentityStore.AuthorizationCode(
             accountId: "", clientId: core.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
             scope: scope.joined(separator: " "), nonce: given(query.provider) == nil ? given(query.nonce) : nil, authTime: core.now,
             authType: "", expiresAt: core.now + core.configuration.lifetimes.authorizationCode)
-        let outcome: LoginCompletion.Outcome
+        let issued: IssuedCode
         do {
-            outcome = try await issueCode(pending, from: source, trustedDevice: trustedDevice)
+            issued = try await issueCode(pending, from: source, trustedDevice: trustedDevice, opensWebSession: opensWebSession)
         } catch {
             guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
             return fail(refusal)
         }
-        switch outcome {
-        case .authorizationCode(let code), .tkn(let code): return redirect(["code": code])
+        switch issued.outcome {
+        case .authorizationCode(let code), .tkn(let code):
+            var answer = redirect(["code": code])
+            answer.setCookie = issued.webSessionCookie
+            return answer
         case .stepUpRequired(let token): return redirect(["mfa_required": "true", "tkn": token])
         }
     }
 
+    /// The authorization request the hosted login page completes: what `/oauth/authorize` was
+    /// asked, without what the page replaces (a login's proof, `prompt`).
+    static func hostedLoginParameters(_ query: AuthorizeQuery) -> [String: String] {
+        let pairs: [(String, String?)] = [
+            ("client_id", query.clientId), ("redirect_uri", query.redirectUri), ("response_type", query.responseType),
+            ("scope", query.scope), ("state", query.state), ("nonce", query.nonce), ("code_challenge", query.codeChallenge),
+            ("code_challenge_method", query.codeChallengeMethod),
+        ]
+        var out: [String: String] = [:]
+        for (name, value) in pairs { if let value, !value.isEmpty { out[name] = value } }
+        return out
+    }
+
+    /// A code issued, and the `Set-Cookie` of the SSO session it opened, if it opened one.
+    struct IssuedCode: Sendable {
+        var outcome: LoginCompletion.Outcome
+        var webSessionCookie: String?
+    }
+
     /// What a code is issued for: a finished login's `tkn`, a verified Apple identity, or an
-    /// emulated provider's verified identity (its native SDK's ID token).
+    /// emulated provider's verified identity (its native SDK's ID token), or the browser's SSO session.
     enum LoginSource: Sendable {
         case tkn(String)
+        case webSession(IdentityStore.WebSessionRow)
         case apple(SignInWithAppleLogin.Identity)
         case provider(String, ProviderLogin.Identity)
     }
@@ -112,40 +145,67 @@ extension OAuthGrants {
     /// Takes the login's grant and issues the code in one transaction: an owner's proof
     /// (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is). A
     /// tkn's login completed when the tkn was issued; an Apple identity's completes here
-    /// (``LoginCompletion``).
-    func issueCode(_ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?) async throws
-        -> LoginCompletion.Outcome
-    {
+    /// (``LoginCompletion``); an SSO session's completed when the session opened. With
+    /// `opensWebSession`, a completed login opens the browser's SSO session in the same transaction.
+    func issueCode(
+        _ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?, opensWebSession: Bool = false
+    ) async throws -> IssuedCode {
         let core = self.core
         return try await core.store.transaction { db in
-            switch source {
-            case .tkn(let tkn):
-                // RFC 6749 §4.1.2.1 has no invalid_grant: a login that is not (or no longer) there is
-                // the resource owner's authorization missing, access_denied.
-                guard let login = try core.store.takeTkn(tkn, now: pending.authTime, in: db) else {
-                    throw APIError(.badRequest, "access_denied", "The tkn is unknown, used or expired", key: .invalidGrant)
-                }
-                var grant = pending
-                (grant.accountId, grant.authType) = (login.accountId, login.authType)
-                let code = core.secrets.token()
-                try core.store.insertCode(code, grant, in: db)
-                return .authorizationCode(code)
-            case .apple(let identity):
-                let accountId = try SignInWithAppleLogin.account(for: identity, core: core, in: db)
-                guard let account = try core.store.account(id: accountId, in: db) else {
-                    throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
-                }
-                return try logins.complete(
-                    account, method: .apple, grant: .authorizationCode(pending), trustedDevice: trustedDevice, in: db)
-            case .provider(let name, let identity):
-                let (accountId, isNew) = try ProviderLogin.account(provider: name, for: identity, core: core, in: db)
-                guard let account = try core.store.account(id: accountId, in: db) else {
-                    throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
-                }
-                return try logins.complete(
-                    account, method: .social, grant: .authorizationCode(pending), trustedDevice: trustedDevice, newAccount: isNew,
-                    in: db)
+            let (outcome, accountId, method) = try issue(pending, from: source, trustedDevice: trustedDevice, in: db)
+            guard opensWebSession, case .authorizationCode = outcome else { return IssuedCode(outcome: outcome) }
+            return IssuedCode(
+                outcome: outcome, webSessionCookie: try openWebSession(accountId: accountId, method: method, authTime: core.now, in: db))
+        }
+    }
+
+    /// ``issueCode(_:from:trustedDevice:opensWebSession:)``'s login, inside its transaction: the
+    /// outcome, the account and how it logged in.
+    private func issue(
+        _ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?, in db: Database
+    ) throws -> (LoginCompletion.Outcome, String, String) {
+        switch source {
+        case .tkn(let tkn):
+            // RFC 6749 §4.1.2.1 has no invalid_grant: a login that is not (or no longer) there is
+            // the resource owner's authorization missing, access_denied.
+            guard let login = try core.store.takeTkn(tkn, now: pending.authTime, in: db) else {
+                throw APIError(.badRequest, "access_denied", "The tkn is unknown, used or expired", key: .invalidGrant)
             }
+            var grant = pending
+            (grant.accountId, grant.authType) = (login.accountId, login.authType)
+            let code = core.secrets.token()
+            try core.store.insertCode(code, grant, in: db)
+            return (.authorizationCode(code), login.accountId, login.authType)
+        case .webSession(let session):
+            // The session's login completed (its step-up too) when it opened; the code says
+            // when and how that login was. A logout since it was read ends it here too.
+            guard try core.store.webSessionIsOpen(id: session.id, now: core.now, in: db) else {
+                throw APIError(.badRequest, "login_required", "The session ended", key: .invalidGrant)
+            }
+            var grant = pending
+            grant.accountId = session.accountId
+            grant.authTime = session.authTime
+            grant.authType = LoginMethod(rawValue: session.method)?.authType ?? session.method
+            let code = core.secrets.token()
+            try core.store.insertCode(code, grant, in: db)
+            return (.authorizationCode(code), session.accountId, session.method)
+        case .apple(let identity):
+            let accountId = try SignInWithAppleLogin.account(for: identity, core: core, in: db)
+            guard let account = try core.store.account(id: accountId, in: db) else {
+                throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
+            }
+            let outcome = try logins.complete(
+                account, method: .apple, grant: .authorizationCode(pending), trustedDevice: trustedDevice, in: db)
+            return (outcome, accountId, LoginMethod.apple.rawValue)
+        case .provider(let name, let identity):
+            let (accountId, isNew) = try ProviderLogin.account(provider: name, for: identity, core: core, in: db)
+            guard let account = try core.store.account(id: accountId, in: db) else {
+                throw APIError(.badRequest, "access_denied", "The account is gone", key: .invalidGrant)
+            }
+            let outcome = try logins.complete(
+                account, method: .social, grant: .authorizationCode(pending), trustedDevice: trustedDevice, newAccount: isNew,
+                in: db)
+            return (outcome, accountId, LoginMethod.social.rawValue)
         }
     }
 }

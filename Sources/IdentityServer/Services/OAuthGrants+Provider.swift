@@ -7,7 +7,8 @@ extension OAuthGrants {
     /// Where `/oauth/authorize` sends the browser, and the cookie it sets on the way.
     struct AuthorizeRedirect: Sendable {
         var location: String
-        /// `Set-Cookie` of a provider login: binds its callback to the browser that started it.
+        /// `Set-Cookie` of a provider login (binds its callback to the browser that started it) or
+        /// of an SSO session a browser login opened.
         var setCookie: String?
     }
 
@@ -75,7 +76,7 @@ extension OAuthGrants {
     /// or an RFC 6749 error; a state that names no pending login is a 400 (nowhere safe to go).
     func finishProviderLogin(
         state: String?, code: String?, error: String?, binding: String?, trustedDevice: String?, locale: String
-    ) async throws -> String {
+    ) async throws -> AuthorizeRedirect {
         let core = self.core
         guard let state, !state.isEmpty else { throw APIError.invalidRequest("state is required", field: "state", code: "required") }
         let taken = try await core.store.transaction { db in
@@ -84,10 +85,12 @@ extension OAuthGrants {
         guard let pending = taken else {
             throw APIError.invalidRequest("The provider login is unknown, finished or expired; start it again", field: "state")
         }
-        func redirect(_ items: [String: String]) -> String {
-            URLQuery.appending(items.merging(pending.clientState.map { ["state": $0] } ?? [:]) { $1 }, to: pending.redirectURI)
+        func redirect(_ items: [String: String]) -> AuthorizeRedirect {
+            AuthorizeRedirect(
+                location: URLQuery.appending(
+                    items.merging(pending.clientState.map { ["state": $0] } ?? [:]) { $1 }, to: pending.redirectURI))
         }
-        func fail(_ description: String, key: MessageKey = .invalidGrant) -> String {
+        func fail(_ description: String, key: MessageKey = .invalidGrant) -> AuthorizeRedirect {
             redirect([
                 "error": "access_denied", "error_description": description, "error_message_key": key.rawValue,
                 "error_user_msg": LocalizedMessages.message(key, locale: locale),
@@ -114,15 +117,19 @@ extension OAuthGrants {
             accountId: "", clientId: core.configuration.clientId, redirectURI: pending.redirectURI, codeChallenge: pending.codeChallenge,
             scope: pending.scope, nonce: pending.clientNonce, authTime: core.now, authType: "",
             expiresAt: core.now + core.configuration.lifetimes.authorizationCode)
-        let outcome: LoginCompletion.Outcome
+        let issued: IssuedCode
         do {
-            outcome = try await issueCode(grant, from: .provider(provider.name, identity), trustedDevice: trustedDevice)
+            // The login happened in the browser: it opens the browser's SSO session, as the
+            // hosted page's does.
+            issued = try await issueCode(
+                grant, from: .provider(provider.name, identity), trustedDevice: trustedDevice, opensWebSession: true)
         } catch {
             guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
             return fail(refusal.description, key: refusal.messageKey)
         }
-        switch outcome {
-        case .authorizationCode(let code), .tkn(let code): return redirect(["code": code])
+        switch issued.outcome {
+        case .authorizationCode(let code), .tkn(let code):
+            return AuthorizeRedirect(location: redirect(["code": code]).location, setCookie: issued.webSessionCookie)
         case .stepUpRequired(let token): return redirect(["mfa_required": "true", "tkn": token])
         }
     }

@@ -148,7 +148,7 @@ extension IdentityStore {
             """
             DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
             DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
-            DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions;
+            DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions; DELETE FROM web_sessions;
             DELETE FROM code_events; DELETE FROM accounts;
             """)
     }

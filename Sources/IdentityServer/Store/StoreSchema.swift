@@ -205,5 +205,19 @@ enum StoreSchema {
             UNIQUE(provider, email)
         ) STRICT;
         """,
+        // The hosted login page's SSO sessions: the browser holds the secret (`r5_sso`), the
+        // store its hash. Ending an account's sessions ends these too.
+        """
+        CREATE TABLE web_sessions(
+            id TEXT PRIMARY KEY,
+            secret_hash TEXT NOT NULL UNIQUE,
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            method TEXT NOT NULL,
+            auth_time INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX web_sessions_by_account ON web_sessions(account_id);
+        """,
     ])
 }

@@ -77,6 +77,7 @@ extension IdentityStore {
         try db.prepare("DELETE FROM tkns WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM authorization_codes WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM kept_sessions WHERE account_id = ?1").bind(1, accountId).run()
+        try db.prepare("DELETE FROM web_sessions WHERE account_id = ?1").bind(1, accountId).run()
         if let keeping {
             try db.prepare(
                 """
@@ -119,7 +120,7 @@ extension IdentityStore {
     func purgeExpired(now: Int64, in db: Database) throws {
         for table in [
             "tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens",
-            "verification_codes", "kept_sessions",
+            "verification_codes", "kept_sessions", "web_sessions",
         ] {
             try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import IdentityServer
+import Picker
 @_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
 import Reach5Testing
 import XCTest
@@ -116,36 +117,77 @@ final class ProviderExamplesTests: ExampleTestCase {
         XCTAssertEqual(paths(since: mark), [])
     }
 
-    /// The secure web login: `/oauth/authorize` with the page's state, nonce and scope. The emulator
-    /// has no web SSO session or Login URL, so it answers login_required: no token is asked for.
+    /// An account whose password the window's keychain offers on the server's hosted page.
+    private func savedPasswordAccount(_ email: String) async throws {
+        try await server.emulator.createAccount([
+            "email": .string(email), "password": "correct horse battery staple", "email_verified": true,
+        ])
+        try window.savePassword("correct horse battery staple", username: email, for: server.sdkConfig())
+    }
+
+    /// The secure web login: `/oauth/authorize` with the page's state, nonce and scope, the hosted
+    /// login page filled from the window's keychain (the page's success path), then the token.
+    /// The second example finds the SSO session the first opened: no page at all. A person who
+    /// closes the sheet runs the failure path.
     func testWebviewLogin() async throws {
-        for run in [
-            { await E110_webviewLogin.run() },
-            {
-                E82_webviewLogin.run()
-                await self.settle()
-            },
-        ] {
+        try await savedPasswordAccount("web@example.com")
+        let expected = [
+            ["GET /oauth/authorize", "GET /login", "POST /login", "POST /oauth/token"], ["GET /oauth/authorize", "POST /oauth/token"],
+        ]
+        for (run, walk) in zip(
+            [
+                { await E110_webviewLogin.run() },
+                {
+                    E82_webviewLogin.run()
+                    await self.settle()
+                },
+            ], expected)
+        {
             let mark = recorder.requests.count
             await run()
-            XCTAssertEqual(paths(since: mark), ["GET /oauth/authorize"])
+            XCTAssertEqual(paths(since: mark), walk)
             let query = sent(since: mark).first.flatMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems } ?? []
             XCTAssertEqual(query.first { $0.name == "state" }?.value, "zf3ifjfmdkj")
             XCTAssertEqual(query.first { $0.name == "nonce" }?.value, "n-0S6_PzA3Ze")
             XCTAssertEqual(query.first { $0.name == "scope" }?.value, "openid profile email")
         }
+        let account = try await server.emulator.account(identifier: "web@example.com")
+        XCTAssertEqual(account?.loginsCount, 1, "the second login was the SSO session's, not a new one")
+        // The failure path: a person who closes the page.
+        window = try HeadlessPresentation.ephemeral(.cancel)
+        let mark = recorder.requests.count
+        await E110_webviewLogin.run()
+        E82_webviewLogin.run()
+        await settle()
+        XCTAssertEqual(paths(since: mark), ["GET /oauth/authorize", "GET /login", "GET /oauth/authorize", "GET /login"])
         do {
             _ = try await AppDelegate.reachfive().webviewLogin(WebviewLoginRequest(presentationContextProvider: window))
-            XCTFail("no SSO session: no token")
-        } catch let ReachFiveError.TechnicalError(reason, apiError) {
-            XCTAssertEqual(reason, "No authorization code")
-            XCTAssertEqual(apiError?.error, "login_required")
-        }
+            XCTFail("a closed page logged in")
+        } catch ReachFiveError.AuthCanceled {}
     }
 
-    /// The login web view (headless): `/oauth/authorize`; with no SSO session the emulator answers
-    /// login_required, so the page's failure branch shows its alert and no profile is shown.
+    /// The login web view (headless): the hosted page, filled from the keychain of the
+    /// presentation every login web view shows (`LoginWKWebview.presentation`): the page's success
+    /// branch shows the profile. With no one to fill the page in, its failure branch shows its
+    /// alert and no profile.
     func testLoadLoginWebview() async throws {
+        try await savedPasswordAccount("view@example.com")
+        LoginWKWebview.presentation = window
+        defer { LoginWKWebview.presentation = nil }
+        for run in [
+            { await E110_loadLoginWebview.run() },
+            {
+                E82_loadLoginWebview.run()
+                await self.settle()
+            },
+        ] {
+            presentedAlerts = []
+            profileShown = nil
+            await run()
+            XCTAssertEqual(profileShown?.user?.email, "view@example.com")
+            XCTAssertEqual(presentedAlerts.map(\.title), [])
+        }
+        LoginWKWebview.presentation = nil
         for run in [
             { await E110_loadLoginWebview.run() },
             {
@@ -157,7 +199,7 @@ final class ProviderExamplesTests: ExampleTestCase {
             profileShown = nil
             let mark = recorder.requests.count
             await run()
-            XCTAssertEqual(paths(since: mark), ["GET /oauth/authorize"])
+            XCTAssertEqual(paths(since: mark), ["GET /oauth/authorize", "GET /login"])
             XCTAssertNil(profileShown)
             XCTAssertEqual(presentedAlerts.map(\.title), ["Login failed"])
             XCTAssertTrue(presentedAlerts.first?.message.hasPrefix("Error: ") == true)

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What the hosted login page posts: the authorization request it completes (carried in hidden
+/// fields), the page's anti-forgery token, and the person's identifier and password.
+struct HostedLoginForm: Decodable, Sendable {
+    var authorize: AuthorizeQuery
+    var csrf: String?
+    var identifier: String?
+    var password: String?
+
+    enum CodingKeys: String, CodingKey { case csrf, identifier, password }
+
+    init(from decoder: any Decoder) throws {
+        authorize = try AuthorizeQuery(from: decoder)
+        // A login's proof is the password typed here, never one smuggled into the form.
+        (authorize.tkn, authorize.provider, authorize.idToken, authorize.prompt) = (nil, nil, nil, nil)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        csrf = try c.decodeIfPresent(String.self, forKey: .csrf)
+        identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
+        password = try c.decodeIfPresent(String.self, forKey: .password)
+    }
+
+    /// The identifier as the login reads it: an email when it has an `@`, a phone number when it
+    /// is digits (with `+`, spaces, dots, dashes or parentheses), a custom identifier otherwise.
+    var loginIdentifier: LoginIdentifier {
+        let text = (identifier ?? "").trimmingCharacters(in: .whitespaces)
+        if text.contains("@") { return LoginIdentifier(email: text) }
+        let phoneCharacters = Set("+0123456789 .-()")
+        if !text.isEmpty, text.contains(where: \.isNumber), text.allSatisfy(phoneCharacters.contains) {
+            return LoginIdentifier(phoneNumber: text)
+        }
+        return LoginIdentifier(customIdentifier: text.isEmpty ? nil : text)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Mustache
+import NIOCore
+
+/// The hosted login page (`GET /login`, and `POST /login` again when a login is refused): a
+/// password form carrying the authorization request in hidden fields, and a link per emulated
+/// social provider. HTML-escaped by the template; no script; never framed, never cached.
+enum HostedLoginPage {
+    static let template = try! MustacheTemplate(string: String(decoding: PackageResources.hosted_login_mustache, as: UTF8.self))
+
+    /// The page's anti-forgery cookie: its value must come back in the form's `csrf` field. A page
+    /// elsewhere can post the form but cannot read the cookie (login CSRF).
+    static let csrfCookie = "r5_login_csrf"
+
+    /// The fields that carry the authorization request through the form.
+    static func fields(_ query: AuthorizeQuery) -> [(String, String)] {
+        OAuthGrants.hostedLoginParameters(query).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    static func response(
+        query: AuthorizeQuery, csrf: String, providers: [String], error: String? = nil, identifier: String? = nil, secure: Bool
+    ) -> Response {
+        let parameters = OAuthGrants.hostedLoginParameters(query)
+        var context: [String: Any] = [
+            "clientId": query.clientId ?? "", "action": OAuthGrants.hostedLoginPath,
+            "fields": (fields(query) + [("csrf", csrf)]).map { ["name": $0.0, "value": $0.1] },
+            "identifier": identifier ?? "", "hasProviders": !providers.isEmpty,
+            "providers": providers.map { name -> [String: String] in
+                [
+                    "name": name, "display": ProviderChooserPage.display(name),
+                    "href": URLQuery.appending(parameters.merging(["provider": name]) { $1 }, to: "/oauth/authorize"),
+                ]
+            },
+        ]
+        if let error { context["error"] = error }
+        var headers: HTTPFields = [:]
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        // No form-action: the login's answer redirects to the client, whatever its origin.
+        headers[HTTPField.Name("Content-Security-Policy")!] =
+            "default-src 'none'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
+        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        let secureFlag = secure ? "; Secure" : ""
+        headers[.setCookie] = "\(csrfCookie)=\(csrf); Path=\(OAuthGrants.hostedLoginPath); HttpOnly; SameSite=Strict\(secureFlag)"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: template.render(context))))
+    }
+}
