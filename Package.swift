@@ -114,6 +114,7 @@ let package = Package(
             resources: [
                 .embedInCode("Console/Resources/favicon.ico"), .embedInCode("Resources/openapi.json"),
                 .embedInCode("Resources/provider-chooser.mustache"), .embedInCode("Resources/hosted-login.mustache"),
+                .embedInCode("Console/Resources/sessions.mustache"),
             ]
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and

@@ -44,9 +44,10 @@ public enum IdentityServerApplication {
         PasswordLoginRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)
         OAuthRoutes(grants: services.grants).addRoutes(to: routes)
         ProfileRoutes(accounts: services.accounts, verification: services.verification, sessions: services.sessions).addRoutes(to: routes)
-        WebSessionRoutes(
-            grants: services.grants, accounts: services.accounts, providers: services.providers, names: env.serverNames,
-            configuration: configuration
+        WebSessionRoutes(grants: services.grants, configuration: configuration).addRoutes(to: routes)
+        HostedLoginRoutes(
+            grants: services.grants, accounts: services.accounts, verification: services.verification, mfa: services.mfa,
+            providers: services.providers, names: env.serverNames, configuration: configuration
         )
         .addRoutes(to: routes)
         OIDCUserInfoRoutes(sessions: services.sessions).addRoutes(to: routes)

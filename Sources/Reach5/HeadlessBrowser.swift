@@ -32,6 +32,7 @@ struct HeadlessBrowser {
         defer { session.finishTasksAndInvalidate() }
         var request = URLRequest(url: url)
         var submitted: Set<String> = []
+        var typed: String?
         for _ in 0..<Self.maximumLoads {
             try Task.checkCancellation()
             let page = try await load(request, in: session)
@@ -49,7 +50,7 @@ struct HeadlessBrowser {
                 request = URLRequest(url: target)
                 continue
             }
-            request = try await act(on: page, submitted: &submitted)
+            request = try await act(on: page, submitted: &submitted, typed: &typed)
         }
         throw ReachFiveError.TechnicalError(reason: "The web session did not come back after \(Self.maximumLoads) pages")
     }
@@ -80,8 +81,9 @@ struct HeadlessBrowser {
     }
 
     /// The person's act on a page: the request it leads to. `submitted` names the pages whose
-    /// form was already sent once: the same page again is the site refusing what was typed.
-    private func act(on page: ReachFiveTransport.Page, submitted: inout Set<String>) async throws -> URLRequest {
+    /// form was already sent once: the same page again is the site refusing what was typed;
+    /// `typed` is the identifier the person signed in with (where a later code goes).
+    private func act(on page: ReachFiveTransport.Page, submitted: inout Set<String>, typed: inout String?) async throws -> URLRequest {
         guard page.status == 200, page.contentType?.lowercased().hasPrefix("text/html") == true else {
             throw ReachFiveError.TechnicalError(reason: "The web session stopped at \(page.url.path) with status \(page.status)")
         }
@@ -96,7 +98,7 @@ struct HeadlessBrowser {
                 throw ReachFiveError.TechnicalError(reason: "The login page refused the login: \(refusal)")
             }
             submitted.insert(page.url.path)
-            return try logIn(on: page, html)
+            return try await logIn(on: page, html, typed: &typed)
         default:
             throw ReachFiveError.TechnicalError(
                 reason: "The web session stopped at a page no one can fill in headlessly: \(html.title ?? page.url.path)")

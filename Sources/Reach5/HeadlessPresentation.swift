@@ -26,6 +26,14 @@ public final class HeadlessPresentation: @unchecked Sendable {
         set { choiceLock.withLock { chosenWebLogin = newValue } }
     }
     private var chosenWebLogin: WebLoginChoice?
+    /// How the person reads a code a web page sent them (their inbox, their phone), given the
+    /// identifier they signed in with: a passwordless code, or a second factor's. Nil: they
+    /// cannot, and such a page ends the web login with a `TechnicalError` saying so.
+    public var readCode: (@Sendable (_ identifier: String) async throws -> String)? {
+        get { choiceLock.withLock { codeReader } }
+        set { choiceLock.withLock { codeReader = newValue } }
+    }
+    private var codeReader: (@Sendable (String) async throws -> String)?
     private let choiceLock = NSLock()
     /// The private folder of an `ephemeral()` keychain, removed with the presentation.
     private var temporaryFolder: URL?

@@ -8,6 +8,9 @@ public enum WebLoginChoice: Sendable, Equatable {
     case savedPassword(username: String? = nil)
     /// Types an identifier (email, phone number or custom identifier) and a password.
     case password(identifier: String, password: String)
+    /// Asks for a sign-in code sent to this email or phone number, then types it (the
+    /// presentation's ``HeadlessPresentation/readCode`` reads it where it arrived).
+    case passwordless(identifier: String)
     /// Follows the page's link to this social provider (`google`, …); on its page the person
     /// then acts as the presentation's ``HeadlessPresentation/providerIdentity`` says.
     case provider(String)

@@ -55,21 +55,4 @@ final class ConsoleChromiumTests: XCTestCase {
             XCTAssertTrue(result.stdout.contains(line), "missing \(line) in\n\(result.stdout)")
         }
     }
-
-    /// The venv's Python when Chromium, its driver and Selenium are there; a skip (a failure
-    /// under CI=true) otherwise.
-    private func seleniumPython() async throws -> URL {
-        let python = InteropTests.python
-        let browserParts = ["/usr/bin/chromium", "/usr/bin/chromedriver"]
-        let missing = browserParts.filter { !FileManager.default.isExecutableFile(atPath: $0) }
-        var hasSelenium = FileManager.default.isExecutableFile(atPath: python.path)
-        if hasSelenium { hasSelenium = (try? await ProcessRunner.run(python, ["-c", "import selenium"]).status) == 0 }
-        if !missing.isEmpty || !hasSelenium {
-            let why =
-                "needs Debian's chromium and chromium-driver and Selenium in .venv (run .ci/run); missing: \((missing + (hasSelenium ? [] : ["selenium"])).joined(separator: ", "))"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail(why) }
-            throw XCTSkip(why)
-        }
-        return python
-    }
 }

@@ -46,7 +46,8 @@ final class ConsoleTests: XCTestCase {
         let http = pages(server)
         for (path, title) in [
             ("/", "Accounts"), ("/console/outbox", "Outbox"), ("/console/tokens", "Tokens"), ("/console/requests", "Requests"),
-            ("/console/settings", "Settings"), ("/console/providers", "Providers"), ("/console/accounts/\(id)", "mallory@example.com"),
+            ("/console/settings", "Settings"), ("/console/providers", "Providers"), ("/console/sessions", "Sessions"),
+            ("/console/accounts/\(id)", "mallory@example.com"),
         ] {
             let reply = try await http.get(path)
             XCTAssertEqual(reply.status, 200, path)

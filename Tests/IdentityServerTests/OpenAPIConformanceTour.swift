@@ -201,7 +201,7 @@ struct OpenAPIConformanceTour {
         let id = try server.env.store.account(where: .email, equals: "seed@example.com")?.id ?? "none"
         for page in [
             "/favicon.ico", "/console/console.css", "/console/console.js", "/console/accounts/\(id)", "/console/accounts/nobody",
-            "/console/outbox", "/console/requests", "/console/settings", "/console/tokens", "/console/providers",
+            "/console/outbox", "/console/requests", "/console/settings", "/console/tokens", "/console/providers", "/console/sessions",
         ] {
             _ = try await client.get(page)
         }
@@ -214,6 +214,7 @@ struct OpenAPIConformanceTour {
         try await form("/console/clock", "advance_seconds=30")
         try await form("/console/clock", "advance_seconds=-5")
         try await form("/console/faults/clear", "x=1")
+        try await form("/console/sessions/delete", "session=nobody")
         try await form("/console/accounts/\(id)/passkeys/delete", "credential=AAAA")
         try await form("/console/accounts/\(id)/delete", "x=1")
         _ = try await client.send("POST", "/console/reset", body: Array("csrf=wrong".utf8), headers: ["Origin": "http://evil.example"])
@@ -233,6 +234,14 @@ struct OpenAPIConformanceTour {
         let page = try await web.page(at: try unwrap(forced.location), client: client)
         _ = try await web.submit(page.fields, adding: ["identifier": "web@example.com", "password": "wrong"], client: client)
         _ = try await web.submit(page.fields, adding: ["identifier": "web@example.com"], client: client, origin: "https://evil.example")
+        let started = try await web.submit(
+            page.fields, adding: ["identifier": "web@example.com"], client: client, path: "/login/passwordless/start")
+        let codeStep = HostedLoginFlows.hiddenFields(String(decoding: started.body, as: UTF8.self))
+        _ = try await web.submit(codeStep, adding: ["code": "000000"], client: client, path: "/login/passwordless/verify")
+        let code = try unwrap(try await server.outbox(to: "web@example.com").last?.code)
+        _ = try await web.submit(codeStep, adding: ["code": code], client: client, path: "/login/passwordless/verify")
+        _ = try await web.submit(page.fields, adding: ["challenge_id": "nobody", "code": "1"], client: client, path: "/login/mfa/verify")
+        _ = try await web.submit(page.fields, adding: ["code": "1"], client: client, path: "/login/mfa/verify")
         let accountId = try ProviderFlows.subject(of: tokens)
         _ = try await client.get("/identity/v1/logout")
         _ = try await client.get("/emulator/v1/sessions")

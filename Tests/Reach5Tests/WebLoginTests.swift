@@ -103,4 +103,37 @@ final class WebLoginTests: XCTestCase {
         XCTAssertEqual(social.user?.email, "kim@example.com")
         await server.stop()
     }
+
+    /// The hosted page's code steps, as an app's test drives them: a passwordless code read from
+    /// the outbox, and the second factor an account with MFA steps up with.
+    func testAPasswordlessCodeAndASecondFactorOnThePage() async throws {
+        let server = try await LocalIdentityServer.start()
+        let reachfive = ReachFive(sdkConfig: server.sdkConfig())
+        try await reachfive.initialize()
+        let window = try HeadlessPresentation.ephemeral()
+        window.readCodes(from: server)
+        window.webLogin = .passwordless(identifier: "kai@example.com")
+        let viaCode = try await reachfive.webviewLogin(WebviewLoginRequest(presentationContextProvider: window))
+        XCTAssertEqual(viaCode.user?.email, "kai@example.com")
+
+        // The same person adds their email as a second factor; a new device's web login steps up.
+        _ = try await reachfive.mfaStart(registering: .Email(), authToken: viaCode)
+        let phone = try HeadlessPresentation.ephemeral()
+        phone.readCodes(from: server)
+        phone.webLogin = .passwordless(identifier: "kai@example.com")
+        let stepped = try await reachfive.webviewLogin(WebviewLoginRequest(presentationContextProvider: phone))
+        XCTAssertEqual(stepped.user?.id, viaCode.user?.id)
+        let credentials = try await reachfive.mfaListCredentials(authToken: viaCode)
+        XCTAssertEqual(credentials.credentials.map(\.email), ["kai@example.com"])
+
+        let nobody = try HeadlessPresentation.ephemeral()
+        nobody.webLogin = .passwordless(identifier: "kai@example.com")
+        do {
+            _ = try await reachfive.webviewLogin(WebviewLoginRequest(presentationContextProvider: nobody))
+            XCTFail("a code no one read logged in")
+        } catch ReachFiveError.TechnicalError(let reason, _) {
+            XCTAssertTrue(reason.contains("readCode"), reason)
+        }
+        await server.stop()
+    }
 }

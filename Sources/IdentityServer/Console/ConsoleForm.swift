@@ -49,6 +49,11 @@ struct PasskeyDeleteForm: Decodable, Sendable {
     var credential: String?
 }
 
+/// `POST /console/sessions/delete`: the SSO session's id.
+struct SessionDeleteForm: Decodable, Sendable {
+    var session: String?
+}
+
 /// `POST /console/accounts/:id/mfa/credentials/delete`: the factor's type (`email`, `sms`) and
 /// its target (the address or number), as the account page lists them.
 struct MfaCredentialDeleteForm: Decodable, Sendable {

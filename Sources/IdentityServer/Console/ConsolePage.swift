@@ -13,6 +13,7 @@ enum ConsolePage {
         case tokens = "Tokens"
         case requests = "Requests"
         case providers = "Providers"
+        case sessions = "Sessions"
         case settings = "Settings"
 
         var path: String {
@@ -22,6 +23,7 @@ enum ConsolePage {
             case .tokens: return "/console/tokens"
             case .requests: return "/console/requests"
             case .providers: return "/console/providers"
+            case .sessions: return "/console/sessions"
             case .settings: return "/console/settings"
             }
         }

@@ -37,6 +37,7 @@ struct ConsoleRoutes {
         routes.emulator(.get, "/console/requests") { request, _ in RequestsPage.render(request, site: site) }
         routes.emulator(.get, "/console/settings") { _, _ in SettingsPage.render(site: site) }
         routes.emulator(.get, "/console/providers") { _, _ in try await ProvidersPage.render(site: site) }
+        routes.emulator(.get, "/console/sessions") { _, _ in try await SessionsPage.render(site: site) }
         routes.emulator(.get, "/console/console.css") { _, _ in ConsolePage.html(ConsoleAssets.css, type: "text/css; charset=utf-8") }
         routes.emulator(.get, "/console/console.js") { _, _ in ConsolePage.html(ConsoleAssets.js, type: "text/javascript; charset=utf-8") }
 
@@ -47,6 +48,15 @@ struct ConsoleRoutes {
             try await form(TokenOnlyForm.self, request) { _ in
                 try await console.reset()
                 return ConsolePage.seeOther("/")
+            }
+        }
+        routes.emulator(.post, "/console/sessions/delete") { request, _ in
+            try await form(SessionDeleteForm.self, request) { form in
+                guard let id = form.session, try await console.endWebSession(id: id) else {
+                    return ConsolePage.message(
+                        "Session not found", "There is no session with this id.", back: "/console/sessions", status: .notFound, site: site)
+                }
+                return ConsolePage.seeOther("/console/sessions")
             }
         }
         routes.emulator(.post, "/console/accounts/:id/delete") { request, context in

@@ -59,6 +59,21 @@ struct EmulatorConsole: Sendable {
         try await core.store.transaction { db in try core.store.deleteAccount(id: id, in: db) }
     }
 
+    /// The unexpired SSO sessions, newest first, with the identifier each account shows.
+    func webSessions() async throws -> [(session: IdentityStore.WebSessionRow, account: String)] {
+        try await core.store.reading { db in
+            try core.store.webSessions(now: core.now, in: db).map { session in
+                let account = try core.store.account(id: session.accountId, in: db)
+                return (session, account.flatMap { $0.email ?? $0.phoneNumber ?? $0.customIdentifier } ?? session.accountId)
+            }
+        }
+    }
+
+    /// False when there is no session with this id.
+    func endWebSession(id: String) async throws -> Bool {
+        try await core.store.transaction { db in try core.store.deleteWebSession(id: id, in: db) }
+    }
+
     /// False when the account has no passkey with this id.
     func deletePasskey(id: [UInt8], accountId: String) async throws -> Bool {
         try await core.store.transaction { db in try core.store.deletePasskey(id: id, accountId: accountId, in: db) }

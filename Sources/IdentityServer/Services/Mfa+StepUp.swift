@@ -108,8 +108,10 @@ extension Mfa {
     /// `passwordless/verify` with `challenge_id`: the code, used up, ends the step-up with an
     /// authorization code bound to its PKCE challenge (the login completes, and is counted,
     /// here: ``LoginCompletion``); `trustDevice` also trusts this device (its cookie returned).
-    func verifyChallenge(_ challengeId: String, code: String?, trustDevice: Bool, userAgent: String?) async throws
-        -> (code: String, trustedDeviceCookie: String?)
+    /// `asTkn`: the hosted login page's step-up, which goes on to `/oauth/authorize` with a `tkn`
+    /// (returned in place of the code).
+    func verifyChallenge(_ challengeId: String, code: String?, trustDevice: Bool, userAgent: String?, asTkn: Bool = false)
+        async throws -> (code: String, trustedDeviceCookie: String?)
     {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let core = self.core
@@ -133,10 +135,11 @@ extension Mfa {
                 accountId: account.id, clientId: core.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
                 scope: stepUp.state.scope ?? "", nonce: nil, authTime: now, authType: LoginMethod.mfa.rawValue,
                 expiresAt: now + core.configuration.lifetimes.authorizationCode)
-            guard
-                case .authorizationCode(let value) = try logins.complete(
-                    account, method: .mfa, grant: .authorizationCode(pending), in: db)
-            else { throw APIError.invalidGrant("The step-up could not complete") }
+            let value: String
+            switch try logins.complete(account, method: .mfa, grant: asTkn ? .tkn : .authorizationCode(pending), in: db) {
+            case .authorizationCode(let code), .tkn(let code): value = code
+            case .stepUpRequired: throw APIError.invalidGrant("The step-up could not complete")
+            }
             if let cookie {
                 var metadata: [String: JSONValue] = ["device_class": .string("mobile")]
                 if let userAgent { metadata["user_agent"] = .string(String(userAgent.prefix(512))) }
@@ -150,5 +153,12 @@ extension Mfa {
             return value
         }
         return (authorizationCode, cookie)
+    }
+
+    /// Where a started challenge's code went (the hosted page names it, masked); nil when the
+    /// challenge is unknown or over.
+    func challengeTarget(_ challengeId: String) async throws -> String? {
+        let core = self.core
+        return try await core.store.reading { db in try core.store.stepUp(challengeId: challengeId, now: core.now, in: db)?.state.target }
     }
 }

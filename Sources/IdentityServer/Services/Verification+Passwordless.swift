@@ -72,7 +72,10 @@ extension Verification {
     /// (IdentifierProof); the login of the account the prover owns then ends as every login
     /// does (``LoginCompletion``): an authorization code bound to start's PKCE challenge and
     /// redirect URI, or a step-up when the account has a second factor. One transaction.
-    func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?) async throws -> LoginCompletion.Outcome {
+    /// `asTkn`: the hosted login page's login, which goes on to `/oauth/authorize` with a `tkn`.
+    func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?, asTkn: Bool = false) async throws
+        -> LoginCompletion.Outcome
+    {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let core = self.core
         let now = core.now
@@ -93,7 +96,7 @@ extension Verification {
                 scope: core.configuration.scopes.joined(separator: " "), nonce: nil, authTime: now, authType: "passwordless",
                 expiresAt: now + core.configuration.lifetimes.authorizationCode)
             return try logins.complete(
-                owner, method: target.channel == .email ? .magicLink : .sms, grant: .authorizationCode(pending),
+                owner, method: target.channel == .email ? .magicLink : .sms, grant: asTkn ? .tkn : .authorizationCode(pending),
                 trustedDevice: trustedDevice, in: db)
         }
     }

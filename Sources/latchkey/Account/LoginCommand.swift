@@ -24,6 +24,10 @@ struct LoginCommand: AsyncParsableCommand {
             on a default latchkey serve, emulated there): the headless browser signs in as --identity \
             EMAIL on the provider's page, adding that identity when the provider has none (its email \
             verified by the provider unless --unverified), or as the first identity it lists. \
+            --web logs in through the server's hosted login page (webviewLogin): the headless browser \
+            fills it with the password the vault saved for the server's site (latchkey signup \
+            --save-password; --choose user:NAME picks one), and keeps the server's SSO cookie in the \
+            vault, so the next --web login is silent until latchkey logout. \
             Exit codes: 0 logged in, 1 failed (also: step-up needed), 2 usage, 3 AuthCanceled, \
             4 wrong vault passphrase, 5 vault damaged or tampered with.
             """)
@@ -37,6 +41,7 @@ struct LoginCommand: AsyncParsableCommand {
     var provider: String?
     @Option(help: "With --provider: the identity (email) to sign in as on the provider's page.") var identity: String?
     @Flag(help: "With --provider: an identity added by --identity has an email the provider did not verify.") var unverified = false
+    @Flag(help: "Log in through the server's hosted login page (a web login) instead of the sheet.") var web = false
     @OptionGroup var stepUp: LoginStepUpOptions
     @Flag(help: "Print the tokens as JSON.") var json = false
 
@@ -56,6 +61,7 @@ struct LoginCommand: AsyncParsableCommand {
         guard ["always", "immediate"].contains(display) else { throw ValidationError("--display must be always or immediate") }
         if provider == nil, identity != nil || unverified { throw ValidationError("--identity and --unverified go with --provider NAME") }
         if provider?.isEmpty == true { throw ValidationError("--provider needs a provider name") }
+        if web && provider != nil { throw ValidationError("give at most one of --web and --provider NAME") }
     }
 
     func run() async throws {
@@ -66,6 +72,7 @@ struct LoginCommand: AsyncParsableCommand {
         if let identity { presentation.providerIdentity = .email(identity, verified: !unverified) }
         let kinds = try kinds()
         let providerName = provider
+        let web = self.web
         let mode: Mode = display == "always" ? .Always : .IfImmediatelyAvailableCredentials
         let (stepUp, server) = (self.stepUp, account.serverURL)
         try account.restoreCookies(from: vault, into: r5)
@@ -82,6 +89,7 @@ struct LoginCommand: AsyncParsableCommand {
                     }
                     return try await provider.login(scope: nil, origin: "latchkey login", presenting: Presentation(from: presentation))
                 }
+                if web { return try await r5.webviewLogin(WebviewLoginRequest(presentationContextProvider: presentation)) }
                 do {
                     switch try await r5.login(
                         withRequest: NativeLoginRequest(presenting: Presentation(from: presentation)), usingModalAuthorizationFor: kinds,

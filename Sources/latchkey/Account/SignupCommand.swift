@@ -26,7 +26,8 @@ struct SignupCommand: AsyncParsableCommand {
     @Option(help: "Family name.") var familyName: String?
     @Flag(help: "Read the password from stdin.") var passwordStdin = false
     @Flag(help: "Sign up with a passkey instead of a password.") var passkey = false
-    @Flag(help: "Save the password in the vault for the --domain site (as iOS's \"Save Password?\" does).") var savePassword = false
+    @Flag(help: "Save the password in the vault for the --domain site and the server's own (as iOS's \"Save Password?\" does).")
+    var savePassword = false
     @Flag(help: "Print the tokens as JSON.") var json = false
 
     func validate() throws {
@@ -84,7 +85,16 @@ struct SignupCommand: AsyncParsableCommand {
         // number in E.164), as its passkey does, not as it was typed.
         let accountName = token.user?.email ?? token.user?.phoneNumber ?? user
         try await account.startSession(token, user: accountName, in: vault, r5)
-        if let saved { _ = try vaultOperation { try vault.savePassword(saved, replacingExisting: true) } }
+        if let saved {
+            _ = try vaultOperation { try vault.savePassword(saved, replacingExisting: true) }
+            // And for the server's own site, as the app's associated domain is its ReachFive
+            // domain: the hosted login page (latchkey login --web) finds it there, as AutoFill would.
+            if let server = URL(string: account.serverURL), let host = server.host {
+                var web = saved
+                web.domain = "\(server.scheme ?? "https")://\(host)\(server.port.map { ":\($0)" } ?? "")"
+                _ = try vaultOperation { try vault.savePassword(web, replacingExisting: true) }
+            }
+        }
         if json {
             TokenSummary.print(token)
         } else {

@@ -68,14 +68,14 @@ struct HostedLoginFlows {
     /// The page's form posted with `fields` added, from `origin` (the server's own by default).
     func submit(
         _ fields: [String: String], adding extra: [String: String], client: HTTPClient, origin: String? = nil,
-        headers: [String: String] = [:]
+        headers: [String: String] = [:], path: String = "/login"
     ) async throws -> HTTPClient.Reply {
         var body = URLComponents()
         body.queryItems = fields.merging(extra) { $1 }.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
         let encoded = (body.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
         var h = ["Content-Type": "application/x-www-form-urlencoded", "Origin": origin ?? server.baseURL]
         h.merge(headers) { $1 }
-        return try await client.send("POST", "/login", body: Array(encoded.utf8), headers: h)
+        return try await client.send("POST", path, body: Array(encoded.utf8), headers: h)
     }
 
     /// A whole web login with a password from `client`'s browser: the code's token response.

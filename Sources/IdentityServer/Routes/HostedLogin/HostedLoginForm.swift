@@ -1,14 +1,20 @@
 import Foundation
 
-/// What the hosted login page posts: the authorization request it completes (carried in hidden
-/// fields), the page's anti-forgery token, and the person's identifier and password.
+/// What the hosted login page's forms post: the authorization request it completes (carried in
+/// hidden fields), the page's anti-forgery token, and what the person typed: an identifier and a
+/// password, an identifier for a code, a code (with the second factor's `challenge_id`).
 struct HostedLoginForm: Decodable, Sendable {
     var authorize: AuthorizeQuery
     var csrf: String?
     var identifier: String?
     var password: String?
+    var code: String?
+    var challengeId: String?
 
-    enum CodingKeys: String, CodingKey { case csrf, identifier, password }
+    enum CodingKeys: String, CodingKey {
+        case csrf, identifier, password, code
+        case challengeId = "challenge_id"
+    }
 
     init(from decoder: any Decoder) throws {
         authorize = try AuthorizeQuery(from: decoder)
@@ -18,6 +24,8 @@ struct HostedLoginForm: Decodable, Sendable {
         csrf = try c.decodeIfPresent(String.self, forKey: .csrf)
         identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
         password = try c.decodeIfPresent(String.self, forKey: .password)
+        code = try c.decodeIfPresent(String.self, forKey: .code)
+        challengeId = try c.decodeIfPresent(String.self, forKey: .challengeId)
     }
 
     /// The identifier as the login reads it: an email when it has an `@`, a phone number when it

@@ -19,14 +19,26 @@ enum HostedLoginPage {
         OAuthGrants.hostedLoginParameters(query).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Where the person is on the page.
+    enum Step: Sendable {
+        /// The ways to sign in: password, a code, a provider.
+        case login
+        /// A passwordless code was sent to this identifier.
+        case passwordlessCode(identifier: String)
+        /// A second factor is due: its code went to `target` (shown masked), for this challenge.
+        case mfa(challengeId: String, target: String)
+    }
+
     static func response(
-        query: AuthorizeQuery, csrf: String, providers: [String], error: String? = nil, identifier: String? = nil, secure: Bool
+        query: AuthorizeQuery, csrf: String, providers: [String], step: Step = .login, error: String? = nil, identifier: String? = nil,
+        secure: Bool
     ) -> Response {
         let parameters = OAuthGrants.hostedLoginParameters(query)
         var context: [String: Any] = [
             "clientId": query.clientId ?? "", "action": OAuthGrants.hostedLoginPath,
             "fields": (fields(query) + [("csrf", csrf)]).map { ["name": $0.0, "value": $0.1] },
             "identifier": identifier ?? "", "hasProviders": !providers.isEmpty,
+            "restart": URLQuery.appending(parameters, to: OAuthGrants.hostedLoginPath),
             "providers": providers.map { name -> [String: String] in
                 [
                     "name": name, "display": ProviderChooserPage.display(name),
@@ -34,6 +46,20 @@ enum HostedLoginPage {
                 ]
             },
         ]
+        switch step {
+        case .login:
+            context["step"] = "login"
+            context["login"] = true
+        case .passwordlessCode(let target):
+            context["step"] = "passwordless-code"
+            context["passwordlessCode"] = true
+            context["identifier"] = target
+        case .mfa(let challengeId, let target):
+            context["step"] = "mfa"
+            context["mfa"] = true
+            context["challengeId"] = challengeId
+            context["target"] = masked(target)
+        }
         if let error { context["error"] = error }
         var headers: HTTPFields = [:]
         headers[.contentType] = "text/html; charset=utf-8"
@@ -43,9 +69,20 @@ enum HostedLoginPage {
             "default-src 'none'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
         headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        // same-origin, not no-referrer: a browser sends `Origin: null` with a no-referrer form post,
+        // which the same-origin rule must refuse.
+        headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
         let secureFlag = secure ? "; Secure" : ""
         headers[.setCookie] = "\(csrfCookie)=\(csrf); Path=\(OAuthGrants.hostedLoginPath); HttpOnly; SameSite=Strict\(secureFlag)"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: template.render(context))))
+    }
+
+    /// A second factor's address as the page shows it to whoever typed the first: `a…@example.com`,
+    /// `+33…78`.
+    static func masked(_ target: String) -> String {
+        if let at = target.firstIndex(of: "@") {
+            return String(target[..<at].prefix(1)) + "…" + String(target[at...])
+        }
+        return String(target.prefix(3)) + "…" + String(target.suffix(2))
     }
 }

@@ -42,7 +42,9 @@ enum ProviderChooserPage {
             "default-src 'none'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
         headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        // same-origin, not no-referrer: a browser sends `Origin: null` with a no-referrer form post,
+        // which the same-origin rule must refuse.
+        headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: template.render(context))))
     }
 }
