@@ -114,6 +114,7 @@ let package = Package(
             resources: [
                 .embedInCode("Console/Resources/favicon.ico"), .embedInCode("Resources/openapi.json"),
                 .embedInCode("Resources/provider-chooser.mustache"), .embedInCode("Resources/hosted-login.mustache"),
+                .embedInCode("Resources/hosted-login-passkey.js"),
                 .embedInCode("Console/Resources/sessions.mustache"),
             ]
         ),

@@ -76,4 +76,39 @@ final class HostedLoginStepsTests: XCTestCase {
         _ = try await flows.redeem(try await flows.authorize(next, client: browser), next)
         await server.stop()
     }
+
+    /// The passkey form: the tkn the page's script got from the WebAuthn login (here the
+    /// project's authenticator plays the browser) completes on the page; a made-up one does not.
+    func testThePasskeyFormCompletesTheScriptsLogin() async throws {
+        let server = try await TestServer.start()
+        let device = try PasskeyDevice()
+        let flows = AccountFlows(server: server)
+        _ = try await flows.passkeySignup(["email": "pat@example.com"], device: device)
+        let web = HostedLoginFlows(server: server)
+        let browser = HTTPClient(baseURL: server.baseURL, recorder: server.client.recorder)
+        let request = web.request()
+        let sent = try await web.authorize(request, client: browser)
+        let page = try await web.page(at: try XCTUnwrap(sent.location), client: browser)
+        XCTAssertTrue(page.html.contains(#"data-form="passkey""#), page.html)
+        let script = try await browser.get("/login/passkey.js")
+        XCTAssertEqual(script.header("Content-Type"), "text/javascript; charset=utf-8")
+        XCTAssertTrue(String(decoding: script.body, as: UTF8.self).contains("navigator.credentials.get"))
+
+        let madeUp = try await web.submit(page.fields, adding: ["tkn": "made-up"], client: browser, path: "/login/passkey")
+        XCTAssertNotNil(madeUp.query("error"), "an unknown tkn is the client's access_denied: \(madeUp.header("Location") ?? "-")")
+        let options = try await server.client.post(
+            "/identity/v1/webauthn/authentication-options",
+            .object(["client_id": .string(server.clientId), "origin": "https://localhost", "scope": "openid email"]))
+        let assertion = try device.get(options.json)
+        let login = try await server.client.post("/identity/v1/webauthn/authentication", assertion)
+        let tkn = try XCTUnwrap(login.json["tkn"]?.stringValue)
+        let answer = try await web.submit(page.fields, adding: ["tkn": tkn], client: browser, path: "/login/passkey")
+        XCTAssertEqual(answer.status, 303, String(decoding: answer.body, as: UTF8.self))
+        XCTAssertTrue(answer.header("Set-Cookie")?.contains("r5_sso=") == true)
+        let tokens = try await web.redeem(answer, request)
+        XCTAssertEqual(try HostedLoginTests.claims(tokens)["email"]?.stringValue, "pat@example.com")
+        let sessions = try await server.emulator.webSessions()
+        XCTAssertEqual(sessions.map(\.method), ["webauthn"])
+        await server.stop()
+    }
 }

@@ -12,6 +12,8 @@ browser comes back to the app with a code, which this script exchanges (PKCE) fo
 - a passwordless code (read from the emulator's outbox);
 - Google's emulated page (an identity added there);
 - an account with a second factor: the password, then the code on the page's MFA step;
+- a passkey, signed up and then used on the page through Chromium's virtual authenticator (the
+  page's own script runs the WebAuthn login, at http://localhost:PORT, the RP's origin);
 - attacks from other origins: the page framed by attacker.test (refused: X-Frame-Options and
   frame-ancestors), a form on attacker.test that posts the attacker's credentials into the
   victim's browser (login CSRF: refused, no session opened), and the page on a rebound name at
@@ -25,6 +27,7 @@ import http.server
 import json
 import os
 import secrets
+import socket
 import subprocess
 import sys
 import tempfile
@@ -37,6 +40,7 @@ from selenium import webdriver
 from selenium.common.exceptions import TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 from selenium.webdriver.support.ui import WebDriverWait
 
 latchkey = sys.argv[1]
@@ -54,6 +58,36 @@ ATTACK_FRAME = """<!doctype html><html><head><meta charset="utf-8"><title>frame<
 <iframe id="victim" src="%s" width="800" height="600"></iframe></body></html>"""
 ATTACK_FORM = """<!doctype html><html><head><meta charset="utf-8"><title>form</title></head><body>
 <form id="f" method="post" action="%s">%s</form><script>document.getElementById("f").submit();</script></body></html>"""
+
+
+# What an app's page on the RP's origin runs to sign up with a passkey (the SDK's calls).
+PASSKEY_SIGNUP = """
+const done = arguments[arguments.length - 1];
+const email = arguments[0];
+(async () => {
+  try {
+    const post = async (path, body) => {
+      const reply = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+      const answer = await reply.json();
+      if (!reply.ok) throw new Error(JSON.stringify(answer));
+      return answer;
+    };
+    const dec = (t) => Uint8Array.from(atob(t.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((t.length + 3) % 4)), (c) => c.charCodeAt(0));
+    const enc = (b) => btoa(String.fromCharCode(...new Uint8Array(b))).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=+$/, "");
+    const o = (await post("/identity/v1/webauthn/signup-options", {client_id: "latchkey-local", origin: location.origin,
+      scope: "openid email", friendly_name: "chromium", profile: {email}})).options.public_key;
+    const sel = o.authenticator_selection;
+    const cred = await navigator.credentials.create({publicKey: {
+      rp: o.rp, user: {id: dec(o.user.id), name: o.user.name, displayName: o.user.display_name}, challenge: dec(o.challenge),
+      pubKeyCredParams: o.pub_key_cred_params, timeout: o.timeout, attestation: o.attestation,
+      authenticatorSelection: {residentKey: sel.resident_key, requireResidentKey: sel.require_resident_key, userVerification: sel.user_verification}}});
+    const answer = await post("/identity/v1/webauthn/signup", {webauthn_id: o.user.id, public_key_credential: {
+      id: cred.id, raw_id: enc(cred.rawId), type: cred.type,
+      response: {client_data_json: enc(cred.response.clientDataJSON), attestation_object: enc(cred.response.attestationObject)}}});
+    done(answer.tkn ? "ok" : JSON.stringify(answer));
+  } catch (error) { done("error " + error); }
+})();
+"""
 
 
 class App(http.server.BaseHTTPRequestHandler):
@@ -89,11 +123,18 @@ aport = app.server_address[1]
 callback = f"http://app.test:{aport}/callback"
 attacker = f"http://attacker.test:{aport}"
 
+# The server's port is chosen here: the passkey's origin (http://localhost:PORT) must be in its
+# configuration before it starts.
+with socket.socket() as probe:
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+local = f"http://localhost:{port}"
 work = tempfile.mkdtemp(prefix="hosted-login-selenium-")
 config = os.path.join(work, "config.json")
 with open(config, "w") as f:
-    json.dump({"allowed_callback_urls": [callback, "reachfive-latchkey-local://callback"]}, f)
-server = subprocess.Popen([latchkey, "serve", "--in-memory", "--emulator-api", "--port", "0", "--config", config],
+    json.dump({"allowed_callback_urls": [callback, "reachfive-latchkey-local://callback"],
+               "allowed_origins": ["https://localhost", local, f"http://127.0.0.1:{port}"]}, f)
+server = subprocess.Popen([latchkey, "serve", "--in-memory", "--emulator-api", "--port", str(port), "--config", config],
                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 base = None
 for line in server.stdout:
@@ -101,7 +142,6 @@ for line in server.stdout:
         base = line.split()[1].rstrip("/")
     if line.strip() == "ready":
         break
-port = urllib.parse.urlsplit(base).port
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -137,14 +177,14 @@ def pkce():
     return verifier, challenge
 
 
-def authorize_url(redirect_uri=callback, prompt=None):
+def authorize_url(redirect_uri=callback, prompt=None, origin=None):
     verifier, challenge = pkce()
     state = secrets.token_urlsafe(8)
     query = {"client_id": "latchkey-local", "response_type": "code", "redirect_uri": redirect_uri, "scope": "openid email profile full_write",
              "code_challenge": challenge, "code_challenge_method": "S256", "state": state, "nonce": "n-" + state}
     if prompt:
         query["prompt"] = prompt
-    return base + "/oauth/authorize?" + urllib.parse.urlencode(query), verifier, state
+    return (origin or base) + "/oauth/authorize?" + urllib.parse.urlencode(query), verifier, state
 
 
 def claims(id_token):
@@ -275,7 +315,29 @@ try:
     check("an MFA step-up on the hosted page logs in", got is not None and got.get("email") == "ada@example.com", str(got))
     logout()
 
-    # 7. Other origins.
+    # 7. A passkey: signed up by a page of the RP's origin with Chromium's virtual authenticator,
+    # then used through the hosted page's own passkey button.
+    authenticator = VirtualAuthenticatorOptions()
+    authenticator.protocol = VirtualAuthenticatorOptions.Protocol.CTAP2
+    authenticator.transport = VirtualAuthenticatorOptions.Transport.INTERNAL
+    authenticator.has_resident_key = True
+    authenticator.has_user_verification = True
+    authenticator.is_user_verified = True
+    authenticator.is_user_consenting = True
+    driver.add_virtual_authenticator(authenticator)
+    driver.get(local + "/login/passkey.js")
+    signed_up = driver.execute_async_script(PASSKEY_SIGNUP, "pat@example.com")
+    check("a passkey is signed up in Chromium's virtual authenticator", signed_up == "ok", signed_up)
+    url, verifier, state = authorize_url(origin=local)
+    driver.get(url)
+    on_login_page()
+    driver.find_element(By.CSS_SELECTOR, "[data-passkey]").click()
+    got = back_at_app(verifier, state)
+    check("a passkey on the hosted page logs in", got is not None and got.get("email") == "pat@example.com", str(got))
+    check("the passkey login opened the session", [s["method"] for s in sessions()] == ["webauthn"], str(sessions()))
+    driver.get(local + "/identity/v1/logout")
+
+    # 8. Other origins.
     url, _, _ = authorize_url()
     driver.get(url)
     on_login_page()

@@ -10,15 +10,22 @@ struct HostedLoginForm: Decodable, Sendable {
     var password: String?
     var code: String?
     var challengeId: String?
+    /// The passkey form's: the `tkn` the page's script got from the WebAuthn login, and whether
+    /// it is a step-up token (`mfa_required`).
+    var passkeyTkn: String?
+    var mfaRequired: String?
 
     enum CodingKeys: String, CodingKey {
         case csrf, identifier, password, code
         case challengeId = "challenge_id"
+        case passkeyTkn = "tkn"
+        case mfaRequired = "mfa_required"
     }
 
     init(from decoder: any Decoder) throws {
         authorize = try AuthorizeQuery(from: decoder)
-        // A login's proof is the password typed here, never one smuggled into the form.
+        // A login's proof is what the person did on this page, never one smuggled into the
+        // authorization request (the passkey form's own tkn is `passkeyTkn`, read by its route only).
         (authorize.tkn, authorize.provider, authorize.idToken, authorize.prompt) = (nil, nil, nil, nil)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         csrf = try c.decodeIfPresent(String.self, forKey: .csrf)
@@ -26,6 +33,8 @@ struct HostedLoginForm: Decodable, Sendable {
         password = try c.decodeIfPresent(String.self, forKey: .password)
         code = try c.decodeIfPresent(String.self, forKey: .code)
         challengeId = try c.decodeIfPresent(String.self, forKey: .challengeId)
+        passkeyTkn = try c.decodeIfPresent(String.self, forKey: .passkeyTkn)
+        mfaRequired = try c.decodeIfPresent(String.self, forKey: .mfaRequired)
     }
 
     /// The identifier as the login reads it: an email when it has an `@`, a phone number when it

@@ -5,10 +5,22 @@ import Mustache
 import NIOCore
 
 /// The hosted login page (`GET /login`, and `POST /login` again when a login is refused): a
-/// password form carrying the authorization request in hidden fields, and a link per emulated
-/// social provider. HTML-escaped by the template; no script; never framed, never cached.
+/// password form carrying the authorization request in hidden fields, a code form, a passkey
+/// button (its script, `passkey.js`, a resource served from the page's own origin), and a link
+/// per emulated social provider. HTML-escaped by the template; no inline script; never framed,
+/// never cached.
 enum HostedLoginPage {
     static let template = try! MustacheTemplate(string: String(decoding: PackageResources.hosted_login_mustache, as: UTF8.self))
+
+    /// The passkey button's script.
+    static func script() -> Response {
+        var headers: HTTPFields = [:]
+        headers[.contentType] = "text/javascript; charset=utf-8"
+        headers[.cacheControl] = "no-cache"
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        return Response(
+            status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: PackageResources.hosted_login_passkey_js)))
+    }
 
     /// The page's anti-forgery cookie: its value must come back in the form's `csrf` field. A page
     /// elsewhere can post the form but cannot read the cookie (login CSRF).
@@ -66,7 +78,7 @@ enum HostedLoginPage {
         headers[.cacheControl] = "no-store"
         // No form-action: the login's answer redirects to the client, whatever its origin.
         headers[HTTPField.Name("Content-Security-Policy")!] =
-            "default-src 'none'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
+            "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
         headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
         // same-origin, not no-referrer: a browser sends `Origin: null` with a no-referrer form post,

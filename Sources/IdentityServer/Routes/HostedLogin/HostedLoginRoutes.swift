@@ -6,8 +6,8 @@ import LatchkeyCrypto
 
 /// The hosted login page (`/login`): where `/oauth/authorize` sends a browser without an SSO
 /// session. Its forms sign in with a password, with a code sent to an email or phone
-/// (`/login/passwordless/start`, `…/verify`), and step up with a second factor's code
-/// (`/login/mfa/verify`). Every post must come from the page itself (``read(_:)``); every login
+/// (`/login/passwordless/start`, `…/verify`), with a passkey (`/login/passkey`, after the page's
+/// script ran the WebAuthn login), and step up with a second factor's code (`/login/mfa/verify`). Every post must come from the page itself (``read(_:)``); every login
 /// it completes goes on to `/oauth/authorize` with its `tkn`, which issues the client's code and
 /// opens the browser's SSO session in one transaction.
 struct HostedLoginRoutes {
@@ -34,6 +34,20 @@ struct HostedLoginRoutes {
                 return try await proceed(outcome, form, request)
             } catch let refusal as APIError where refusal.status == .badRequest {
                 return page(form.authorize, for: request, error: message(refusal, request), identifier: form.identifier)
+            }
+        }
+        routes.anonymous(.get, path + "/passkey.js") { _, _ in HostedLoginPage.script() }
+        routes.anonymous(.post, path + "/passkey") { request, _ in
+            // The tkn of a passkey login the page's script completed in this browser (the form
+            // comes from the page, as every post here): a step-up token when a second factor is due.
+            let form = try await read(request)
+            guard let tkn = form.passkeyTkn, !tkn.isEmpty, tkn.utf8.count <= 256 else {
+                throw APIError.invalidRequest("tkn is required", field: "tkn", code: "required")
+            }
+            do {
+                return try await proceed(form.mfaRequired == "true" ? .stepUpRequired(tkn) : .tkn(tkn), form, request)
+            } catch let refusal as APIError where refusal.status == .badRequest {
+                return page(form.authorize, for: request, error: message(refusal, request))
             }
         }
         routes.anonymous(.post, path + "/passwordless/start") { request, _ in
