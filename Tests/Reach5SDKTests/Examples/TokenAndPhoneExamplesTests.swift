@@ -95,6 +95,12 @@ final class TokenExamplesTests: ProfileExampleTestCase {
     // the web logout visits the logout endpoint with the app's redirect URI and the origin.
     func testLogout110() async throws {
         try await logInJohn()
+        // John also logged in on the web, in the window's browser: its SSO session is what the
+        // web logout ends ("Browser cookies are cleared").
+        window.webLogin = .password(identifier: "john.doe@gmail.com", password: Self.password)
+        _ = try await AppDelegate.reachfive().webviewLogin(WebviewLoginRequest(presentationContextProvider: window))
+        let opened = try await server.emulator.webSessions()
+        XCTAssertEqual(opened.count, 1)
         let mark = recorder.requests.count
         await E110_logout.run()
         XCTAssertEqual(
@@ -107,6 +113,13 @@ final class TokenExamplesTests: ProfileExampleTestCase {
         XCTAssertEqual(
             web.first { $0.name == "post_logout_redirect_uri" }?.value, AppDelegate.reachfive().sdkConfig.redirectUri.absoluteString)
         XCTAssertEqual(web.first { $0.name == "origin" }?.value, "app_logout")
+        let left = try await server.emulator.webSessions()
+        XCTAssertEqual(left, [], "the web logout ended the browser's SSO session")
+        window.webLogin = .cancel
+        do {
+            _ = try await AppDelegate.reachfive().webviewLogin(WebviewLoginRequest(presentationContextProvider: window))
+            XCTFail("the browser still had a session")
+        } catch ReachFiveError.AuthCanceled {}
         do {
             _ = try await profileNow()
             XCTFail("the revoked access token still reads the profile")
