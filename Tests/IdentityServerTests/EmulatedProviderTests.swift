@@ -99,6 +99,22 @@ final class EmulatedProviderTests: XCTestCase {
         await server.stop()
     }
 
+    /// Two provider logins started in one browser (two tabs) each keep their binding: both end
+    /// with a code, in either order.
+    func testTwoProviderLoginsInOneBrowserBothFinish() async throws {
+        let server = try await TestServer.start()
+        let flows = ProviderFlows(server: server)
+        let first = try await flows.start("google")
+        let second = try await flows.start("facebook")
+        for (started, provider, email) in [(second, "facebook", "fb@example.com"), (first, "google", "g@example.com")] {
+            let answer = try await flows.choose(started, provider: provider, fields: ["email": email, "email_verified": "true"])
+            let back = try await flows.callback(answer)
+            XCTAssertEqual(back.query("state"), started.state)
+            XCTAssertNotNil(back.query("code"), "\(provider): \(back.header("Location") ?? "-")")
+        }
+        await server.stop()
+    }
+
     func testTheProviderRefusesCrossSitePostsForeignRedirectURIsAndAReusedCode() async throws {
         let server = try await TestServer.start()
         let flows = ProviderFlows(server: server)

@@ -136,4 +136,36 @@ final class WebLoginTests: XCTestCase {
         }
         await server.stop()
     }
+
+    /// A universal link as the web session's return channel: the browser stops at the app's
+    /// link (an allowed callback URL of the client), after the hosted page or silently.
+    func testAUniversalLinkBringsTheWebLoginBack() async throws {
+        let link = URL(string: "https://app.example.com/auth/callback")!
+        let server = try await LocalIdentityServer.start { configuration in
+            configuration.allowedCallbackURLs = [link.absoluteString, "reachfive-\(configuration.clientId)://callback"]
+        }
+        let reachfive = ReachFive(sdkConfig: server.sdkConfig())
+        try await reachfive.initialize()
+        let email = "uma-\(UUID().uuidString.prefix(8).lowercased())@example.com"
+        _ = try await reachfive.signup(profile: ProfileSignupRequest(password: password, email: email))
+        let window = try HeadlessPresentation.ephemeral()
+        window.webLogin = .password(identifier: email, password: password)
+        let first = try await reachfive.webviewLogin(
+            WebviewLoginRequest(presentationContextProvider: window, webSessionMode: .universalLink(link)))
+        XCTAssertEqual(first.user?.email, email)
+        window.webLogin = .cancel
+        let silent = try await reachfive.webviewLogin(
+            WebviewLoginRequest(presentationContextProvider: window, webSessionMode: .universalLink(link)))
+        XCTAssertEqual(silent.user?.id, first.user?.id)
+        // A link the client does not allow gets no page at all: the server answers 400.
+        do {
+            _ = try await reachfive.webviewLogin(
+                WebviewLoginRequest(
+                    presentationContextProvider: window, webSessionMode: .universalLink(URL(string: "https://evil.example/cb")!)))
+            XCTFail("an unregistered link got a code")
+        } catch ReachFiveError.TechnicalError(let reason, _) {
+            XCTAssertTrue(reason.contains("status 400"), reason)
+        }
+        await server.stop()
+    }
 }

@@ -38,14 +38,14 @@ struct OAuthRoutes {
             let query = try RequestBody.decodeQuery(ProviderCallbackQuery.self, from: request)
             let answer = try await grants.finishProviderLogin(
                 state: query.state, code: query.code, error: query.error,
-                binding: RequestCookie.value(named: OAuthGrants.providerLoginCookie, in: request),
+                binding: query.state.flatMap { RequestCookie.value(named: OAuthGrants.providerLoginCookie(state: $0), in: request) },
                 trustedDevice: MfaRoutes.trustedDevice(of: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]))
             // The binding cookie has done its work.
             var headers: HTTPFields = [
                 .location: answer.location, .cacheControl: "no-store",
                 .setCookie:
-                    "\(OAuthGrants.providerLoginCookie)=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
+                    "\(OAuthGrants.providerLoginCookie(state: query.state ?? ""))=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
             ]
             if let cookie = answer.setCookie { headers.append(HTTPField(name: .setCookie, value: cookie)) }
             return Response(status: .found, headers: headers)

@@ -14,7 +14,10 @@ extension OAuthGrants {
 
     /// The cookie that ties a provider login's callback to the browser that started it, so a page
     /// elsewhere cannot finish a login it started in its own browser in someone else's (login CSRF).
-    static let providerLoginCookie = "r5_provider_login"
+    /// Named after the login's `state`, so two logins in one browser (two tabs) each keep theirs.
+    static func providerLoginCookie(state: String) -> String {
+        "r5_provider_login_" + Base64URL.encode(Digest.sha256(Array(state.utf8)).prefix(12))
+    }
 
     /// A provider login between `/oauth/authorize` and the provider's answer at the callback.
     struct PendingProviderLogin: Codable, Sendable {
@@ -60,7 +63,7 @@ extension OAuthGrants {
         return AuthorizeRedirect(
             location: location,
             setCookie:
-                "\(Self.providerLoginCookie)=\(binding); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
+                "\(Self.providerLoginCookie(state: state))=\(binding); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
         )
     }
 
