@@ -55,6 +55,9 @@ final class EmulatedProviderTests: XCTestCase {
         let account = try await server.emulator.accounts().first { $0.uid == accountId }
         XCTAssertEqual(account?.email, "ada@example.com")
         XCTAssertEqual(account?.emailVerified, true)
+        // ReachFive names a social login by its provider.
+        let profile = try await server.client.get("/identity/v1/userinfo", token: tokens["access_token"]?.stringValue)
+        XCTAssertEqual(profile.json["last_login_type"]?.stringValue, "google", "\(profile.json)")
         // The same identity again: the same account, not a new one.
         let again = try await flows.login("google", email: "ada@example.com")
         XCTAssertEqual(try ProviderFlows.subject(of: again), accountId)

@@ -48,9 +48,11 @@ struct LoginCompletion: Sendable {
     ///     changed since refuses the login as a bad password.
     ///   - newAccount: the account was created by this very request (a signup): it has no
     ///     factor yet, so no step-up can apply.
+    ///   - provider: a social login's provider (`google`, …): what the account's
+    ///     `last_login_type` then says, as ReachFive names a social login by its provider.
     func complete(
         _ account: Account, method: LoginMethod, grant: Grant, trustedDevice: String? = nil, checkingPassword: Bool = false,
-        newAccount: Bool = false, in db: Database
+        newAccount: Bool = false, provider: String? = nil, in db: Database
     ) throws -> Outcome {
         let now = core.now
         try sweeper.purgeIfDue(now: now, in: db)
@@ -70,7 +72,7 @@ struct LoginCompletion: Sendable {
                     expiresAt: now + core.configuration.lifetimes.tkn), in: db)
             return .stepUpRequired(token)
         }
-        try core.store.recordLogin(accountId: account.id, type: method.rawValue, at: now, in: db)
+        try core.store.recordLogin(accountId: account.id, type: provider ?? method.rawValue, at: now, in: db)
         switch grant {
         case .tkn:
             let tkn = core.secrets.token()

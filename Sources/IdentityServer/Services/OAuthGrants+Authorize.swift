@@ -204,7 +204,7 @@ extension OAuthGrants {
             }
             let outcome = try logins.complete(
                 account, method: .social, grant: .authorizationCode(pending), trustedDevice: trustedDevice, newAccount: isNew,
-                in: db)
+                provider: name, in: db)
             return (outcome, accountId, LoginMethod.social.rawValue)
         }
     }
