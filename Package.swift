@@ -156,7 +156,7 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: [
-                "Authenticator", "WebAuthn", "LatchkeyCrypto", "Vault", "CTAP", "CBOR", "Encoding", "IdentityServer", "Reach5",
+                "Authenticator", "WebAuthn", "LatchkeyCrypto", "Vault", "CTAP", "CBOR", "Encoding", "JOSE", "IdentityServer", "Reach5",
             ]),
         // Spawned and killed by the vault's fault-injection tests; not part of the product.
         .executableTarget(name: "vault-fault-driver", dependencies: ["Vault", "WebAuthn"]),

@@ -1,6 +1,7 @@
 import Authenticator
 import Encoding
 import Foundation
+import JOSE
 import LatchkeyCrypto
 import WebAuthn
 
@@ -87,7 +88,7 @@ struct PasskeyLoginClient {
     /// between the two.
     static func exchange(tkn: String, _ http: KeepAliveConnection, authorized: () -> Void = {}) throws -> JSONValue {
         let verifier = Base64URL.encode(SystemRandom.bytes(48))
-        let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
+        let challenge = S256.of(verifier)
         let redirect = "reachfive-\(clientId)://callback"
         let authorize = try http.send(
             "GET",

@@ -37,9 +37,13 @@ extension CredentialPicker {
 extension CredentialPicker {
     /// The saved passwords Safari's AutoFill offers on a web page at `origin` (the same matching
     /// as the sheet's), newest first.
+    /// A password saved with a scheme is offered on that scheme only; one saved as a bare domain
+    /// is an https site's.
     public func autofillPasswords(scheme: String, host: String, port: Int?) throws(AuthorizationError) -> [PasswordItem] {
-        try matchingPasswords(scheme: scheme.lowercased(), host: host.lowercased(), port: port).map(\.item).sorted {
-            $0.updatedAt > $1.updatedAt
-        }
+        let scheme = scheme.lowercased()
+        return try matchingPasswords(scheme: scheme, host: host.lowercased(), port: port).map(\.item).filter { item in
+            guard let separator = item.domain.range(of: "://") else { return scheme == "https" }
+            return item.domain[..<separator.lowerBound].lowercased() == scheme
+        }.sorted { $0.updatedAt > $1.updatedAt }
     }
 }

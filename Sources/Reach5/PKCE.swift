@@ -1,12 +1,13 @@
 import Encoding
 import Foundation
+import JOSE
 import LatchkeyCrypto
 
 /// The SDK's PKCE pair: a 125-character verifier of [A-Za-z0-9] and its S256 challenge.
 struct PKCE: Sendable {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
     let verifier: String
-    var challenge: String { Base64URL.encode(Digest.sha256(Array(verifier.utf8))) }
+    var challenge: String { S256.of(verifier) }
 
     init() {
         var chars: [UInt8] = []
@@ -29,7 +30,7 @@ public final class Pkce: NSObject, Codable, @unchecked Sendable {
 
     init(codeVerifier: String) {
         self.codeVerifier = codeVerifier
-        codeChallenge = Base64URL.encode(Digest.sha256(Array(codeVerifier.utf8)))
+        codeChallenge = S256.of(codeVerifier)
         codeChallengeMethod = "S256"
     }
 

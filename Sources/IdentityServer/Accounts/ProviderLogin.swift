@@ -16,6 +16,16 @@ enum ProviderLogin {
         var profile: [String: JSONValue] = [:]
     }
 
+    /// An ID token's `email_verified`: the boolean OIDC Core §5.1 defines, or the string `"true"`
+    /// Apple's tokens have carried. Anything else (absent, `"false"`, another type) is unverified.
+    static func emailVerified(_ claim: JSONValue?) -> Bool {
+        switch claim {
+        case .bool(let verified)?: return verified
+        case .string(let text)?: return text == "true"
+        default: return false
+        }
+    }
+
     /// The account linked to (`provider`, `subject`); else, with a verified email, the account
     /// holding it, after a proof of it (``IdentifierProof``: the prover becomes its sole owner, as
     /// a code sent to it would make them); else a new account, holding the email (verified as

@@ -38,7 +38,7 @@ enum SignInWithAppleLogin {
         } catch {
             throw APIError(.badRequest, "invalid_grant", "The Apple identity token is not valid: \(error.message)", key: .invalidGrant)
         }
-        let expectedNonce = Base64URL.encode(Digest.sha256(Array(nonce.utf8)))
+        let expectedNonce = S256.of(nonce)
         guard let tokenNonce = jwt.string("nonce"), constantTimeEquals(Array(tokenNonce.utf8), Array(expectedNonce.utf8)) else {
             throw APIError(
                 .badRequest, "invalid_grant", "The identity token's nonce is not the SHA-256 of the PKCE verifier", key: .invalidGrant)
@@ -46,15 +46,9 @@ enum SignInWithAppleLogin {
         guard let subject = jwt.string("sub"), !subject.isEmpty else {
             throw APIError(.badRequest, "invalid_grant", "The identity token has no sub", key: .invalidGrant)
         }
-        let emailVerified: Bool = {
-            switch jwt.claims["email_verified"] {
-            case .bool(let b)?: return b
-            case .string(let s)?: return s == "true"
-            default: return false
-            }
-        }()
         return Identity(
-            subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized), emailVerified: emailVerified,
+            subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized),
+            emailVerified: ProviderLogin.emailVerified(jwt.claims["email_verified"]),
             givenName: givenName, familyName: familyName)
     }
 

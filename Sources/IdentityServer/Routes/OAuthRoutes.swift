@@ -26,7 +26,8 @@ struct OAuthRoutes {
         routes.anonymous(.get, "/oauth/authorize") { request, context in
             let answer = try await grants.authorize(
                 try RequestBody.decodeQuery(AuthorizeQuery.self, from: request), trustedDevice: MfaRoutes.trustedDevice(of: request),
-                webSession: RequestCookie.value(named: OAuthGrants.webSessionCookie, in: request),
+                webSession: RequestCookie.only(named: OAuthGrants.webSessionCookie, in: request),
+                providerBindings: RequestCookie.value(named: OAuthGrants.providerLoginCookie, in: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
                 errorId: String(describing: context.id))
             var headers: HTTPFields = [.location: answer.location, .cacheControl: "no-store"]
@@ -38,16 +39,13 @@ struct OAuthRoutes {
             let query = try RequestBody.decodeQuery(ProviderCallbackQuery.self, from: request)
             let answer = try await grants.finishProviderLogin(
                 state: query.state, code: query.code, error: query.error,
-                binding: query.state.flatMap { RequestCookie.value(named: OAuthGrants.providerLoginCookie(state: $0), in: request) },
+                binding: RequestCookie.value(named: OAuthGrants.providerLoginCookie, in: request),
                 trustedDevice: MfaRoutes.trustedDevice(of: request),
+                webSession: RequestCookie.value(named: OAuthGrants.webSessionCookie, in: request),
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]))
-            // The binding cookie has done its work.
-            var headers: HTTPFields = [
-                .location: answer.location, .cacheControl: "no-store",
-                .setCookie:
-                    "\(OAuthGrants.providerLoginCookie(state: query.state ?? ""))=; Path=\(EmulatedProviders.callbackPath); Max-Age=0; HttpOnly; SameSite=Lax",
-            ]
-            if let cookie = answer.setCookie { headers.append(HTTPField(name: .setCookie, value: cookie)) }
+            // The binding cookie stays: it may hold another tab's login; this one's is spent.
+            var headers: HTTPFields = [.location: answer.location, .cacheControl: "no-store"]
+            if let cookie = answer.setCookie { headers[.setCookie] = cookie }
             return Response(status: .found, headers: headers)
         }
         routes.anonymous(.post, "/oauth/token") { request, _ in

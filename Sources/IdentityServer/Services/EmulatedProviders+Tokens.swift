@@ -39,7 +39,7 @@ extension EmulatedProviders {
             }
             if let challenge = issued.request.codeChallenge {
                 guard let codeVerifier,
-                    constantTimeEquals(Array(Base64URL.encode(Digest.sha256(Array(codeVerifier.utf8))).utf8), Array(challenge.utf8))
+                    constantTimeEquals(Array(S256.of(codeVerifier).utf8), Array(challenge.utf8))
                 else { throw APIError.invalidGrant("code_verifier does not match the code_challenge") }
             }
             guard let identity = try core.store.providerIdentity(provider: provider.name, subject: issued.subject, in: db) else {
@@ -90,7 +90,7 @@ extension EmulatedProviders {
         claims["exp"] = .number(Double(now + Self.tokenLifetime))
         claims["auth_time"] = .number(Double(authTime ?? now))
         if let nonce { claims["nonce"] = .string(nonce) }
-        if let accessToken { claims["at_hash"] = .string(Base64URL.encode(Digest.sha256(Array(accessToken.utf8)).prefix(16))) }
+        if let accessToken { claims["at_hash"] = .string(S256.leftHalf(of: accessToken)) }
         let key = try await signingKey(of: provider)
         return try JWT.signRS256(claims: claims, key: key.privateKey, keyId: key.keyId)
     }

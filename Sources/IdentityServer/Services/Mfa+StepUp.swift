@@ -1,5 +1,7 @@
 import Encoding
 import Foundation
+import JOSE
+import LatchkeyCrypto
 import SQLite
 
 /// The step-up: a login that needs a second factor answers `mfa_required` with a token in place
@@ -24,7 +26,11 @@ extension Mfa {
 
     /// `/mfa/stepup`: from a login's step-up `tkn`, or from a session (`bearer`, with an
     /// `action`). Returns the step-up token and the factors the account can use.
-    func startStepUp(_ start: StepUpStart, session bearer: Sessions.Bearer?) async throws -> (token: String, amr: [MfaFactor]) {
+    /// `browser`: the hosted login page's own step-up, bound to the page token of the browser
+    /// that started it (its S256 is kept).
+    func startStepUp(_ start: StepUpStart, session bearer: Sessions.Bearer?, browser: String? = nil) async throws
+        -> (token: String, amr: [MfaFactor])
+    {
         try requireEnabled()
         try core.configuration.requireClient(start.clientId)
         let redirectURI = try CallbackRule.required(start.redirectURI, field: "redirect_uri", in: core.configuration)
@@ -57,12 +63,13 @@ extension Mfa {
             } else {
                 throw APIError.invalidRequest("A tkn or an access token is required", field: "tkn", code: "required")
             }
+            var state = StepUpState(
+                sessionGeneration: generation, codeChallenge: challenge, redirectURI: redirectURI, scope: scopes.joined(separator: " "),
+                action: action)
+            state.browser = browser.map(S256.of)
             try core.store.insertStepUp(
                 .init(
-                    token: token, accountId: accountId, stage: .started,
-                    state: StepUpState(
-                        sessionGeneration: generation, codeChallenge: challenge, redirectURI: redirectURI,
-                        scope: scopes.joined(separator: " "), action: action),
+                    token: token, accountId: accountId, stage: .started, state: state,
                     expiresAt: now + core.configuration.lifetimes.challenge),
                 in: db)
             let factors = try core.store.mfaCredentials(accountId: accountId, in: db).map(\.type)
@@ -108,9 +115,11 @@ extension Mfa {
     /// `passwordless/verify` with `challenge_id`: the code, used up, ends the step-up with an
     /// authorization code bound to its PKCE challenge (the login completes, and is counted,
     /// here: ``LoginCompletion``); `trustDevice` also trusts this device (its cookie returned).
-    /// `asTkn`: the hosted login page's step-up, which goes on to `/oauth/authorize` with a `tkn`
-    /// (returned in place of the code).
-    func verifyChallenge(_ challengeId: String, code: String?, trustDevice: Bool, userAgent: String?, asTkn: Bool = false)
+    /// `browser`: the hosted login page's step-up, finished by the page of the browser whose
+    /// token started it (any other step-up, or another browser, is a wrong code there), which goes
+    /// on to `/oauth/authorize` with a `tkn` (returned in place of the code). Without it, a
+    /// step-up the page started cannot be finished here either.
+    func verifyChallenge(_ challengeId: String, code: String?, trustDevice: Bool, userAgent: String?, browser: String? = nil)
         async throws -> (code: String, trustedDeviceCookie: String?)
     {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
@@ -122,6 +131,8 @@ extension Mfa {
                 let target = stepUp.state.target, let challenge = stepUp.state.codeChallenge, let redirectURI = stepUp.state.redirectURI,
                 let account = try core.store.account(id: stepUp.accountId, in: db)
             else { throw APIError.invalidVerificationCode }
+            // The page's step-ups are its own: bound to the browser that started them, both ways.
+            guard Self.sameBrowser(stepUp.state.browser, browser) else { throw APIError.invalidVerificationCode }
             guard stepUp.state.sessionGeneration == nil || stepUp.state.sessionGeneration == account.sessionGeneration else {
                 throw APIError.invalidGrant("The account's sessions ended since this step-up began; log in again")
             }
@@ -136,7 +147,7 @@ extension Mfa {
                 scope: stepUp.state.scope ?? "", nonce: nil, authTime: now, authType: LoginMethod.mfa.rawValue,
                 expiresAt: now + core.configuration.lifetimes.authorizationCode)
             let value: String
-            switch try logins.complete(account, method: .mfa, grant: asTkn ? .tkn : .authorizationCode(pending), in: db) {
+            switch try logins.complete(account, method: .mfa, grant: browser != nil ? .tkn : .authorizationCode(pending), in: db) {
             case .authorizationCode(let code), .tkn(let code): value = code
             case .stepUpRequired: throw APIError.invalidGrant("The step-up could not complete")
             }
@@ -160,5 +171,15 @@ extension Mfa {
     func challengeTarget(_ challengeId: String) async throws -> String? {
         let core = self.core
         return try await core.store.reading { db in try core.store.stepUp(challengeId: challengeId, now: core.now, in: db)?.state.target }
+    }
+
+    /// A code started for one browser's hosted page (`kept`: S256 of its page token) is finished
+    /// only by that browser's page (`presented`: its token); one started elsewhere only elsewhere.
+    static func sameBrowser(_ kept: String?, _ presented: String?) -> Bool {
+        switch (kept, presented) {
+        case (nil, nil): return true
+        case (let kept?, let presented?): return constantTimeEquals(Array(kept.utf8), Array(S256.of(presented).utf8))
+        default: return false
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import JOSE
 import LatchkeyCrypto
 import SQLite
 
@@ -23,30 +24,24 @@ extension OAuthGrants {
     /// request is the hosted page's own, so a completed login also opens the browser's session.
     func authorize(
         _ query: AuthorizeQuery, trustedDevice: String? = nil, webSession: String? = nil, opensWebSession: Bool = false,
-        locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
+        providerBindings: String? = nil, locale: String = LocalizedMessages.defaultLocale, errorId: String? = nil
     ) async throws -> AuthorizeRedirect {
         func given(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
         let redirectURI = try checkWebLogin(query)
-        let state = given(query.state)
-        func redirect(_ items: [String: String]) -> AuthorizeRedirect {
-            AuthorizeRedirect(location: URLQuery.appending(items.merging(state.map { ["state": $0] } ?? [:]) { $1 }, to: redirectURI))
-        }
+        let back = ClientRedirect(redirectURI: redirectURI, state: given(query.state), locale: locale, errorId: errorId)
         func fail(_ error: String, _ description: String, key: MessageKey = .invalidRequest) -> AuthorizeRedirect {
-            var items = [
-                "error": error, "error_description": description, "error_message_key": key.rawValue,
-                "error_user_msg": LocalizedMessages.message(key, locale: locale),
-            ]
-            if let errorId { items["error_id"] = errorId }
-            return redirect(items)
-        }
-        func fail(_ refusal: APIError) -> AuthorizeRedirect {
-            fail(refusal.error == "invalid_grant" ? "access_denied" : refusal.error, refusal.description, key: refusal.messageKey)
+            back.error(error, description, key: key)
         }
         guard given(query.responseType) == "code" else { return fail("unsupported_response_type", "response_type must be code") }
         guard let challenge = given(query.codeChallenge) else { return fail("invalid_request", "code_challenge is required (PKCE)") }
         guard given(query.codeChallengeMethod) == "S256" else { return fail("invalid_request", "code_challenge_method must be S256") }
         guard challenge.utf8.count == 43, Base64URL.decode(challenge)?.count == 32 else {
             return fail("invalid_request", "code_challenge must be base64url(SHA-256(verifier))")
+        }
+        // OIDC Core §3.1.2.1: a space-separated list; none alone or not at all.
+        let prompts = Set((given(query.prompt) ?? "").split(separator: " ").map(String.init))
+        if prompts.contains("none") && prompts.count > 1 {
+            return fail("invalid_request", "prompt=none cannot be combined with another value")
         }
         let scope: [String]
         do { scope = try core.configuration.scopes(given(query.scope)) } catch {
@@ -58,8 +53,8 @@ extension OAuthGrants {
         } else if let provider = given(query.provider), let emulated = providers.provider(named: provider) {
             guard let idToken = given(query.idToken?.text) else {
                 return try await startProviderLogin(
-                    at: emulated, redirectURI: redirectURI, codeChallenge: challenge, scope: scope, clientState: state,
-                    clientNonce: given(query.nonce))
+                    at: emulated, redirectURI: redirectURI, codeChallenge: challenge, scope: scope, clientState: back.state,
+                    clientNonce: given(query.nonce), bindings: providerBindings)
             }
             // The provider's native SDK already signed the person in: its ID token, for this
             // client, carrying SHA-256 of the PKCE verifier (sent as `nonce`), as Apple's does.
@@ -71,9 +66,9 @@ extension OAuthGrants {
                     emulated.name,
                     try Self.verifiedIdentity(
                         idToken, of: emulated, keys: try await providers.jwks(of: emulated), audience: core.configuration.clientId,
-                        nonce: Base64URL.encode(Digest.sha256(Array(verifier.utf8))), now: core.clock.now))
+                        nonce: S256.of(verifier), now: core.clock.now))
             } catch let error as APIError {
-                return fail(error)
+                return back.refused(error)
             }
         } else if let provider = given(query.provider) {
             guard provider == "apple" || provider.hasPrefix("apple:") else {
@@ -85,11 +80,11 @@ extension OAuthGrants {
                         idToken: given(query.idToken?.text), nonce: given(query.nonce), givenName: given(query.givenName),
                         familyName: given(query.familyName), appleKeys: appleKeys, core: core))
             } catch let error as APIError {
-                return fail(error)
+                return back.refused(error)
             }
-        } else if given(query.prompt) != "login", let session = try await self.webSession(secret: webSession) {
+        } else if !prompts.contains("login"), let session = try await self.webSession(secret: webSession) {
             source = .webSession(session)
-        } else if given(query.prompt) == "none" {
+        } else if prompts.contains("none") {
             return fail("login_required", "There is no session to log in with, and prompt=none allows no login page")
         } else {
             return AuthorizeRedirect(location: URLQuery.appending(Self.hostedLoginParameters(query), to: Self.hostedLoginPath))
@@ -100,18 +95,13 @@ extension OAuthGrants {
             authType: "", expiresAt: core.now + core.configuration.lifetimes.authorizationCode)
         let issued: IssuedCode
         do {
-            issued = try await issueCode(pending, from: source, trustedDevice: trustedDevice, opensWebSession: opensWebSession)
+            issued = try await issueCode(
+                pending, from: source, trustedDevice: trustedDevice, opensWebSession: opensWebSession, replacing: webSession)
         } catch {
             guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
-            return fail(refusal)
+            return back.refused(refusal)
         }
-        switch issued.outcome {
-        case .authorizationCode(let code), .tkn(let code):
-            var answer = redirect(["code": code])
-            answer.setCookie = issued.webSessionCookie
-            return answer
-        case .stepUpRequired(let token): return redirect(["mfa_required": "true", "tkn": token])
-        }
+        return back.issued(issued)
     }
 
     /// The authorization request the hosted login page completes: what `/oauth/authorize` was
@@ -146,14 +136,18 @@ extension OAuthGrants {
     /// (IdentifierProof) lands before it (the tkn or link is gone) or after it (the code is). A
     /// tkn's login completed when the tkn was issued; an Apple identity's completes here
     /// (``LoginCompletion``); an SSO session's completed when the session opened. With
-    /// `opensWebSession`, a completed login opens the browser's SSO session in the same transaction.
+    /// `opensWebSession`, a completed login opens the browser's SSO session in the same transaction,
+    /// ending the one the browser held (`replacing`).
     func issueCode(
-        _ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?, opensWebSession: Bool = false
+        _ pending: IdentityStore.AuthorizationCode, from source: LoginSource, trustedDevice: String?, opensWebSession: Bool = false,
+        replacing previous: String? = nil
     ) async throws -> IssuedCode {
         let core = self.core
         return try await core.store.transaction { db in
             let (outcome, accountId, method) = try issue(pending, from: source, trustedDevice: trustedDevice, in: db)
             guard opensWebSession, case .authorizationCode = outcome else { return IssuedCode(outcome: outcome) }
+            // The browser's earlier session (another account, or a login asked for again) ends.
+            if let previous { try core.store.deleteWebSession(secret: previous, in: db) }
             return IssuedCode(
                 outcome: outcome, webSessionCookie: try openWebSession(accountId: accountId, method: method, authTime: core.now, in: db))
         }

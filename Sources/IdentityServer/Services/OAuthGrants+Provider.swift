@@ -14,9 +14,16 @@ extension OAuthGrants {
 
     /// The cookie that ties a provider login's callback to the browser that started it, so a page
     /// elsewhere cannot finish a login it started in its own browser in someone else's (login CSRF).
-    /// Named after the login's `state`, so two logins in one browser (two tabs) each keep theirs.
-    static func providerLoginCookie(state: String) -> String {
-        "r5_provider_login_" + Base64URL.encode(Digest.sha256(Array(state.utf8)).prefix(12))
+    /// One cookie holds the bindings of the browser's last ``providerLoginsPerBrowser`` logins
+    /// (tabs), `.`-separated: a page that starts logins in a loop replaces them, never adds cookies.
+    static let providerLoginCookie = "r5_provider_login"
+    static let providerLoginsPerBrowser = 4
+
+    /// The well-formed bindings a provider-login cookie holds.
+    static func bindings(in cookie: String?) -> [String] {
+        (cookie ?? "").split(separator: ".").prefix(providerLoginsPerBrowser).map(String.init).filter {
+            $0.utf8.count == 43 && Base64URL.decode($0)?.count == 32
+        }
     }
 
     /// A provider login between `/oauth/authorize` and the provider's answer at the callback.
@@ -38,9 +45,10 @@ extension OAuthGrants {
     /// Starts a login at an emulated provider: remembers the client's checked request under a new
     /// `state`, and sends the browser to the provider's authorization endpoint (code flow, PKCE,
     /// a nonce) with a cookie that binds the callback to this browser.
+    /// `bindings`: the browser's provider-login cookie, whose most recent bindings are kept.
     func startProviderLogin(
         at provider: EmulatedProviders.OpenIDProvider, redirectURI: String, codeChallenge: String, scope: [String], clientState: String?,
-        clientNonce: String?
+        clientNonce: String?, bindings: String?
     ) async throws -> AuthorizeRedirect {
         let core = self.core
         let state = core.secrets.token()
@@ -48,7 +56,7 @@ extension OAuthGrants {
         let pending = PendingProviderLogin(
             provider: provider.name, redirectURI: redirectURI, codeChallenge: codeChallenge, scope: scope.joined(separator: " "),
             clientState: clientState, clientNonce: clientNonce, providerNonce: core.secrets.token(bytes: 16),
-            providerVerifier: core.secrets.token(), bindingHash: Self.bindingHash(binding))
+            providerVerifier: core.secrets.token(), bindingHash: S256.of(binding))
         try await core.store.transaction { db in
             try core.store.insertChallenge(
                 state, ceremony: .providerLogin, data: pending, expiresAt: core.now + Self.providerLoginLifetime, in: db)
@@ -57,20 +65,18 @@ extension OAuthGrants {
             [
                 "client_id": core.configuration.clientId, "redirect_uri": providers.callbackURL, "response_type": "code",
                 "scope": "openid email profile", "state": state, "nonce": pending.providerNonce,
-                "code_challenge": Base64URL.encode(Digest.sha256(Array(pending.providerVerifier.utf8))), "code_challenge_method": "S256",
+                "code_challenge": S256.of(pending.providerVerifier), "code_challenge_method": "S256",
             ], to: provider.issuer + "/authorize")
         let secure = core.baseURL.hasPrefix("https:") ? "; Secure" : ""
         return AuthorizeRedirect(
             location: location,
             setCookie:
-                "\(Self.providerLoginCookie(state: state))=\(binding); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
+                "\(Self.providerLoginCookie)=\((Self.bindings(in: bindings).suffix(Self.providerLoginsPerBrowser - 1) + [binding]).joined(separator: ".")); Path=\(EmulatedProviders.callbackPath); Max-Age=\(Self.providerLoginLifetime); HttpOnly; SameSite=Lax\(secure)"
         )
     }
 
     /// How long a person may stay on a provider's page.
     static let providerLoginLifetime: Int64 = 600
-
-    static func bindingHash(_ binding: String) -> String { Base64URL.encode(Digest.sha256(Array(binding.utf8))) }
 
     /// The provider's answer at `/identity/v1/oauth/callback`: the pending login is taken (once),
     /// its browser binding checked, the code redeemed at the provider, the ID token verified
@@ -78,7 +84,8 @@ extension OAuthGrants {
     /// for the account ``ProviderLogin`` names. The answer is the client's redirect, with a code
     /// or an RFC 6749 error; a state that names no pending login is a 400 (nowhere safe to go).
     func finishProviderLogin(
-        state: String?, code: String?, error: String?, binding: String?, trustedDevice: String?, locale: String
+        state: String?, code: String?, error: String?, binding: String?, trustedDevice: String?, webSession: String? = nil,
+        locale: String
     ) async throws -> AuthorizeRedirect {
         let core = self.core
         guard let state, !state.isEmpty else { throw APIError.invalidRequest("state is required", field: "state", code: "required") }
@@ -88,18 +95,12 @@ extension OAuthGrants {
         guard let pending = taken else {
             throw APIError.invalidRequest("The provider login is unknown, finished or expired; start it again", field: "state")
         }
-        func redirect(_ items: [String: String]) -> AuthorizeRedirect {
-            AuthorizeRedirect(
-                location: URLQuery.appending(
-                    items.merging(pending.clientState.map { ["state": $0] } ?? [:]) { $1 }, to: pending.redirectURI))
-        }
+        let back = ClientRedirect(redirectURI: pending.redirectURI, state: pending.clientState, locale: locale)
         func fail(_ description: String, key: MessageKey = .invalidGrant) -> AuthorizeRedirect {
-            redirect([
-                "error": "access_denied", "error_description": description, "error_message_key": key.rawValue,
-                "error_user_msg": LocalizedMessages.message(key, locale: locale),
-            ])
+            back.error("access_denied", description, key: key)
         }
-        guard let binding, constantTimeEquals(Array(Self.bindingHash(binding).utf8), Array(pending.bindingHash.utf8)) else {
+        guard Self.bindings(in: binding).contains(where: { constantTimeEquals(Array(S256.of($0).utf8), Array(pending.bindingHash.utf8)) })
+        else {
             return fail("The provider login was started in another browser")
         }
         guard let provider = providers.provider(named: pending.provider) else { return fail("The provider is no longer emulated") }
@@ -125,16 +126,13 @@ extension OAuthGrants {
             // The login happened in the browser: it opens the browser's SSO session, as the
             // hosted page's does.
             issued = try await issueCode(
-                grant, from: .provider(provider.name, identity), trustedDevice: trustedDevice, opensWebSession: true)
+                grant, from: .provider(provider.name, identity), trustedDevice: trustedDevice, opensWebSession: true,
+                replacing: webSession)
         } catch {
             guard let refusal = APIError.answer(for: error), refusal.status == .badRequest else { throw error }
             return fail(refusal.description, key: refusal.messageKey)
         }
-        switch issued.outcome {
-        case .authorizationCode(let code), .tkn(let code):
-            return AuthorizeRedirect(location: redirect(["code": code]).location, setCookie: issued.webSessionCookie)
-        case .stepUpRequired(let token): return redirect(["mfa_required": "true", "tkn": token])
-        }
+        return back.issued(issued)
     }
 
     /// The identity an emulated provider's ID token vouches for, once its signature, issuer,
@@ -163,6 +161,6 @@ extension OAuthGrants {
         if let picture = jwt.string("picture") { profile["picture"] = .string(picture) }
         return ProviderLogin.Identity(
             subject: subject, email: jwt.string("email").flatMap(EmailAddress.normalized),
-            emailVerified: jwt.claims["email_verified"] == .bool(true), profile: profile)
+            emailVerified: ProviderLogin.emailVerified(jwt.claims["email_verified"]), profile: profile)
     }
 }

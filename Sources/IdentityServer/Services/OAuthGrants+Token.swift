@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import JOSE
 import LatchkeyCrypto
 
 extension OAuthGrants {
@@ -35,7 +36,7 @@ extension OAuthGrants {
         let family = core.secrets.token(bytes: 16)
         let now = core.now
         let lifetimes = core.configuration.lifetimes
-        let challenge = Base64URL.encode(Digest.sha256(Array(verifier.utf8)))
+        let challenge = S256.of(verifier)
         let (grant, account, refresh) = try await core.store.transaction {
             db -> Result<(IdentityStore.AuthorizationCode, Account, String?), APIError> in
             let grant: IdentityStore.AuthorizationCode

@@ -26,14 +26,6 @@ extension OAuthGrants {
     /// A hosted page's anti-forgery token.
     func formToken() -> String { core.secrets.token() }
 
-    /// Where a web login whose second factor is due goes: the client's redirect with
-    /// `mfa_required=true` and the step-up token as `tkn`, as `/oauth/authorize` answers it.
-    func stepUpRedirect(_ query: AuthorizeQuery, token: String) throws -> String {
-        var items = ["mfa_required": "true", "tkn": token]
-        if let state = query.state, !state.isEmpty { items["state"] = state }
-        return URLQuery.appending(items, to: try checkWebLogin(query))
-    }
-
     /// Opens an SSO session for a login just completed in a browser, inside the transaction that
     /// issued its code; the `Set-Cookie` that gives the browser its secret.
     func openWebSession(accountId: String, method: String, authTime: Int64, in db: Database) throws -> String {

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import JOSE
 import SQLite
 
 /// Passwordless sign-in by email (magic link) or SMS: a code bound to the PKCE challenge and
@@ -27,9 +28,11 @@ extension Verification {
 
     /// passwordless/start: a sign-in code to the identifier, for an account created on the spot
     /// when none has it (as ReachFive's passwordless signup does), in one transaction.
+    /// `browser`: the hosted login page's code, bound to the page token of the browser that asked
+    /// for it (its S256 is kept with the code).
     func startPasswordless(
         _ target: CodeTarget, responseType: String?, kind authType: String?, redirectURI: String?, codeChallenge: String?,
-        challengeMethod: String?, state: String?
+        challengeMethod: String?, state: String?, browser: String? = nil
     ) async throws {
         guard responseType ?? "code" == "code" else { throw APIError.invalidRequest("response_type must be code", field: "response_type") }
         let redirectURI = try CallbackRule.required(redirectURI, field: "redirect_uri", in: core.configuration)
@@ -51,7 +54,10 @@ extension Verification {
             try CodeDelivery.send(
                 .passwordless, to: account, target: target.value, channel: target.channel, subject: "Your sign-in link",
                 text: "Your sign-in code is", linkBase: redirectURI, linkParameters: ["state": state],
-                data: .object(["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)]), core: core, in: db)
+                data: .object(
+                    ["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)].merging(
+                        browser.map { ["browser": .string(S256.of($0))] } ?? [:]
+                    ) { $1 }), core: core, in: db)
         }
     }
 
@@ -72,8 +78,10 @@ extension Verification {
     /// (IdentifierProof); the login of the account the prover owns then ends as every login
     /// does (``LoginCompletion``): an authorization code bound to start's PKCE challenge and
     /// redirect URI, or a step-up when the account has a second factor. One transaction.
-    /// `asTkn`: the hosted login page's login, which goes on to `/oauth/authorize` with a `tkn`.
-    func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?, asTkn: Bool = false) async throws
+    /// `browser`: the hosted login page's login, finished by the page of the browser whose token
+    /// asked for the code (a code sent for another browser's page, or for an app's PKCE, is a wrong
+    /// code there, as the page's code is for an app), which goes on to `/oauth/authorize` with a `tkn`.
+    func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?, browser: String? = nil) async throws
         -> LoginCompletion.Outcome
     {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
@@ -84,7 +92,8 @@ extension Verification {
             guard
                 case .object(let data)? = try core.store.consumeCode(
                     accountId: account.id, purpose: .passwordless, target: target.value, code: code, now: now, in: db),
-                let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue
+                let challenge = data["code_challenge"]?.stringValue, let redirectURI = data["redirect_uri"]?.stringValue,
+                Mfa.sameBrowser(data["browser"]?.stringValue, browser)
             else {
                 throw APIError.invalidVerificationCode
             }
@@ -96,7 +105,7 @@ extension Verification {
                 scope: core.configuration.scopes.joined(separator: " "), nonce: nil, authTime: now, authType: "passwordless",
                 expiresAt: now + core.configuration.lifetimes.authorizationCode)
             return try logins.complete(
-                owner, method: target.channel == .email ? .magicLink : .sms, grant: asTkn ? .tkn : .authorizationCode(pending),
+                owner, method: target.channel == .email ? .magicLink : .sms, grant: browser != nil ? .tkn : .authorizationCode(pending),
                 trustedDevice: trustedDevice, in: db)
         }
     }

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import JOSE
 import LatchkeyCrypto
 import SQLite
 
@@ -88,7 +89,7 @@ extension IdentityStore {
         var metadata: JSONValue
     }
 
-    static func cookieHash(_ cookie: String) -> String { Base64URL.encode(Digest.sha256(Array(cookie.utf8))) }
+    static func cookieHash(_ cookie: String) -> String { S256.of(cookie) }
 
     func insertTrustedDevice(_ device: TrustedDeviceRecord, cookie: String, in db: Database) throws {
         try db.prepare(

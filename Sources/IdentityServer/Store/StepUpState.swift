@@ -15,6 +15,10 @@ struct StepUpState: Codable, Sendable, Equatable {
     /// Once a code was sent: the factor and where it went.
     var factor: MfaFactor?
     var target: String?
+    /// A step-up the hosted login page started: S256 of that browser's page token. Only that
+    /// browser's page can finish it (``Mfa/verifyChallenge(_:code:trustDevice:userAgent:browser:)``),
+    /// and the page finishes no other.
+    var browser: String?
 
     init(
         method: LoginMethod? = nil, sessionGeneration: Int64? = nil, codeChallenge: String? = nil, redirectURI: String? = nil,

@@ -53,7 +53,7 @@ struct TokenIssuer: Sendable {
             claims["iat"] = .number(Double(now))
             claims["exp"] = .number(Double(now + lifetimes.accessToken))
             claims["auth_time"] = .number(Double(grant.authTime))
-            claims["at_hash"] = .string(Base64URL.encode(Digest.sha256(Array(accessToken.utf8)).prefix(16)))
+            claims["at_hash"] = .string(S256.leftHalf(of: accessToken))
             if let nonce = grant.nonce { claims["nonce"] = .string(nonce) }
             response.idToken = try keys.sign(claims, with: idTokenAlgorithm)
         }

@@ -32,7 +32,7 @@ struct ProviderFlows {
         XCTAssertEqual(reply.status, 302, String(decoding: reply.body, as: UTF8.self), file: file, line: line)
         let location = try XCTUnwrap(reply.location, file: file, line: line)
         XCTAssertEqual(location.path, "/providers/\(provider)/authorize", file: file, line: line)
-        XCTAssertTrue(reply.header("Set-Cookie")?.hasPrefix("r5_provider_login_") == true, file: file, line: line)
+        XCTAssertTrue(reply.header("Set-Cookie")?.hasPrefix("r5_provider_login=") == true, file: file, line: line)
         return Started(providerAuthorize: location, pkce: pkce, state: state)
     }
 

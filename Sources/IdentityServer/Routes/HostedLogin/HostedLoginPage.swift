@@ -23,7 +23,10 @@ enum HostedLoginPage {
     }
 
     /// The page's anti-forgery cookie: its value must come back in the form's `csrf` field. A page
-    /// elsewhere can post the form but cannot read the cookie (login CSRF).
+    /// elsewhere can post the form but cannot read the cookie (login CSRF). `SameSite=Lax`: the
+    /// browser arrives from the app's site, and its token must survive that arrival; the posts
+    /// themselves must be same-origin anyway. It also binds the page's codes and step-ups to this
+    /// browser.
     static let csrfCookie = "r5_login_csrf"
 
     /// The fields that carry the authorization request through the form.
@@ -73,19 +76,9 @@ enum HostedLoginPage {
             context["target"] = masked(target)
         }
         if let error { context["error"] = error }
-        var headers: HTTPFields = [:]
-        headers[.contentType] = "text/html; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        // No form-action: the login's answer redirects to the client, whatever its origin.
-        headers[HTTPField.Name("Content-Security-Policy")!] =
-            "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
-        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
-        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        // same-origin, not no-referrer: a browser sends `Origin: null` with a no-referrer form post,
-        // which the same-origin rule must refuse.
-        headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
+        var headers = PersonPageHeaders.make(scripts: true)
         let secureFlag = secure ? "; Secure" : ""
-        headers[.setCookie] = "\(csrfCookie)=\(csrf); Path=\(OAuthGrants.hostedLoginPath); HttpOnly; SameSite=Strict\(secureFlag)"
+        headers[.setCookie] = "\(csrfCookie)=\(csrf); Path=\(OAuthGrants.hostedLoginPath); HttpOnly; SameSite=Lax\(secureFlag)"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: template.render(context))))
     }
 

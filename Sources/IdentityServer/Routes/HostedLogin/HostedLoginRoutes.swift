@@ -57,7 +57,7 @@ struct HostedLoginRoutes {
                 try await verification.startPasswordless(
                     target, responseType: "code", kind: target.channel == .email ? "magic_link" : "sms",
                     redirectURI: form.authorize.redirectUri, codeChallenge: form.authorize.codeChallenge,
-                    challengeMethod: form.authorize.codeChallengeMethod, state: form.authorize.state)
+                    challengeMethod: form.authorize.codeChallengeMethod, state: form.authorize.state, browser: form.csrf)
                 return page(form.authorize, for: request, step: .passwordlessCode(identifier: target.value))
             } catch let refusal as APIError where refusal.status == .badRequest {
                 return page(form.authorize, for: request, error: message(refusal, request))
@@ -68,7 +68,7 @@ struct HostedLoginRoutes {
             let target = try codeTarget(form)
             do {
                 let outcome = try await verification.finishPasswordless(
-                    target, code: form.code, trustedDevice: MfaRoutes.trustedDevice(of: request), asTkn: true)
+                    target, code: form.code, trustedDevice: MfaRoutes.trustedDevice(of: request), browser: form.csrf)
                 return try await proceed(outcome, form, request)
             } catch let refusal as APIError where refusal.status == .badRequest {
                 return page(
@@ -82,7 +82,7 @@ struct HostedLoginRoutes {
             }
             do {
                 let done = try await mfa.verifyChallenge(
-                    challengeId, code: form.code, trustDevice: false, userAgent: request.headers[.userAgent], asTkn: true)
+                    challengeId, code: form.code, trustDevice: false, userAgent: request.headers[.userAgent], browser: form.csrf)
                 return try await proceed(.tkn(done.code), form, request)
             } catch let refusal as APIError where refusal.status == .badRequest {
                 let target = try await mfa.challengeTarget(challengeId) ?? ""
@@ -119,7 +119,8 @@ struct HostedLoginRoutes {
             var query = form.authorize
             query.tkn = tkn
             let answer = try await grants.authorize(
-                query, trustedDevice: MfaRoutes.trustedDevice(of: request), opensWebSession: true,
+                query, trustedDevice: MfaRoutes.trustedDevice(of: request),
+                webSession: RequestCookie.value(named: OAuthGrants.webSessionCookie, in: request), opensWebSession: true,
                 locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]))
             var headers: HTTPFields = [.location: answer.location, .cacheControl: "no-store"]
             if let cookie = answer.setCookie { headers[.setCookie] = cookie }
@@ -130,7 +131,7 @@ struct HostedLoginRoutes {
                 .init(
                     tkn: token, clientId: query.clientId, redirectURI: query.redirectUri, codeChallenge: query.codeChallenge,
                     codeChallengeMethod: query.codeChallengeMethod, scope: query.scope),
-                session: nil)
+                session: nil, browser: form.csrf)
             guard let factor = started.amr.first else {
                 throw APIError.invalidGrant("The account has no second factor to step up with")
             }
@@ -155,8 +156,8 @@ struct HostedLoginRoutes {
     private func page(
         _ query: AuthorizeQuery, for request: Request, step: HostedLoginPage.Step = .login, error: String? = nil, identifier: String? = nil
     ) -> Response {
-        // The browser's token stays while it is one this server could have made (so two open
-        // tabs both work); anything else is replaced.
+        // The browser's token stays while it is one this server could have made (so a page
+        // opened in another tab earlier still posts); anything else is replaced.
         let kept = RequestCookie.value(named: HostedLoginPage.csrfCookie, in: request).flatMap { token in
             token.utf8.count == 43 && Base64URL.decode(token)?.count == 32 ? token : nil
         }

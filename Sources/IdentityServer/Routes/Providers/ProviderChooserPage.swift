@@ -34,17 +34,7 @@ enum ProviderChooserPage {
                 ]
             },
         ]
-        var headers: HTTPFields = [:]
-        headers[.contentType] = "text/html; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        // No form-action: the chooser's answer redirects to the client, whatever its origin.
-        headers[HTTPField.Name("Content-Security-Policy")!] =
-            "default-src 'none'; img-src 'self' https:; frame-ancestors 'none'; base-uri 'none'"
-        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
-        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        // same-origin, not no-referrer: a browser sends `Origin: null` with a no-referrer form post,
-        // which the same-origin rule must refuse.
-        headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
+        let headers = PersonPageHeaders.make()
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: template.render(context))))
     }
 }
