@@ -9,55 +9,72 @@ public enum Base64URL {
         return t
     }()
 
+    /// Written straight into the string's storage, four characters per three bytes: tokens,
+    /// JWTs and every WebAuthn response pass through here, several times a login.
     public static func encode(_ bytes: some Collection<UInt8>) -> String {
-        let input = Array(bytes)
-        var out = [UInt8]()
-        out.reserveCapacity((input.count * 4 + 2) / 3)
-        var i = 0
-        while i + 3 <= input.count {
-            let v = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
-            out += [alphabet[Int(v >> 18 & 63)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)], alphabet[Int(v & 63)]]
-            i += 3
+        if let encoded = bytes.withContiguousStorageIfAvailable({ encode(buffer: $0) }) { return encoded }
+        return Array(bytes).withUnsafeBufferPointer { encode(buffer: $0) }
+    }
+
+    private static func encode(buffer input: UnsafeBufferPointer<UInt8>) -> String {
+        let count = (input.count * 4 + 2) / 3
+        return alphabet.withUnsafeBufferPointer { table in
+            String(unsafeUninitializedCapacity: count) { out in
+                var i = 0
+                var o = 0
+                while i + 3 <= input.count {
+                    let v = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
+                    out[o] = table[Int(v >> 18 & 63)]
+                    out[o + 1] = table[Int(v >> 12 & 63)]
+                    out[o + 2] = table[Int(v >> 6 & 63)]
+                    out[o + 3] = table[Int(v & 63)]
+                    i += 3
+                    o += 4
+                }
+                let rest = input.count - i
+                if rest > 0 {
+                    let v = UInt32(input[i]) << 16 | (rest == 2 ? UInt32(input[i + 1]) << 8 : 0)
+                    out[o] = table[Int(v >> 18 & 63)]
+                    out[o + 1] = table[Int(v >> 12 & 63)]
+                    if rest == 2 { out[o + 2] = table[Int(v >> 6 & 63)] }
+                    o += rest + 1
+                }
+                return o
+            }
         }
-        switch input.count - i {
-        case 1:
-            let v = UInt32(input[i]) << 16
-            out += [alphabet[Int(v >> 18 & 63)], alphabet[Int(v >> 12 & 63)]]
-        case 2:
-            let v = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8
-            out += [alphabet[Int(v >> 18 & 63)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)]]
-        default: break
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Rejects characters outside the URL-safe alphabet, impossible lengths and non-zero
     /// trailing bits (so each byte string has exactly one encoding).
     public static func decode(_ string: String) -> [UInt8]? {
-        var chars = Array(string.utf8)
-        var padding = 0
-        while chars.last == UInt8(ascii: "=") {
-            chars.removeLast()
-            padding += 1
-        }
-        guard padding <= 2, chars.count % 4 != 1 else { return nil }
-        if padding > 0 && (chars.count + padding) % 4 != 0 { return nil }
-        var out = [UInt8]()
-        out.reserveCapacity(chars.count * 3 / 4)
-        var acc: UInt32 = 0
-        var bits = 0
-        for c in chars {
-            let v = reverse[Int(c)]
-            guard v != 0xFF else { return nil }
-            acc = acc << 6 | UInt32(v)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: acc >> UInt32(bits)))
+        var text = string
+        return text.withUTF8 { decode(buffer: $0) }
+    }
+
+    private static func decode(buffer all: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var end = all.count
+        while end > 0, all[end - 1] == UInt8(ascii: "=") { end -= 1 }
+        let padding = all.count - end
+        guard padding <= 2, end % 4 != 1 else { return nil }
+        if padding > 0 && all.count % 4 != 0 { return nil }
+        return reverse.withUnsafeBufferPointer { table -> [UInt8]? in
+            var out = [UInt8]()
+            out.reserveCapacity(end * 3 / 4)
+            var acc: UInt32 = 0
+            var bits = 0
+            for k in 0..<end {
+                let v = table[Int(all[k])]
+                guard v != 0xFF else { return nil }
+                acc = acc << 6 | UInt32(v)
+                bits += 6
+                if bits >= 8 {
+                    bits -= 8
+                    out.append(UInt8(truncatingIfNeeded: acc >> UInt32(bits)))
+                }
             }
+            guard acc & ((1 << UInt32(bits)) - 1) == 0 else { return nil }
+            return out
         }
-        guard acc & ((1 << UInt32(bits)) - 1) == 0 else { return nil }
-        return out
     }
 }
 

@@ -137,11 +137,12 @@ public enum JSONText {
             out.append(0x5D)
         case .object(let members):
             out.append(0x7B)
-            for (i, key) in members.keys.sorted().enumerated() {
+            // Sorted as pairs: sorting the keys and looking each up again hashed every key twice.
+            for (i, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if i > 0 { out.append(0x2C) }
-                appendQuoted(key, to: &out)
+                appendQuoted(member.key, to: &out)
                 out.append(0x3A)
-                write(members[key]!, to: &out)
+                write(member.value, to: &out)
             }
             out.append(0x7D)
         }

@@ -72,6 +72,26 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try T(from: child(key))
     }
 
+    // A request's members are mostly strings and optionals: these read them with one lookup
+    // and no child decoder (whose coding path and boxed container are built only to report a
+    // failure), where the defaults look a member up three times and box a container for each.
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        if case .string(let text)? = members[key.stringValue], text.utf8.count <= options.maxStringBytes { return text }
+        return try child(key).string(limit: options.maxStringBytes)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        if case .string(let text) = value, text.utf8.count <= options.maxStringBytes { return text }
+        return try JSONValueDecoder(value: value, codingPath: codingPath + [key], options: options).string(limit: options.maxStringBytes)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let value = members[key.stringValue], value != .null else { return nil }
+        return try T(from: JSONValueDecoder(value: value, codingPath: codingPath + [key], options: options))
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
     {

@@ -178,9 +178,16 @@ public struct StrictJSON {
             guard i < bytes.count else { throw fail("unterminated string") }
             let c = bytes[i]
             if c == UInt8(ascii: "\"") {
-                out.append(contentsOf: bytes[runStart..<i])
+                // Most strings have no escape: validated straight from the input, no copy.
+                let s: String?
+                if out.isEmpty {
+                    s = String(validating: bytes[runStart..<i], as: UTF8.self)
+                } else {
+                    out.append(contentsOf: bytes[runStart..<i])
+                    s = String(validating: out, as: UTF8.self)
+                }
                 i += 1
-                guard let s = String(validating: out, as: UTF8.self) else { throw fail("string is not valid UTF-8") }
+                guard let s else { throw fail("string is not valid UTF-8") }
                 return s
             }
             if c < 0x20 { throw fail("control character in string") }

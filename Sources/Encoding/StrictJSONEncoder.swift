@@ -35,9 +35,15 @@ final class EncodingSlot {
         }
     }
 
+    // Both take the collection out of `content` before adding to it, so it is the only
+    // reference and grows in place (left in `content`, every member copied the whole object).
+
     func member(_ key: String) -> EncodingSlot {
         var members: [String: EncodingSlot] = [:]
-        if case .object(let existing) = content { members = existing }
+        if case .object(let existing) = content {
+            content = .empty
+            members = existing
+        }
         let child = EncodingSlot()
         members[key] = child
         content = .object(members)
@@ -46,7 +52,10 @@ final class EncodingSlot {
 
     func appended() -> EncodingSlot {
         var items: [EncodingSlot] = []
-        if case .array(let existing) = content { items = existing }
+        if case .array(let existing) = content {
+            content = .empty
+            items = existing
+        }
         let child = EncodingSlot()
         items.append(child)
         content = .array(items)
@@ -94,6 +103,16 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).content = .value(.null) }
+
+    // JSON's own member types written directly: the generic path below casts each value
+    // dynamically and builds a coding path, for members that can never fail.
+    mutating func encode(_ value: String, forKey key: Key) throws { slot.member(key.stringValue).content = .value(.string(value)) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { slot.member(key.stringValue).content = .value(.bool(value)) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { slot.member(key.stringValue).content = .value(.number(Double(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        slot.member(key.stringValue).content = .value(.number(Double(value)))
+    }
+
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try write(value, into: slot.member(key.stringValue), at: codingPath + [key])
     }

@@ -8,7 +8,7 @@ public final class Database: @unchecked Sendable {
     /// The path SQLite reads as "a private database in memory, gone when closed".
     public static let inMemory = ":memory:"
     let handle: OpaquePointer
-    private var statements: [String: Statement] = [:]
+    private var statements: [StatementKey: Statement] = [:]
     private let busyWait: BusyWait
 
     public struct Options: Sendable {
@@ -44,8 +44,12 @@ public final class Database: @unchecked Sendable {
     /// `synchronous=FULL`, `secure_delete=ON`, `cell_size_check=ON` and a progress-aware busy wait. New files
     /// are created with mode 0600.
     public init(path: String, options: Options = .init()) throws(SQLiteError) {
+        _ = Self.processSettings
         self.path = path
-        var flags = SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_FULLMUTEX
+        // NOMUTEX: a connection is one user's at a time (its statement cache could not be shared
+        // anyway; the identity store holds a lock around every use), so SQLite's own mutex
+        // around each call was pure cost, a lock and an unlock per step, bind and reset.
+        var flags = SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX
         flags |= options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if options.create && path != Database.inMemory {
             flags |= SQLITE_OPEN_CREATE
@@ -103,9 +107,17 @@ public final class Database: @unchecked Sendable {
         guard rc == SQLITE_OK else { throw error(rc) }
     }
 
+    /// Settings SQLite takes only before its first connection, made once per process before it.
+    private static let processSettings: Void = {
+        // SQLITE_MISUSE if SQLite was already initialized (a host that opened a database first):
+        // then the statistics stay on, which costs time, not correctness.
+        _ = latchkey_sqlite3_config_memstatus(0)
+    }()
+
     /// A prepared statement, cached per SQL text.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
-        if let s = statements[sql] {
+        let key = StatementKey(sql: sql)
+        if let s = statements[key] {
             s.reset()
             return s
         }
@@ -113,7 +125,7 @@ public final class Database: @unchecked Sendable {
         let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
         guard rc == SQLITE_OK, let stmt else { throw error(rc) }
         let s = Statement(db: self, handle: stmt)
-        statements[sql] = s
+        statements[key] = s
         return s
     }
 
@@ -121,13 +133,13 @@ public final class Database: @unchecked Sendable {
     /// write lock up front, so a reader never has to upgrade (which would fail with BUSY).
     public func writeTransaction<R>(_ body: () throws -> R) throws -> R {
         localWriteTransactions &+= 1
-        try execute("BEGIN IMMEDIATE")
+        try control("BEGIN IMMEDIATE")
         do {
             let r = try body()
-            try execute("COMMIT")
+            try control("COMMIT")
             return r
         } catch {
-            try? execute("ROLLBACK") // the body's error is the one to report; SQLite rolls back a failed COMMIT itself
+            try? control("ROLLBACK") // the body's error is the one to report; SQLite rolls back a failed COMMIT itself
             throw error
         }
     }
@@ -136,14 +148,23 @@ public final class Database: @unchecked Sendable {
     /// A failed COMMIT is thrown (a read that could not end leaves the connection inside the
     /// transaction); after a failed body the transaction is rolled back and the body's error thrown.
     public func readTransaction<R>(_ body: () throws -> R) throws -> R {
-        try execute("BEGIN DEFERRED")
+        try control("BEGIN DEFERRED")
         let r: R
         do { r = try body() } catch {
-            try? execute("ROLLBACK") // the body's error is the one to report; a read leaves nothing to undo
+            try? control("ROLLBACK") // the body's error is the one to report; a read leaves nothing to undo
             throw error
         }
-        try execute("COMMIT")
+        try control("COMMIT")
         return r
+    }
+
+    /// A transaction-control statement (`BEGIN`, `COMMIT`, `SAVEPOINT name` …) from the statement
+    /// cache: `execute` would compile it again on every transaction, a fair share of a short one.
+    public func control(_ sql: String) throws(SQLiteError) {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        let rc = sqlite3_step(statement.handle)
+        guard rc == SQLITE_DONE || rc == SQLITE_ROW else { throw error(rc) }
     }
 
     public var changes: Int { Int(sqlite3_changes(handle)) }

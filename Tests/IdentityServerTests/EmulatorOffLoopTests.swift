@@ -5,9 +5,10 @@ import XCTest
 
 @testable import IdentityServer
 
-/// The emulator API and the console wait for the store off the event loops: while a long
-/// transaction holds the store, handlers that need it wait without occupying a thread, so a
-/// route that does not need the store still answers.
+/// The emulator API and the console wait for the store off the event loops and the Swift pool:
+/// while a long transaction holds the store, handlers that need it wait on the server's own
+/// Dispatch threads (which Dispatch replaces while they wait), so a route that does not need the
+/// store still answers.
 final class EmulatorOffLoopTests: XCTestCase {
     func testHandlersWaitingForTheStoreLeaveTheServerAnswering() async throws {
         let server = try await TestServer.start()
@@ -32,8 +33,8 @@ final class EmulatorOffLoopTests: XCTestCase {
         let waiting = paths.map { path in
             Task { try await HTTPClient(baseURL: server.baseURL).get(path).status }
         }
-        // A sync store call in any of them would block its thread on the store's lock, and this
-        // answer would only come once the gate opens (never: the test opens it after).
+        // Had they waited on an event loop or a pool thread, this answer would only come once
+        // the gate opens (never: the test opens it after).
         var clockStatus = 0
         do { clockStatus = try await HTTPClient(baseURL: server.baseURL).get("/emulator/v1/clock").status } catch {
             XCTFail("the clock did not answer while the store was held: \(error)")

@@ -59,4 +59,20 @@ import Testing
             #expect(RoutePath(raw).leniencyFirstSegment == RoutePath.lenientFirstSegment(path), "\(raw)")
         }
     }
+
+    /// BrowserGuard builds the path only when the raw bytes may spell the group: the pre-check
+    /// never says "no" to a path the full reading puts under it.
+    @Test func thePreCheckNeverMissesTheGroup() {
+        for raw in ["/emulator/v1", "/EMULATOR/v1", "/%65mulator/v1", "/x/../Emulator", "\\emulator", "/É/emulator", "/emulato"] {
+            #expect(RoutePath.mayBeUnder("emulator", raw: raw) || !RoutePath(raw).isUnder("emulator"), "\(raw)")
+        }
+        #expect(!RoutePath.mayBeUnder("emulator", raw: "/identity/v1/webauthn/authentication"))
+        #expect(!RoutePath.mayBeUnder("emulator", raw: "/emulato/r"))
+        var random = SplitMix64(seed: 0x4755_4152)
+        let alphabet = Array("/emulatorEMULATOR.%65\\ \tx-é")
+        for _ in 0..<5000 {
+            let raw = String((0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            #expect(RoutePath.mayBeUnder("emulator", raw: raw) || !RoutePath(raw).isUnder("emulator"), "\(raw)")
+        }
+    }
 }

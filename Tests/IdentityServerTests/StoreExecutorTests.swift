@@ -9,8 +9,8 @@ import Testing
 @_silgen_name("dispatch_queue_get_label")
 private func currentDispatchQueueLabel(_ queue: OpaquePointer?) -> UnsafePointer<CChar>
 
-/// Store work runs on the store's own queue, never on the thread that awaited it (a Swift
-/// concurrency pool thread, of which a 2-core box has two).
+/// Store work never runs on a Swift-concurrency pool thread (a 2-core box has two): called from
+/// one it runs on the store's own queue; called from the server's own threads, in place.
 struct StoreExecutorTests {
     static func currentQueueLabel() -> String { String(cString: currentDispatchQueueLabel(nil)) }
 
@@ -22,6 +22,21 @@ struct StoreExecutorTests {
         #expect(inside == "latchkey.identity-store")
         #expect(reading == "latchkey.identity-store")
         #expect(callerLabel != "latchkey.identity-store")
+    }
+
+    /// A request's handler runs on the server's own threads, which may block for a moment: its
+    /// transactions run there, without the two hops to the store's queue and back.
+    @Test func onTheServersThreadsTransactionsRunInPlace() async throws {
+        let store = try IdentityStore.inMemory()
+        let (caller, inside, reading) = try await Task(executorPreference: BlockingExecutor.server) {
+            (
+                Self.currentQueueLabel(), try await store.transaction { _ in Self.currentQueueLabel() },
+                try await store.reading { _ in Self.currentQueueLabel() }
+            )
+        }.value
+        #expect(caller == "latchkey.server")
+        #expect(inside == "latchkey.server")
+        #expect(reading == "latchkey.server")
     }
 
     @Test func manyConcurrentTransactionsAllComplete() async throws {

@@ -29,7 +29,9 @@ struct BrowserGuard: RouterMiddleware {
                 key: .invalidRequest)
         }
         let changesState = request.method != .get && request.method != .head && request.method != .options
-        if changesState, RoutePath(request.uri.path).isUnder("emulator"), !Self.sameOrigin(request, names: names) {
+        if changesState, RoutePath.mayBeUnder("emulator", raw: request.uri.path), RoutePath(request.uri.path).isUnder("emulator"),
+            !Self.sameOrigin(request, names: names)
+        {
             return APIError(.forbidden, "cross_site_request", "A cross-site request to the emulator API was refused", key: .invalidRequest)
         }
         return nil

@@ -50,6 +50,24 @@ struct RoutePath: Sendable, Equatable {
         segments.first.map { $0.lowercased() == group } ?? false || leniencyFirstSegment == group
     }
 
+    /// Whether `raw` may be under `group` (lower-case ASCII) in any reading `isUnder` makes:
+    /// false only when its bytes cannot spell the group (no percent escape, no non-ASCII byte,
+    /// no case-insensitive occurrence of the name), so most requests skip building the path.
+    static func mayBeUnder(_ group: String, raw: String) -> Bool {
+        let name = Array(group.utf8)
+        var text = raw
+        return text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else { return true }
+            guard bytes.count >= name.count else { return false }
+            return (0...(bytes.count - name.count)).contains { start in
+                name.indices.allSatisfy { k in
+                    let byte = bytes[start + k]
+                    return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == name[k] : byte == name[k]
+                }
+            }
+        }
+    }
+
     /// Whether a lenient reading could see other segments than the router: the path has a
     /// percent escape, a backslash, a dot, a blank, an upper-case letter or a non-ASCII byte.
     private static func mayReadDifferently(_ path: Substring) -> Bool {

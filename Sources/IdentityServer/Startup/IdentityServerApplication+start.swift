@@ -63,7 +63,7 @@ extension IdentityServerApplication {
         // The server's tasks (connections, handlers) prefer an executor of their own, inherited
         // by every child task: a host process whose Swift-concurrency pool is busy (an app's
         // test run, two threads on two cores) cannot stall the server's answers.
-        let task = Task(executorPreference: serverExecutor) {
+        let task = Task(executorPreference: BlockingExecutor.server) {
             do {
                 try await group.run()
                 report.yield(.ended(nil))
@@ -87,9 +87,6 @@ extension IdentityServerApplication {
         }
         throw .failed("the server task ended before it reported")
     }
-
-    /// Where server tasks run (see `start`): Dispatch's threads, not the host's pool.
-    private static let serverExecutor = BlockingExecutor(label: "latchkey.server", width: .unbounded)
 
     private static func listenError(_ error: (any Error)?, host: String, port: Int) -> ServerStartError {
         guard let error else { return .failed("the server stopped before it listened on \(host):\(port)") }

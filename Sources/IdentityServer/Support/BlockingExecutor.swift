@@ -40,6 +40,17 @@ final class BlockingExecutor: TaskExecutor, @unchecked Sendable {
         lane.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 
+    /// Where server tasks run (`IdentityServerApplication.start`): Dispatch's threads, not the
+    /// host's Swift-concurrency pool, so a handler there may block for a moment (a short SQLite
+    /// transaction) without starving anyone.
+    static let server = BlockingExecutor(label: "latchkey.server", width: .unbounded)
+
+    /// Whether the running task prefers this executor, so its nonisolated code runs on this
+    /// executor's threads.
+    var isCurrentPreference: Bool {
+        withUnsafeCurrentTask { $0?.unownedTaskExecutor == asUnownedTaskExecutor() }
+    }
+
     /// Runs `body` on this executor's queues and resumes the caller with its result.
     func run<R, Failure: Error>(_ body: () throws(Failure) -> R) async throws(Failure) -> R {
         try await withTaskExecutorPreference(self) { () throws(Failure) -> R in try body() }
