@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -73,6 +74,37 @@ import Testing
         for _ in 0..<5000 {
             let raw = String((0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             #expect(RoutePath.mayBeUnder("emulator", raw: raw) || !RoutePath(raw).isUnder("emulator"), "\(raw)")
+        }
+    }
+
+    /// Redirect parameters are encoded on bytes exactly as Foundation's percent-encoding with
+    /// RFC 3986's unreserved set would, and appended to the base's query as URLComponents would.
+    @Test func redirectQueriesAreEncodedAsFoundationWould() {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        var random = SplitMix64(seed: 0x5155_4552)
+        let alphabet = Array("aZ09-._~ +&=?#/%é漢😀\"\n")
+        for _ in 0..<500 {
+            let text = String((0..<Int(random.next() % 12)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            #expect(URLQuery.percentEncoded(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved), "\(text)")
+        }
+        let parameters = ["state": "a b+c", "code": "x/y", "error_description": "é&="]
+        let bases = [
+            "https://app.example/cb", "https://app.example/cb?", "https://app.example/cb?k=v", "app://cb", "https://h/cb#frag",
+            "not a url", "https://h/a%20b", "https://h/é", "/oauth/authorize", "https://h/cb?a=1&", "http://[::1]:8080/cb",
+        ]
+        for base in bases {
+            guard var c = URLComponents(string: base) else {
+                #expect(URLQuery.appending(parameters, to: base) == base)
+                continue
+            }
+            var parts = c.percentEncodedQuery.map { $0.isEmpty ? [] : [$0] } ?? []
+            for (k, v) in parameters.sorted(by: { $0.key < $1.key }) {
+                parts.append(
+                    k.addingPercentEncoding(withAllowedCharacters: unreserved)! + "=" + v.addingPercentEncoding(
+                        withAllowedCharacters: unreserved)!)
+            }
+            c.percentEncodedQuery = parts.joined(separator: "&")
+            #expect(URLQuery.appending(parameters, to: base) == c.string, "\(base)")
         }
     }
 }
