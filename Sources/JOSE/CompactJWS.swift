@@ -83,12 +83,22 @@ public struct CompactJWS: Sendable {
         return input + "." + Base64URL.encode(try key.signRS256(Array(input.utf8)))
     }
 
-    /// `base64url(header) . base64url(payload)`, the header's members in a fixed order.
+    /// `base64url(header) . base64url(payload)`, the header's members in a fixed order, written
+    /// into one buffer (two tokens a login come through here).
     private static func signingInput(algorithm: JWSAlgorithm, payload: [UInt8], keyId: String?, type: String?) -> String {
-        var header: [(String, String)] = [("alg", algorithm.rawValue)]
-        if let keyId { header.append(("kid", keyId)) }
-        if let type { header.append(("typ", type)) }
-        let headerJSON = "{" + header.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }.joined(separator: ",") + "}"
-        return Base64URL.encode(Array(headerJSON.utf8)) + "." + Base64URL.encode(payload)
+        var header: [UInt8] = []
+        header.reserveCapacity(96)
+        header.append(contentsOf: #"{"alg":"#.utf8)
+        JSONText.appendQuoted(algorithm.rawValue, to: &header)
+        if let keyId {
+            header.append(contentsOf: #","kid":"#.utf8)
+            JSONText.appendQuoted(keyId, to: &header)
+        }
+        if let type {
+            header.append(contentsOf: #","typ":"#.utf8)
+            JSONText.appendQuoted(type, to: &header)
+        }
+        header.append(UInt8(ascii: "}"))
+        return Base64URL.encode(header) + "." + Base64URL.encode(payload)
     }
 }

@@ -81,11 +81,11 @@ public struct JWT: Sendable {
 
     /// Signs `claims` as an ES256 JWT with `kid`.
     public static func signES256(claims: [String: JSONValue], key: P256PrivateKey, keyId: String) throws -> String {
-        try CompactJWS.signES256(payload: Array(JSONText.serialize(.object(claims)).utf8), key: key, keyId: keyId)
+        try CompactJWS.signES256(payload: JSONText.serializedBytes(.object(claims)), key: key, keyId: keyId)
     }
 
     /// Signs `claims` as an RS256 JWT with `kid`.
     public static func signRS256(claims: [String: JSONValue], key: RSAPrivateKey, keyId: String) throws -> String {
-        try CompactJWS.signRS256(payload: Array(JSONText.serialize(.object(claims)).utf8), key: key, keyId: keyId)
+        try CompactJWS.signRS256(payload: JSONText.serializedBytes(.object(claims)), key: key, keyId: keyId)
     }
 }

@@ -6,11 +6,12 @@ import NIOCore
 /// Responses with a JSON body written by `JSONText` (sorted keys, integral numbers as integers).
 enum JSONResponse {
     static func make(_ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
-        var headers = headers
-        headers[.contentType] = "application/json; charset=utf-8"
-        headers[.cacheControl] = "no-store"
+        // Built in one go, the caller's fields appended but for these two (setting them by name
+        // on the caller's fields searched and rewrote the list on every response).
+        var fields: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
+        for field in headers where field.name != .contentType && field.name != .cacheControl { fields.append(field) }
         let bytes = JSONText.serializedBytes(value)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// A typed response body, encoded by the one strict encoder (nil optionals left out).
