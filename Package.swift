@@ -164,7 +164,7 @@ let package = Package(
             name: "latchkey",
             dependencies: [
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
-                "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel",
+                "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel", "SQLite",
                 "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -44,7 +44,6 @@ public final class Database: @unchecked Sendable {
     /// `synchronous=FULL`, `secure_delete=ON`, `cell_size_check=ON` and a progress-aware busy wait. New files
     /// are created with mode 0600.
     public init(path: String, options: Options = .init()) throws(SQLiteError) {
-        _ = Self.processSettings
         self.path = path
         // NOMUTEX: a connection is one user's at a time (its statement cache could not be shared
         // anyway; the identity store holds a lock around every use), so SQLite's own mutex
@@ -107,12 +106,14 @@ public final class Database: @unchecked Sendable {
         guard rc == SQLITE_OK else { throw error(rc) }
     }
 
-    /// Settings SQLite takes only before its first connection, made once per process before it.
-    private static let processSettings: Void = {
-        // SQLITE_MISUSE if SQLite was already initialized (a host that opened a database first):
-        // then the statistics stay on, which costs time, not correctness.
-        _ = latchkey_sqlite3_config_memstatus(0)
-    }()
+    /// Turns SQLite's memory statistics off for the process: with them on, every allocation SQLite
+    /// makes takes a process-wide mutex, and nothing here reads them. SQLite takes this only
+    /// before it is first used and not while another thread may be using it, so only a program's
+    /// entry point, before any other thread starts, may call it (the `latchkey` executable does);
+    /// a library hosted in someone else's process leaves the setting alone.
+    /// - Returns: false when SQLite was already in use (the statistics then stay on).
+    @discardableResult
+    public static func disableMemoryStatisticsAtStartup() -> Bool { latchkey_sqlite3_config_memstatus(0) == SQLITE_OK }
 
     /// A prepared statement, cached per SQL text.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {

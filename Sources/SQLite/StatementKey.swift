@@ -17,5 +17,7 @@ struct StatementKey: Hashable {
         hasher.combine(tail)
     }
 
-    static func == (a: StatementKey, b: StatementKey) -> Bool { a.sql == b.sql }
+    /// Byte for byte, as the hash reads it (String's `==` would call canonically equivalent
+    /// spellings equal while their bytes hash apart).
+    static func == (a: StatementKey, b: StatementKey) -> Bool { a.sql.utf8.elementsEqual(b.sql.utf8) }
 }

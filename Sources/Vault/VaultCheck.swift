@@ -32,11 +32,17 @@ extension Vault {
     /// Verifies the header, SQLite's own integrity, the digest, decrypts every record, and
     /// recomputes each record's blind indexes from its decrypted content.
     public func check() throws -> CheckReport {
-        let meta = try Self.wrapSQLite { () -> VaultMeta in
-            guard try db.integrityCheck() else { throw VaultError.headerDamaged("SQLite integrity_check failed") }
-            try VaultSchema.check(db)
-            return try VaultMeta.read(db)
+        // Under the lock like every other use of the connection (opened without SQLite's own mutex).
+        lock.lock()
+        let read = Result {
+            try Self.wrapSQLite { () -> VaultMeta in
+                guard try db.integrityCheck() else { throw VaultError.headerDamaged("SQLite integrity_check failed") }
+                try VaultSchema.check(db)
+                return try VaultMeta.read(db)
+            }
         }
+        lock.unlock()
+        let meta = try read.get()
         guard constantTimeEquals(Digest.sha256(meta.header), meta.headerSHA256) else {
             throw VaultError.headerDamaged("header checksum mismatch")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -53,6 +54,8 @@ func runLatchkey() async -> Never {
 // `pthread_exit`, and valgrind (3.19, Debian 12's) then crashes when the next thread starts,
 // so `bench --instructions` could not count a server's instructions under callgrind. The run
 // loop drains the same queue; `runLatchkey` ends the process.
+// Before any other thread: SQLite's process-wide settings are only safe to change now.
+Database.disableMemoryStatisticsAtStartup()
 Task { @MainActor in await runLatchkey() }
 RunLoop.main.run()
 // Not reached: the main queue keeps the run loop running until `runLatchkey` exits. Were it to

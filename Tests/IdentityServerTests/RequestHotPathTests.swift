@@ -91,6 +91,7 @@ import Testing
         let bases = [
             "https://app.example/cb", "https://app.example/cb?", "https://app.example/cb?k=v", "app://cb", "https://h/cb#frag",
             "not a url", "https://h/a%20b", "https://h/é", "/oauth/authorize", "https://h/cb?a=1&", "http://[::1]:8080/cb",
+            "https://app.example/cb?x=[1]", "https://h:0443/cb", "1a:b/cb",
         ]
         for base in bases {
             guard var c = URLComponents(string: base) else {

@@ -7,10 +7,11 @@ enum URLQuery {
     /// own query kept as it is); `base` unchanged when it is not a URL.
     static func appending(_ parameters: [String: String], to base: String) -> String {
         guard var c = URLComponents(string: base) else { return base }
-        // A base of plain URI characters without a fragment is spelled as URLComponents would
-        // spell it again, and its query is its tail: the parameters are appended to the text, encoded on bytes (every login's redirect comes here; Foundation's
-        // encoding and re-serialization were most of the authorize call).
-        if base.utf8.allSatisfy(Self.keepsItsSpelling) {
+        // A base of plain URI characters without a fragment that URLComponents spells again as
+        // it is has its query as its tail: the parameters are appended to the text, encoded on
+        // bytes (every login's redirect comes here; Foundation's encoding and re-serialization
+        // were most of the authorize call).
+        if base.utf8.allSatisfy(Self.keepsItsSpelling), c.string == base, Self.spellsPortPlainly(c.port, in: base) {
             var text = base
             let query = c.percentEncodedQuery
             var first = query == nil || query == ""
@@ -30,12 +31,20 @@ enum URLQuery {
         return c.string ?? base
     }
 
+    /// Whether `base` writes its port as URLComponents writes it back once the query changes
+    /// (`:0443` comes back as `:443`).
+    private static func spellsPortPlainly(_ port: Int?, in base: String) -> Bool {
+        guard let port else { return true }
+        return base.hasSuffix(":\(port)") || base.contains(":\(port)/") || base.contains(":\(port)?")
+    }
+
     /// A byte URLComponents keeps as it is in a URL, other than `#` and `%` (left to
-    /// URLComponents): printable ASCII but for the blank and the characters RFC 3986 never
-    /// allows (double quote, angle brackets, backslash, caret, backtick, braces, bar).
+    /// URLComponents): printable ASCII but for the blank, the brackets (a host's only) and the
+    /// characters RFC 3986 never allows (double quote, angle brackets, backslash, caret,
+    /// backtick, braces, bar).
     private static func keepsItsSpelling(_ byte: UInt8) -> Bool {
         guard byte > 0x20, byte < 0x7F else { return false }
-        return !"#%\"<>\\^`{|}".utf8.contains(byte)
+        return !"#%\"<>[\\]^`{|}".utf8.contains(byte)
     }
 
     /// `text` with every byte outside RFC 3986's unreserved characters percent-encoded
