@@ -10,7 +10,7 @@ struct EmulatorAccountsCommand: ParsableCommand {
         subcommands: [List.self, Create.self, Clear.self, Mfa.self], defaultSubcommand: List.self)
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List every account (uid, email, phone, passkeys).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List every account (uid, email, phone, passkeys).")
         @OptionGroup var options: EmulatorOptions
 
         func run() async throws {
@@ -30,7 +30,7 @@ struct EmulatorAccountsCommand: ParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Create an account from a ReachFive profile (email or phone_number, password, names…).",
+            commandName: "create", abstract: "Create an account from a ReachFive profile (email or phone_number, password, names…).",
             discussion:
                 "The profile is a JSON object, given with --profile or on stdin (-): a profile with a password belongs on stdin, where shell history and ps do not see it. Prints the new account's uid."
         )
@@ -48,7 +48,8 @@ struct EmulatorAccountsCommand: ParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete every account and everything that belongs to one.")
+        static let configuration = CommandConfiguration(
+            commandName: "clear", abstract: "Delete every account and everything that belongs to one.")
         @OptionGroup var options: EmulatorOptions
         @Flag(help: "Confirm deleting every account.") var yes = false
 
@@ -61,7 +62,8 @@ struct EmulatorAccountsCommand: ParsableCommand {
     }
 
     struct Mfa: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "One account's second factors, trusted devices and pending step-ups.")
+        static let configuration = CommandConfiguration(
+            commandName: "mfa", abstract: "One account's second factors, trusted devices and pending step-ups.")
         @OptionGroup var options: EmulatorOptions
         @Argument(help: "The account's uid.") var id: String
 

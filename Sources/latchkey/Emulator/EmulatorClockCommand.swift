@@ -11,7 +11,7 @@ struct EmulatorClockCommand: ParsableCommand {
     static func text(_ answer: JSONValue) { Console.out("now \(answer.cell("now"))  advanced \(answer.cell("advanced_seconds")) s") }
 
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The server's now, and how far it was advanced.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "The server's now, and how far it was advanced.")
         @OptionGroup var options: EmulatorOptions
 
         func run() async throws {
@@ -21,7 +21,7 @@ struct EmulatorClockCommand: ParsableCommand {
     }
 
     struct Advance: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move the clock forward.")
+        static let configuration = CommandConfiguration(commandName: "advance", abstract: "Move the clock forward.")
         @OptionGroup var options: EmulatorOptions
         @Argument(help: "Seconds to move forward (more than 0).") var seconds: Double
 

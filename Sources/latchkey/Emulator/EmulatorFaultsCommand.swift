@@ -18,7 +18,7 @@ struct EmulatorFaultsCommand: ParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The faults still pending.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "The faults still pending.")
         @OptionGroup var options: EmulatorOptions
 
         func run() async throws {
@@ -29,7 +29,7 @@ struct EmulatorFaultsCommand: ParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Make the next requests to a path fail (or answer late).",
+            commandName: "add", abstract: "Make the next requests to a path fail (or answer late).",
             discussion: "Prints every fault still pending.")
         @OptionGroup var options: EmulatorOptions
         @Option(help: "The request path, as /identity/v1/signup.") var path: String
@@ -57,7 +57,7 @@ struct EmulatorFaultsCommand: ParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Cancel every planned fault.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Cancel every planned fault.")
         @OptionGroup var options: EmulatorOptions
 
         func run() async throws {

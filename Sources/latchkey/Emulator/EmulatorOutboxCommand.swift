@@ -10,7 +10,7 @@ struct EmulatorOutboxCommand: ParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List messages, oldest first (id, channel, recipient, code, link).",
+            commandName: "list", abstract: "List messages, oldest first (id, channel, recipient, code, link).",
             discussion: "--wait holds the request up to that many seconds (at most 60) until a message matches; with none, it exits 1.")
         @OptionGroup var options: EmulatorOptions
         @Option(help: "Only messages to this address or number.") var to: String?
@@ -44,7 +44,7 @@ struct EmulatorOutboxCommand: ParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the outbox (ids keep growing after it).")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the outbox (ids keep growing after it).")
         @OptionGroup var options: EmulatorOptions
 
         func run() async throws {

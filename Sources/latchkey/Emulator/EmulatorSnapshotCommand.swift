@@ -13,7 +13,7 @@ struct EmulatorSnapshotCommand: ParsableCommand {
         subcommands: [Save.self, Restore.self], defaultSubcommand: Save.self)
 
     struct Save: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Save the whole state; prints the snapshot's id.")
+        static let configuration = CommandConfiguration(commandName: "save", abstract: "Save the whole state; prints the snapshot's id.")
         @OptionGroup var options: EmulatorOptions
 
         func run() async throws {
@@ -23,7 +23,7 @@ struct EmulatorSnapshotCommand: ParsableCommand {
     }
 
     struct Restore: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Replace the whole state with a snapshot.")
+        static let configuration = CommandConfiguration(commandName: "restore", abstract: "Replace the whole state with a snapshot.")
         @OptionGroup var options: EmulatorOptions
         @Argument(help: "The snapshot's id, as save printed it.") var id: String
 
