@@ -166,6 +166,20 @@ let package = Package(
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
                 "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel", "SQLite",
                 "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // A release `latchkey` carries the Swift runtime and Foundation inside it: no dynamic
+            // loading and binding of a dozen Swift libraries at every launch (~10 ms of
+            // `latchkey serve`'s start; docs/cli.md#bench).
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-stdlib",
+                        // What the static Foundation modules name themselves when a module is
+                        // compiled against them (`swift build --static-swift-stdlib` recompiles
+                        // everything for that); here only the link changes.
+                        "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+                        "-l_CFURLSessionInterface", "-lcurl",
+                    ], .when(platforms: [.linux], configuration: .release))
             ]
         ),
 
