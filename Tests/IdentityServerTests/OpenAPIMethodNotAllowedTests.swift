@@ -36,6 +36,16 @@ final class OpenAPIMethodNotAllowedTests: XCTestCase {
         let unknown = try await client.get("/identity/v1/no-such-route")
         assertAPIError(unknown, status: 404, error: "not_found")
         XCTAssertNil(unknown.header("Allow"))
+
+        // A route that answers 404 itself (no such account) is not the router's "no route": its
+        // method is taken there, so no 405 replaces it.
+        let missing = try await client.get("/emulator/v1/accounts/no-such-account/mfa")
+        XCTAssertEqual(missing.status, 404)
+        XCTAssertNil(missing.header("Allow"))
+        // A method outside the refused list stays the router's 404 on a known path too.
+        let propfind = try await client.send("PROPFIND", "/identity/v1/signup")
+        XCTAssertEqual(propfind.status, 404)
+        XCTAssertNil(propfind.header("Allow"))
         await server.stop()
     }
 
