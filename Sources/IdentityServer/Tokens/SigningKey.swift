@@ -20,9 +20,18 @@ struct SigningKey: Sendable {
     }
 
     static func loadOrCreate(in store: IdentityStore) throws -> SigningKey {
-        guard let der = try store.signingKey(.es256, orCreate: { Array(try P256PrivateKey.generate().pkcs8.bytes) }) else {
-            throw SigningKeyError.missing
+        // A key made here and kept by the store is used as made: reading it back from PKCS #8
+        // would set up OpenSSL's decoders, ~6 M instructions of a new server's start. Anything
+        // else (a key stored before, or by another process first) is read from what is stored.
+        var made: (key: P256PrivateKey, der: [UInt8])?
+        let stored = try store.signingKey(.es256) {
+            let key = try P256PrivateKey.generate()
+            let der = Array(key.pkcs8.bytes)
+            made = (key, der)
+            return der
         }
+        guard let der = stored else { throw SigningKeyError.missing }
+        if let made, constantTimeEquals(made.der, der) { return try SigningKey(privateKey: made.key) }
         return try SigningKey(privateKey: P256PrivateKey(pkcs8: der))
     }
 }
