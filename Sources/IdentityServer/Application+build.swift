@@ -9,7 +9,7 @@ public enum IdentityServerApplication {
     /// Every route, then a 405 with `Allow` for a known path asked with a method it does not take.
     public static func router(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
         let router = serviceRouter(environment: env)
-        MethodNotAllowedRoutes.addRoutes(to: router)
+        MethodNotAllowedRoutes.addRefusal(to: router)
         return router
     }
 

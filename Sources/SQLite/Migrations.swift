@@ -14,24 +14,33 @@ public struct Migrations: Sendable {
     public var latestVersion: Int { steps.count }
 
     /// Brings `db` to the latest version. A file newer than this code is refused rather than
-    /// written with a schema it does not know.
+    /// written with a schema it does not know. The version is read again under each step's write
+    /// lock: another process opening the same new file may have taken it further meanwhile.
     public func apply(to db: Database) throws {
-        let current = Int(try db.prepare("PRAGMA user_version").firstRow { $0.int(0) } ?? 0)
+        if try version(of: db) == steps.count { return }
+        while try !db.writeTransaction({ try step(db) }) {}
+    }
+
+    /// One step (or the baseline, from version 0) in the caller's transaction; true once `db` is
+    /// at the latest version.
+    private func step(_ db: Database) throws -> Bool {
+        let current = try version(of: db)
         guard current <= steps.count else {
             throw SQLiteError(code: 1, message: "the database is at schema version \(current); this build knows up to \(steps.count)")
         }
-        if current == 0, let baseline, !steps.isEmpty {
-            try db.writeTransaction {
-                try db.execute(baseline)
-                try db.execute("PRAGMA user_version=\(steps.count)")
-            }
-            return
+        if current == steps.count { return true }
+        var next = current + 1
+        if current == 0, let baseline {
+            try db.execute(baseline)
+            next = steps.count
+        } else {
+            try db.execute(steps[current])
         }
-        for version in current..<steps.count {
-            try db.writeTransaction {
-                try db.execute(steps[version])
-                try db.execute("PRAGMA user_version=\(version + 1)")
-            }
-        }
+        try db.execute("PRAGMA user_version=\(next)")
+        return next == steps.count
+    }
+
+    private func version(of db: Database) throws -> Int {
+        Int(try db.prepare("PRAGMA user_version").firstRow { $0.int(0) } ?? 0)
     }
 }

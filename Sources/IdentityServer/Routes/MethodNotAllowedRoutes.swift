@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// A path the server knows, asked with a method it does not take, answers 405 Method Not Allowed
 /// with `Allow` listing the methods it does take (RFC 9110 §15.5.6), in the ReachFive error shape.
@@ -17,8 +18,9 @@ enum MethodNotAllowedRoutes {
     /// The methods a known path refuses with 405 rather than 404, in the order `Allow` lists them.
     static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete, .options, .trace]
 
-    /// Adds the refusal; call it once every route is on `router`.
-    static func addRoutes(to router: Router<BasicRequestContext>) {
+    /// Adds the refusal; call it once every route is on `router` (a route added after it would
+    /// have its own 404s turned into 405s).
+    static func addRefusal(to router: Router<BasicRequestContext>) {
         var order: [String] = []
         var allowed: [String: (path: RouterPath, methods: Set<HTTPRequest.Method>)] = [:]
         for route in router.routes {
@@ -26,6 +28,7 @@ enum MethodNotAllowedRoutes {
             if allowed[key] == nil { order.append(key) }
             allowed[key, default: (route.path, [])].methods.insert(route.method)
         }
+        // The main router's options (none) too, so both resolve a path alike.
         let templates = Router()
         for key in order {
             guard let (path, taken) = allowed[key] else { continue }
@@ -67,7 +70,8 @@ enum MethodNotAllowedRoutes {
         /// The `Allow` of the template `request`'s path falls under; nil for an unknown path.
         func allow(for request: Request, context: Context) async throws -> String? {
             let probe = Request(
-                head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: request.head.path), body: request.body)
+                head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: request.head.path),
+                body: HummingbirdCore.RequestBody(buffer: ByteBuffer()))
             let answer = try await templates.respond(to: probe, context: context)
             return answer.status == .ok ? answer.headers[HTTPField.Name.allow] : nil
         }

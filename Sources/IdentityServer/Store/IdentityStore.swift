@@ -102,7 +102,7 @@ public final class IdentityStore: @unchecked Sendable {
     }
 
     /// The highest outbox id ever handed out (0 before the first message): AUTOINCREMENT keeps
-    /// it in `sqlite_sequence`, which migration 3 created.
+    /// it in `sqlite_sequence`, which SQLite makes with the first AUTOINCREMENT table.
     private static func lastOutboxId(in db: Database) throws -> Int64 {
         try db.prepare("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'outbox'), 0)").firstRow { $0.int(0) } ?? 0
     }
