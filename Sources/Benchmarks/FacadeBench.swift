@@ -6,18 +6,7 @@ import Reach5
 /// through URLSession, the tkn exchange. One client, as a ratio to the server-only login.
 enum FacadeBench {
     static func row(baseURL: String, seconds: Double, serverOnly: Double?) async throws -> BenchRow {
-        let window = try HeadlessPresentation.ephemeral()
-        let r5 = ReachFive(
-            sdkConfig: SdkConfig(domain: "localhost", clientId: PasskeyLoginClient.clientId, baseURL: URL(string: baseURL)))
-        _ = try await r5.signup(
-            withRequest: PasskeySignupRequest(
-                passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
-                friendlyName: "bench", presenting: Presentation(from: window), scopes: ["openid"]))
-        let request = NativeLoginRequest(presenting: Presentation(from: window), scopes: ["openid"])
-        let login = {
-            _ = try await r5.login(
-                withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
-        }
+        let login = try await signUp(baseURL: baseURL)
         try await login() // warm: the connection, the vault's caches
         let clock = ContinuousClock()
         let start = clock.now
@@ -31,5 +20,22 @@ enum FacadeBench {
         return BenchRow(
             name: "facade-passkey-login", perSecond: rate, baseline: serverOnly == nil ? nil : "passkey-login-1-client",
             ratio: serverOnly.map { rate / $0 })
+    }
+
+    /// Signs a new account up with a passkey through the facade, in a vault of its own, and
+    /// returns its login (modal, passkeys only, immediately available credentials).
+    static func signUp(baseURL: String) async throws -> () async throws -> Void {
+        let window = try HeadlessPresentation.ephemeral()
+        let r5 = ReachFive(
+            sdkConfig: SdkConfig(domain: "localhost", clientId: PasskeyLoginClient.clientId, baseURL: URL(string: baseURL)))
+        _ = try await r5.signup(
+            withRequest: PasskeySignupRequest(
+                passkeyProfile: ProfilePasskeySignupRequest(email: "facade-\(UUID().uuidString.prefix(8))@example.com"),
+                friendlyName: "bench", presenting: Presentation(from: window), scopes: ["openid"]))
+        let request = NativeLoginRequest(presenting: Presentation(from: window), scopes: ["openid"])
+        return {
+            _ = try await r5.login(
+                withRequest: request, usingModalAuthorizationFor: [.Passkey], display: .IfImmediatelyAvailableCredentials)
+        }
     }
 }

@@ -72,8 +72,17 @@ public enum InstructionBench {
                         name: "password-login-instructions-excluding-hash", value: measured.perLogin - hash, unit: "instructions/login"))
             }
         }
+        progress("instructions: facade passkey logins under callgrind, a client of its own (\(logins) and \(2 * logins))")
+        let facade = try await FacadeInstructionBench.measure(valgrind: valgrind, executable: server, logins: logins, keeping: keeping)
+        rows.append(.init(name: "facade-login-instructions", value: facade.perLogin, unit: "instructions/login"))
+        for (object, cost) in facade.byObject.prefix(8) where cost >= 1 {
+            rows.append(.init(name: "facade: own in \(object)", value: cost, unit: "instructions/login"))
+        }
         return rows
     }
+
+    /// The steps `run` names to its progress callback: each login kind, then the facade.
+    public static var steps: Int { LoginKind.allCases.count + 1 }
 
     /// The logins counted: the passkey login of `PasskeyLoginClient`, and a password login
     /// (`/identity/v1/password/login`, then the same authorize and token exchange).
@@ -120,8 +129,8 @@ public enum InstructionBench {
         process.executableURL = URL(fileURLWithPath: strip)
         process.arguments = ["--strip-debug", "-o", copy, executable]
         process.standardError = FileHandle.nullDevice
-        let exit = try launch(process)
-        guard await status(of: exit, within: .seconds(120), killing: process) == 0 else {
+        let exit = try ChildProcess.launch(process)
+        guard await ChildProcess.status(of: exit, within: .seconds(120), killing: process) == 0 else {
             throw Unavailable(description: "strip --strip-debug \(executable) failed")
         }
         return copy
@@ -149,7 +158,7 @@ public enum InstructionBench {
         let stdout = Pipe()
         server.standardOutput = stdout
         server.standardError = FileHandle.nullDevice
-        let exit = try launch(server)
+        let exit = try ChildProcess.launch(server)
         // A server that never gets ready or stops answering is killed: its pipe and socket then
         // end, and the reads below fail rather than wait forever.
         // The bound grows with the logins (a password login is a few tenths of a second under
@@ -162,7 +171,7 @@ public enum InstructionBench {
         }
         defer { watchdog.cancel() }
         do {
-            let port = try await ConcurrentClients.onThread { try readPort(stdout.fileHandleForReading) }
+            let port = try await ConcurrentClients.onThread { try ChildProcess.readPort(stdout.fileHandleForReading) }
             try await ConcurrentClients.onThread {
                 let http = try KeepAliveConnection(port: port, timeout: 120)
                 let login = try LoginLoop(kind: kind, http: http)
@@ -171,7 +180,7 @@ public enum InstructionBench {
             }
         } catch {
             server.terminate()
-            _ = await status(of: exit, within: .seconds(120), killing: server)
+            _ = await ChildProcess.status(of: exit, within: .seconds(120), killing: server)
             // Cancelled now, the watchdog answers at once: true only if it had fired.
             watchdog.cancel()
             if await watchdog.value {
@@ -181,7 +190,7 @@ public enum InstructionBench {
         }
         // SIGTERM: the server stops cleanly, and valgrind writes the profile as it exits.
         server.terminate()
-        guard let code = await status(of: exit, within: .seconds(120), killing: server) else {
+        guard let code = await ChildProcess.status(of: exit, within: .seconds(120), killing: server) else {
             throw Unavailable(description: "the server under callgrind did not stop within 120 s")
         }
         let text: String
@@ -195,51 +204,6 @@ public enum InstructionBench {
             try FileManager.default.copyItem(at: output, to: kept)
         }
         return try CallgrindProfile(parsing: text)
-    }
-
-    /// Starts `process`; the stream yields its exit status once, from its termination handler.
-    private static func launch(_ process: Process) throws -> AsyncStream<Int32> {
-        let (stream, continuation) = AsyncStream<Int32>.makeStream()
-        process.terminationHandler = { ended in
-            continuation.yield(ended.terminationStatus)
-            continuation.finish()
-        }
-        try process.run()
-        return stream
-    }
-
-    /// The exit status `exit` yields, or nil when `deadline` passes first (then `process` is
-    /// killed, so nothing outlives the bench).
-    private static func status(of exit: AsyncStream<Int32>, within deadline: Duration, killing process: Process) async -> Int32? {
-        let status = await withTaskGroup(of: Int32?.self) { group in
-            group.addTask {
-                for await status in exit { return status }
-                return nil
-            }
-            group.addTask {
-                try? await Task.sleep(for: deadline) // cancelled: the process ended first, the deadline no longer matters
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-        if status == nil { kill(process.processIdentifier, SIGKILL) }
-        return status
-    }
-
-    /// Reads the server's start-up lines until `ready`, and returns the port of its `base-url`.
-    private static func readPort(_ handle: FileHandle) throws -> Int {
-        var text = ""
-        while !text.contains("\nready") {
-            let chunk = handle.availableData
-            guard !chunk.isEmpty else { throw Unavailable(description: "the server under callgrind exited before it was ready") }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("base-url ") }),
-            let port = URL(string: String(line.dropFirst("base-url ".count)))?.port
-        else { throw Unavailable(description: "the server printed no base-url") }
-        return port
     }
 }
 

@@ -31,6 +31,12 @@ struct ReachFiveTransport: Sendable {
         // The session's, not the request's: the SDK's requests set no User-Agent of their own
         // (iOS's URLSession adds one), and the wire tests compare the requests' headers.
         configuration.httpAdditionalHeaders = ["User-Agent": Self.userAgent]
+        // No response cache: every answer of the API is `no-store`, and FoundationNetworking's
+        // cache still looked each request up (a tenth of a login's client-side time).
+        configuration.urlCache = nil
+        // The session's jar still sends cookies; `send` keeps those a response sets, once per
+        // response, where FoundationNetworking parsed every header line for them.
+        configuration.httpCookieAcceptPolicy = .never
         session = URLSession(configuration: configuration, delegate: RedirectsNotFollowed(), delegateQueue: nil)
     }
 
@@ -75,6 +81,7 @@ struct ReachFiveTransport: Sendable {
             throw ReachFiveError.TechnicalError(reason: Self.transportFailure(error))
         }
         guard let http = response as? HTTPURLResponse else { throw ReachFiveError.TechnicalError(reason: "not an HTTP response") }
+        keepCookies(of: http, from: request.url!)
         let status = http.statusCode
         if (200..<300).contains(status) || (acceptRedirect && (300..<400).contains(status)) {
             return Response(status: status, body: data, location: http.value(forHTTPHeaderField: "Location"))
@@ -89,6 +96,15 @@ struct ReachFiveTransport: Sendable {
         case 401: throw ReachFiveError.AuthFailure(reason: "Unauthorized", apiError: apiError)
         default: throw ReachFiveError.TechnicalError(reason: "Response with \(status) error code", apiError: apiError)
         }
+    }
+
+    /// Puts the cookies `response` sets in the session's jar, as FoundationNetworking would with
+    /// an accept policy other than `.never` (its `Set-Cookie` lines folded into one, which
+    /// `HTTPCookie` splits again, dates with commas included).
+    private func keepCookies(of response: HTTPURLResponse, from url: URL) {
+        guard let setCookie = response.value(forHTTPHeaderField: "Set-Cookie"), let jar = session.configuration.httpCookieStorage
+        else { return }
+        jar.setCookies(HTTPCookie.cookies(withResponseHeaderFields: ["Set-Cookie": setCookie], for: url), for: url, mainDocumentURL: nil)
     }
 
     /// What the web session's browser loads (``HeadlessBrowser``): any URL, through the browser's

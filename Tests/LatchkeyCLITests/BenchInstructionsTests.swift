@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `latchkey bench --server --instructions` runs `latchkey serve` under valgrind's callgrind and
-/// reports instructions per login (never compared with a figure: a debug build counts several
+/// `latchkey bench --server --instructions` runs `latchkey serve` under valgrind's callgrind, and
+/// a `Reach5` client of its own against a plain server, and reports instructions per login (never compared with a figure: a debug build counts several
 /// times a release build's, and only the report's shape and its arithmetic are asserted).
 @Suite struct BenchInstructionsTests {
     static var valgrindInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") }
@@ -44,6 +44,13 @@ import Testing
         #expect(abs(password - hash - excludingHash) < 1, "the hash is what separates the two password rows")
         #expect(report.rates.first { $0.name == "passkey-login-instructions" }?.value == passkey)
         #expect(report.rates.contains { $0.name.hasPrefix("passkey: own in libcrypto") }, "\(report.rates.map(\.name))")
+        // The facade's client is counted in a process of its own: its own objects (libcurl, the
+        // executable) carry its cost, the server's is not in it.
+        let facade = try #require(perLogin["facade"])
+        #expect(facade > 0)
+        #expect(report.rates.first { $0.name == "facade-login-instructions" }?.value == facade)
+        let facadeObjects = report.rates.filter { $0.name.hasPrefix("facade: own in ") }
+        #expect(facadeObjects.contains { $0.name.contains("libcurl") }, "\(facadeObjects.map(\.name))")
         #expect(report.rates.allSatisfy { $0.unit == "instructions/login" })
     }
 

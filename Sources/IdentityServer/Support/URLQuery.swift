@@ -43,8 +43,13 @@ enum URLQuery {
     /// characters RFC 3986 never allows (double quote, angle brackets, backslash, caret,
     /// backtick, braces, bar).
     private static func keepsItsSpelling(_ byte: UInt8) -> Bool {
-        guard byte > 0x20, byte < 0x7F else { return false }
-        return !"#%\"<>[\\]^`{|}".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+            UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
+            UInt8(ascii: "}"):
+            return false
+        default: return byte > 0x20 && byte < 0x7F
+        }
     }
 
     /// `text` with every byte outside RFC 3986's unreserved characters percent-encoded

@@ -36,7 +36,8 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(
         help: """
             With --server: count instructions per passkey and password login under valgrind's callgrind, in a `latchkey serve` \
-            of its own, in place of the timed rows (a count that does not move with the machine's load).
+            of its own, and the facade login's own in a client of its own, in place of the timed rows (a count that does not \
+            move with the machine's load).
             """)
     var instructions = false
 
@@ -48,6 +49,11 @@ struct BenchCommand: AsyncParsableCommand {
 
     @Flag(help: "Add getAssertion through the CTAP device, in process and over its Unix socket (CTAPHID reports).")
     var ctap = false
+
+    /// The client `--instructions` counts for the facade row (FacadeInstructionBench): a signup
+    /// and 3 + --logins passkey logins through `Reach5` against the server at this URL.
+    @Option(help: .hidden)
+    var facadeClient: String?
 
     func validate() throws {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
@@ -64,6 +70,7 @@ struct BenchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let facadeClient { return try await FacadeInstructionBench.drive(baseURL: facadeClient, logins: logins) }
         #if DEBUG
             let build = "debug"
             Console.error("warning: this is a debug build; rates are meaningless. Use: swift run -c release latchkey bench")
@@ -94,14 +101,14 @@ struct BenchCommand: AsyncParsableCommand {
     /// `--server --instructions`: the counted rows, and `instructions_per_login` in the JSON.
     private func countInstructions(build: String) async throws {
         let executable = OwnExecutable.url.path
-        var progress = BenchProgress(total: InstructionBench.LoginKind.allCases.count)
+        var progress = BenchProgress(total: InstructionBench.steps)
         let keeping = profiles.map { URL(fileURLWithPath: $0) }
         let rows = try await InstructionBench.run(executable: executable, logins: logins, keeping: keeping) { progress.step($0) }
         var report = BenchReport(build: build, secondsPerRow: 0, pairsPerRatio: 0, rates: rows)
         var perLogin: [String: Double] = [:]
         for (key, row) in [
             ("passkey", "passkey-login-instructions"), ("password", "password-login-instructions"),
-            ("password_excluding_hash", "password-login-instructions-excluding-hash"),
+            ("password_excluding_hash", "password-login-instructions-excluding-hash"), ("facade", "facade-login-instructions"),
         ] {
             perLogin[key] = rows.first { $0.name == row }?.value
         }
