@@ -18,7 +18,7 @@ extension ReachFive {
             throw ReachFiveError.TechnicalError(reason: "Request did not redirect as expected")
         }
         let items = url.queryItems ?? []
-        func item(_ name: String) -> String? { items.first { $0.name == name }?.value?.replacingOccurrences(of: "+", with: " ") }
+        func item(_ name: String) -> String? { items.first { $0.name == name }?.value.map(QueryPlusSigns.asSpaces) }
         guard let code = item("code") else {
             throw ReachFiveError.TechnicalError(
                 reason: "No authorization code",

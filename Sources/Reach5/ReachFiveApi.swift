@@ -41,7 +41,7 @@ public class ReachFiveApi: @unchecked Sendable {
             .filter { $0.name != "platform" && $0.name != "sdk" }
         components.queryItems =
             items + [URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: ReachFiveTransport.sdkVersion)]
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = components.percentEncodedQuery.map(QueryPlusSigns.encoded)
         return components.url!
     }
 

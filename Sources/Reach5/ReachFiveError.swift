@@ -84,8 +84,8 @@ public final class ApiError: Codable, Sendable, CustomStringConvertible {
         let desc = named("error_description")
         if error == nil, errorId == nil, userMsg == nil, key == nil, desc == nil { return nil }
         self.init(
-            error: error, errorId: errorId, errorUserMsg: userMsg?.replacingOccurrences(of: "+", with: " "), errorMessageKey: key,
-            errorDescription: desc?.replacingOccurrences(of: "+", with: " "))
+            error: error, errorId: errorId, errorUserMsg: userMsg.map(QueryPlusSigns.asSpaces), errorMessageKey: key,
+            errorDescription: desc.map(QueryPlusSigns.asSpaces))
     }
 
     public var description: String {

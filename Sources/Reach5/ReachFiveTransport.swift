@@ -60,7 +60,7 @@ struct ReachFiveTransport: Sendable {
         items += [URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "sdk", value: Self.sdkVersion)]
         components.queryItems = items
         // URLComponents leaves "+" alone in a query; a server reads it as a space.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = components.percentEncodedQuery.map(QueryPlusSigns.encoded)
         var request = URLRequest(url: components.url!)
         request.httpMethod = method
         request.setValue(correlationId, forHTTPHeaderField: "X-R5-Correlation-Id")
