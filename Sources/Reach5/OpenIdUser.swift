@@ -55,8 +55,10 @@ public class OpenIdUser: Codable, @unchecked Sendable {
     /// The SDK's reading: exactly three dot-separated parts, the second base64url JSON; claims
     /// typed as the model says, or the whole login fails.
     static func fromIdToken(_ token: String) throws(ReachFiveError) -> OpenIdUser {
-        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, let payload = Base64URL.decode(String(parts[1])),
+        // On the bytes: splitting the String walks its grapheme clusters (most of a login's
+        // token handling, for a token of a thousand characters).
+        let parts = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 3, let payload = Base64URL.decode(String(decoding: parts[1], as: UTF8.self)),
             // Not JSON is "idToken invalid", whatever the parser's reason.
             case .object(let c)? = try? StrictJSON.parse(payload, maxDepth: 32)
         else {

@@ -81,6 +81,10 @@ import Testing
         expectRefusal(.malformed) { _ = try CompactJWS(withHeader(#"["ES256"]"#)) }
         expectRefusal(.malformed) { _ = try CompactJWS(parts[0] + "." + parts[1]) }
         expectRefusal(.malformed) { _ = try CompactJWS(String(repeating: "A", count: CompactJWS.maximumLength + 1)) }
+        // The parts are split on the bytes: a dot that a combining mark joins into one character
+        // still separates them, and what it leaves is not base64url; a fourth part is refused.
+        expectRefusal(.malformed) { _ = try CompactJWS(parts[0] + ".\u{301}" + parts[1] + "." + parts[2]) }
+        expectRefusal(.malformed) { _ = try CompactJWS(valid + "." + parts[2]) }
         // An algorithm the verifier did not name is refused even when the signature is good.
         expectRefusal(.unsupported) { try CompactJWS(valid).verify(with: try key.publicKey.verifyingKey(), allowed: [.rs256]) }
         // Another key, an unknown kid, or several keys and no kid: no match.
