@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The facade's row of `latchkey bench --server --instructions`: what a `Reach5` passkey login
 /// costs the app's process (URLSession and libcurl, JSON, the picker, the vault, the
 /// authenticator's signature), counted by callgrind the way the server's logins are.
@@ -24,19 +20,30 @@ public enum FacadeInstructionBench {
         server.standardOutput = stdout
         server.standardError = FileHandle.nullDevice
         let exit = try ChildProcess.launch(server)
-        defer {
-            // The server has no more to do once both clients ran (or one failed).
-            server.terminate()
+        let measured: Result<InstructionBench.Measurement, any Error>
+        do {
+            // A server that never gets ready is killed: its pipe then ends and the read fails.
+            let watchdog = Task {
+                try await Task.sleep(for: .seconds(120))
+                server.terminate()
+            }
+            let port: Int
+            do {
+                defer { watchdog.cancel() }
+                port = try await ConcurrentClients.onThread { try ChildProcess.readPort(stdout.fileHandleForReading) }
+            }
+            let baseURL = "http://127.0.0.1:\(port)"
+            let once = try await profile(valgrind: valgrind, executable: executable, baseURL: baseURL, logins: logins, keeping: keeping)
+            let twice = try await profile(
+                valgrind: valgrind, executable: executable, baseURL: baseURL, logins: 2 * logins, keeping: keeping)
+            measured = .success(InstructionBench.difference(once, twice, logins: logins))
+        } catch {
+            measured = .failure(error)
         }
-        let port: Int
-        do { port = try await ConcurrentClients.onThread { try ChildProcess.readPort(stdout.fileHandleForReading) } } catch {
-            _ = await ChildProcess.status(of: exit, within: .seconds(10), killing: server)
-            throw error
-        }
-        let baseURL = "http://127.0.0.1:\(port)"
-        let once = try await profile(valgrind: valgrind, executable: executable, baseURL: baseURL, logins: logins, keeping: keeping)
-        let twice = try await profile(valgrind: valgrind, executable: executable, baseURL: baseURL, logins: 2 * logins, keeping: keeping)
-        return InstructionBench.difference(once, twice, logins: logins)
+        // Stopped whatever happened, and waited for: nothing outlives the bench.
+        server.terminate()
+        _ = await ChildProcess.status(of: exit, within: .seconds(30), killing: server)
+        return try measured.get()
     }
 
     /// One client under callgrind, doing `logins` counted logins; killed if it has not finished
@@ -55,16 +62,23 @@ public enum FacadeInstructionBench {
             "--logins", String(logins),
         ]
         client.standardOutput = FileHandle.nullDevice
-        let stderr = Pipe()
-        client.standardError = stderr
+        // A file, not a pipe: a client that says much (valgrind's warnings, a crash report) would
+        // block on a full pipe nobody reads until it exits.
+        let said = folder.appendingPathComponent("stderr")
+        guard FileManager.default.createFile(atPath: said.path, contents: nil) else {
+            throw InstructionBench.Unavailable(description: "could not create \(said.path)")
+        }
+        client.standardError = try FileHandle(forWritingTo: said)
         let exit = try ChildProcess.launch(client)
         let limit = 900 + 4 * logins
         guard let code = await ChildProcess.status(of: exit, within: .seconds(limit), killing: client) else {
             throw InstructionBench.Unavailable(description: "the facade client under callgrind did not finish within \(limit) s")
         }
         guard code == 0 else {
-            let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile().suffix(2000), as: UTF8.self)
-            throw InstructionBench.Unavailable(description: "the facade client under callgrind exited with \(code): \(said)")
+            // What it said on stderr, to name the failure.
+            let written = (try? Data(contentsOf: said)) ?? Data() // unreadable: the status alone
+            let tail = String(decoding: written.suffix(2000), as: UTF8.self)
+            throw InstructionBench.Unavailable(description: "the facade client under callgrind exited with \(code): \(tail)")
         }
         let text: String
         do { text = try String(contentsOf: output, encoding: .utf8) } catch {

@@ -174,17 +174,22 @@ public struct StrictJSON {
         i += 1 // opening quote
         var out: [UInt8] = []
         var runStart = i
+        // Whether every byte taken as it is was ASCII: then the text is valid UTF-8 without a
+        // check (escapes write valid UTF-8 themselves), and String(decoding:) takes it as it is.
+        // String(validating:) is not specialized here and looked up generic metadata per string.
+        var ascii = true
         while true {
             guard i < bytes.count else { throw fail("unterminated string") }
             let c = bytes[i]
             if c == UInt8(ascii: "\"") {
-                // Most strings have no escape: validated straight from the input, no copy.
+                // Most strings have no escape: read straight from the input, no copy.
                 let s: String?
                 if out.isEmpty {
-                    s = String(validating: bytes[runStart..<i], as: UTF8.self)
+                    let run = bytes[runStart..<i]
+                    s = ascii ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
                 } else {
                     out.append(contentsOf: bytes[runStart..<i])
-                    s = String(validating: out, as: UTF8.self)
+                    s = ascii ? String(decoding: out, as: UTF8.self) : String(validating: out, as: UTF8.self)
                 }
                 i += 1
                 guard let s else { throw fail("string is not valid UTF-8") }
@@ -192,6 +197,7 @@ public struct StrictJSON {
             }
             if c < 0x20 { throw fail("control character in string") }
             if c != UInt8(ascii: "\\") {
+                if c >= 0x80 { ascii = false }
                 i += 1
                 continue
             }

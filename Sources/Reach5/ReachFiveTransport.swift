@@ -98,9 +98,11 @@ struct ReachFiveTransport: Sendable {
         }
     }
 
-    /// Puts the cookies `response` sets in the session's jar, as FoundationNetworking would with
-    /// an accept policy other than `.never` (its `Set-Cookie` lines folded into one, which
-    /// `HTTPCookie` splits again, dates with commas included).
+    /// Puts the cookies `response` sets in the session's jar, for its URL, as FoundationNetworking
+    /// did line by line with an accept policy other than `.never`. The differences: the lines are
+    /// read folded into one (which `HTTPCookie` splits again, dates with commas included) under
+    /// any spelling of the name, and only once the whole response arrived (a transfer that fails
+    /// after its headers keeps none).
     private func keepCookies(of response: HTTPURLResponse, from url: URL) {
         guard let setCookie = response.value(forHTTPHeaderField: "Set-Cookie"), let jar = session.configuration.httpCookieStorage
         else { return }

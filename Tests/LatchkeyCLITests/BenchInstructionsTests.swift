@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// `latchkey bench --server --instructions` runs `latchkey serve` under valgrind's callgrind, and
-/// a `Reach5` client of its own against a plain server, and reports instructions per login (never compared with a figure: a debug build counts several
-/// times a release build's, and only the report's shape and its arithmetic are asserted).
+/// a `Reach5` client of its own against a plain server, and reports instructions per login (never
+/// compared with a figure: a debug build counts several times a release build's, and only the
+/// report's shape and its arithmetic are asserted).
 @Suite struct BenchInstructionsTests {
     static var valgrindInstalled: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind") }
 
