@@ -39,16 +39,35 @@ import Testing
     }
 
     /// The SQL with runs of white space made one space and none beside `(`, `)` or `,`:
-    /// `ALTER TABLE … ADD COLUMN` appends `, name TYPE` on a line of its own.
+    /// `ALTER TABLE … ADD COLUMN` appends `, name TYPE` on a line of its own. Quoted text (a
+    /// string literal, a quoted name) is kept as written: a default of `'a  b'` is not `'a b'`.
     static func evened(_ sql: String) -> String {
-        let words = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var out = ""
-        for character in words {
-            if character == " ", let last = out.last, "(,".contains(last) { continue }
-            if ")(,".contains(character), out.last == " " { out.removeLast() }
+        var quote: Character?
+        var blank = false
+        for character in sql {
+            if let open = quote {
+                out.append(character)
+                if character == open { quote = nil } // a doubled quote closes and reopens: kept as written
+                continue
+            }
+            if character.isWhitespace {
+                blank = true
+                continue
+            }
+            if blank, let last = out.last, !"(,".contains(last), !")(,".contains(character) { out.append(" ") }
+            blank = false
+            if character == "'" || character == "\"" { quote = character }
             out.append(character)
         }
         return out
+    }
+
+    @Test func evenedSpacingKeepsQuotedText() {
+        #expect(
+            Self.evened("  CREATE TABLE t (\n  a TEXT DEFAULT 'x  y' ,\n  \"b  c\" INT )  ")
+                == "CREATE TABLE t(a TEXT DEFAULT 'x  y',\"b  c\" INT)")
+        #expect(Self.evened("SELECT 'it''s  ok'") == "SELECT 'it''s  ok'")
     }
 
     @Test func theBaselineIsWhereTheStepsEnd() throws {
