@@ -84,12 +84,7 @@ public enum FacadeInstructionBench {
         do { text = try String(contentsOf: output, encoding: .utf8) } catch {
             throw InstructionBench.Unavailable(description: "callgrind wrote no profile of the facade client")
         }
-        if let keeping {
-            try FileManager.default.createDirectory(at: keeping, withIntermediateDirectories: true)
-            let kept = keeping.appendingPathComponent("facade-\(logins).callgrind")
-            try? FileManager.default.removeItem(at: kept) // an earlier run's profile of the same name is replaced
-            try FileManager.default.copyItem(at: output, to: kept)
-        }
+        try InstructionBench.keep(output, as: "facade-\(logins)", in: keeping)
         return try CallgrindProfile(parsing: text)
     }
 

@@ -197,13 +197,18 @@ public enum InstructionBench {
         do { text = try String(contentsOf: output, encoding: .utf8) } catch {
             throw Unavailable(description: "callgrind wrote no profile (the server exited with \(code))")
         }
-        if let keeping {
-            try FileManager.default.createDirectory(at: keeping, withIntermediateDirectories: true)
-            let kept = keeping.appendingPathComponent("\(kind.rawValue)-\(logins).callgrind")
-            try? FileManager.default.removeItem(at: kept) // an earlier run's profile of the same name is replaced
-            try FileManager.default.copyItem(at: output, to: kept)
-        }
+        try keep(output, as: "\(kind.rawValue)-\(logins)", in: keeping)
         return try CallgrindProfile(parsing: text)
+    }
+
+    /// Copies a profile into `folder` (`--profiles`) as `name.callgrind`, replacing an earlier
+    /// run's of the same name; nothing without a folder.
+    static func keep(_ profile: URL, as name: String, in folder: URL?) throws {
+        guard let folder else { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let kept = folder.appendingPathComponent("\(name).callgrind")
+        try? FileManager.default.removeItem(at: kept) // an earlier run's profile of the same name is replaced
+        try FileManager.default.copyItem(at: profile, to: kept)
     }
 }
 
