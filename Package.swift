@@ -44,10 +44,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // Already in the graph through Hummingbird; named so a long-poll can see a shutdown begin.
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // The hybrid transport's WebSockets: NIO's client (already in the graph through
         // Hummingbird; its TLS-free parts only) and Hummingbird's server upgrade for the tunnel.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
@@ -166,6 +166,7 @@ let package = Package(
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
                 "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel", "SQLite",
                 "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             // A release `latchkey` carries the Swift runtime and Foundation inside it: no dynamic
             // loading and binding of a dozen Swift libraries at every launch (~10 ms of

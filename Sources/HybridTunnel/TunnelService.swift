@@ -67,8 +67,11 @@ public final class TunnelService: Sendable {
             configuration: .init(address: .hostname(host, port: port), serverName: "latchkey-tunnel"),
             onServerRunning: { channel in report.yield(channel.localAddress?.port) },
             logger: logger)
+        // Named: by default the group names a service by printing (reflecting) it.
         let group = ServiceGroup(
-            configuration: .init(services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
+            configuration: .init(
+                services: [.init(service: app, serviceName: "latchkey hybrid tunnel")],
+                gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
         let task = Task {
             defer { report.yield(nil) }
             try await group.run()

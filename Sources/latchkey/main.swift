@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import IdentityServer
+import Logging
 import SQLite
 
 #if canImport(Glibc)
@@ -56,6 +58,8 @@ func runLatchkey() async -> Never {
 // loop drains the same queue; `runLatchkey` ends the process.
 // Before any other thread: SQLite's process-wide settings are only safe to change now.
 Database.disableMemoryStatisticsAtStartup()
+// Lines as swift-log's own handler writes them, with no work for a line never written.
+LoggingSystem.bootstrap { label in LogLineHandler(label: label, write: Console.error) }
 Task { @MainActor in await runLatchkey() }
 RunLoop.main.run()
 // Not reached: the main queue keeps the run loop running until `runLatchkey` exits. Were it to

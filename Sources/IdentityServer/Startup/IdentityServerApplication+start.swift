@@ -58,8 +58,12 @@ extension IdentityServerApplication {
                 }
             },
             logger: logger)
+        // Named here: by default the group names a service by printing it, a reflection of the
+        // whole Application at every start (about 1 M instructions).
         let group = ServiceGroup(
-            configuration: .init(services: [app], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
+            configuration: .init(
+                services: [.init(service: app, serviceName: "latchkey identity server")],
+                gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
         // The server's tasks (connections, handlers) prefer an executor of their own, inherited
         // by every child task: a host process whose Swift-concurrency pool is busy (an app's
         // test run, two threads on two cores) cannot stall the server's answers.
