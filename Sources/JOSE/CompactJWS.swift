@@ -23,7 +23,12 @@ public struct CompactJWS: Sendable {
         // thousand characters cost more than the rest of the parse.
         let parts = compact.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 3 else { throw JOSEError(.malformed, "a compact JWS has three dot-separated parts, this has \(parts.count)") }
-        func decoded(_ part: Substring.UTF8View) -> [UInt8]? { Base64URL.decode(String(decoding: part, as: UTF8.self)) }
+        // Unpadded only (§2): `Base64URL` tolerates `=` for WebAuthn's JSON, but a token that could
+        // be re-padded would have more than one spelling, each verifying.
+        func decoded(_ part: Substring.UTF8View) -> [UInt8]? {
+            guard !part.contains(UInt8(ascii: "=")) else { return nil }
+            return Base64URL.decode(String(decoding: part, as: UTF8.self))
+        }
         guard let headerBytes = decoded(parts[0]), let payload = decoded(parts[1]), let signature = decoded(parts[2]) else {
             throw JOSEError(.malformed, "a JWS part is not unpadded base64url")
         }

@@ -85,6 +85,16 @@ import Testing
         // still separates them, and what it leaves is not base64url; a fourth part is refused.
         expectRefusal(.malformed) { _ = try CompactJWS(parts[0] + ".\u{301}" + parts[1] + "." + parts[2]) }
         expectRefusal(.malformed) { _ = try CompactJWS(valid + "." + parts[2]) }
+        // One token, one spelling: a part given `=` padding (a 64-byte signature is 86 characters,
+        // so `==` pads it to a multiple of four) decodes to the same bytes but is refused.
+        #expect(parts[2].count == 86)
+        #expect(Base64URL.decode(parts[2] + "==") == Base64URL.decode(parts[2]))
+        expectRefusal(.malformed) { _ = try JWT.verify(valid + "==", keys: keySet, expecting: expectations()) }
+        let paddedHeader = Base64URL.encode(Array(#"{"alg":"ES256","typ":"JWT","kid":"k1"}"#.utf8))
+        #expect(paddedHeader.count % 4 != 0)
+        let padding = String(repeating: "=", count: 4 - paddedHeader.count % 4)
+        expectRefusal(.malformed) { _ = try CompactJWS(paddedHeader + padding + "." + parts[1] + "." + parts[2]) }
+        #expect(throws: Never.self) { try JWT.verify(valid, keys: keySet, expecting: expectations()) }
         // An algorithm the verifier did not name is refused even when the signature is good.
         expectRefusal(.unsupported) { try CompactJWS(valid).verify(with: try key.publicKey.verifyingKey(), allowed: [.rs256]) }
         // Another key, an unknown kid, or several keys and no kid: no match.
