@@ -50,6 +50,9 @@ public struct BenchReport: Codable, Sendable {
     /// `--instructions`: instructions per login by kind (`passkey`, `password`,
     /// `password_excluding_hash`), as callgrind counted them in the server.
     public var instructionsPerLogin: [String: Double]?
+    /// `--instructions`: instructions per request of the cheapest route (`discovery`, the
+    /// OpenID configuration's `GET`), the share of any request that is not its route's.
+    public var instructionsPerRequest: [String: Double]?
 
     public init(build: String, secondsPerRow: Double, pairsPerRatio: Int, rates: [BenchRow]) {
         self.build = build
@@ -61,6 +64,7 @@ public struct BenchReport: Codable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case build, secondsPerRow, pairsPerRatio, rates
         case instructionsPerLogin = "instructions_per_login"
+        case instructionsPerRequest = "instructions_per_request"
     }
 }
 

@@ -55,8 +55,9 @@ public enum InstructionBench {
         var rows: [BenchRow] = []
         for kind in LoginKind.allCases {
             progress("instructions: \(kind.rawValue) logins under callgrind (\(logins) and \(2 * logins))")
-            let once = try await profile(valgrind: valgrind, executable: server, kind: kind, logins: logins, keeping: keeping)
-            let twice = try await profile(valgrind: valgrind, executable: server, kind: kind, logins: 2 * logins, keeping: keeping)
+            let workload = CountedWorkload.login(kind)
+            let once = try await profile(valgrind: valgrind, executable: server, workload: workload, logins: logins, keeping: keeping)
+            let twice = try await profile(valgrind: valgrind, executable: server, workload: workload, logins: 2 * logins, keeping: keeping)
             let measured = difference(once, twice, logins: logins)
             rows.append(.init(name: "\(kind.rawValue)-login-instructions", value: measured.perLogin, unit: "instructions/login"))
             for (label, _) in routines {
@@ -72,6 +73,15 @@ public enum InstructionBench {
                         name: "password-login-instructions-excluding-hash", value: measured.perLogin - hash, unit: "instructions/login"))
             }
         }
+        // What any request costs: the share of a login that is the HTTP server's and the
+        // middleware's rather than the route's.
+        progress("instructions: discovery requests under callgrind, the cost of any request (\(logins) and \(2 * logins))")
+        let once = try await profile(valgrind: valgrind, executable: server, workload: .discovery, logins: logins, keeping: keeping)
+        let twice = try await profile(valgrind: valgrind, executable: server, workload: .discovery, logins: 2 * logins, keeping: keeping)
+        rows.append(
+            .init(
+                name: "discovery-request-instructions", value: difference(once, twice, logins: logins).perLogin,
+                unit: "instructions/request"))
         progress("instructions: facade passkey logins under callgrind, a client of its own (\(logins) and \(2 * logins))")
         let facade = try await FacadeInstructionBench.measure(valgrind: valgrind, executable: server, logins: logins, keeping: keeping)
         rows.append(.init(name: "facade-login-instructions", value: facade.perLogin, unit: "instructions/login"))
@@ -81,8 +91,9 @@ public enum InstructionBench {
         return rows
     }
 
-    /// The steps `run` names to its progress callback: each login kind, then the facade.
-    public static var steps: Int { LoginKind.allCases.count + 1 }
+    /// The steps `run` names to its progress callback: each login kind, the discovery request,
+    /// then the facade.
+    public static var steps: Int { LoginKind.allCases.count + 2 }
 
     /// The logins counted: the passkey login of `PasskeyLoginClient`, and a password login
     /// (`/identity/v1/password/login`, then the same authorize and token exchange).
@@ -139,7 +150,7 @@ public enum InstructionBench {
     /// Starts `latchkey serve` under callgrind, signs one account up, runs 3 warm-up logins and
     /// `logins` counted ones, stops the server (SIGTERM: it exits cleanly and callgrind writes
     /// its file) and reads the profile.
-    static func profile(valgrind: String, executable: String, kind: LoginKind, logins: Int, keeping: URL?) async throws
+    static func profile(valgrind: String, executable: String, workload: CountedWorkload, logins: Int, keeping: URL?) async throws
         -> CallgrindProfile
     {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-callgrind-\(UUID().uuidString)")
@@ -174,9 +185,9 @@ public enum InstructionBench {
             let port = try await ConcurrentClients.onThread { try ChildProcess.readPort(stdout.fileHandleForReading) }
             try await ConcurrentClients.onThread {
                 let http = try KeepAliveConnection(port: port, timeout: 120)
-                let login = try LoginLoop(kind: kind, http: http)
-                for _ in 0..<3 { try login.once(http) }
-                for _ in 0..<logins { try login.once(http) }
+                let once = try workload.prepare(http)
+                for _ in 0..<3 { try once(http) }
+                for _ in 0..<logins { try once(http) }
             }
         } catch {
             server.terminate()
@@ -197,7 +208,7 @@ public enum InstructionBench {
         do { text = try String(contentsOf: output, encoding: .utf8) } catch {
             throw Unavailable(description: "callgrind wrote no profile (the server exited with \(code))")
         }
-        try keep(output, as: "\(kind.rawValue)-\(logins)", in: keeping)
+        try keep(output, as: "\(workload.name)-\(logins)", in: keeping)
         return try CallgrindProfile(parsing: text)
     }
 
@@ -209,49 +220,5 @@ public enum InstructionBench {
         let kept = folder.appendingPathComponent("\(name).callgrind")
         try? FileManager.default.removeItem(at: kept) // an earlier run's profile of the same name is replaced
         try FileManager.default.copyItem(at: profile, to: kept)
-    }
-}
-
-/// One account and its repeated login, of either kind.
-private struct LoginLoop {
-    let kind: InstructionBench.LoginKind
-    let passkey: PasskeyLoginClient?
-    let email: String
-
-    init(kind: InstructionBench.LoginKind, http: KeepAliveConnection) throws {
-        self.kind = kind
-        email = "instructions-\(UUID().uuidString.prefix(8))@example.com"
-        switch kind {
-        case .passkey:
-            passkey = try PasskeyLoginClient.signUp(http, index: 0)
-        case .password:
-            passkey = nil
-            let reply = try http.send(
-                "POST", "/identity/v1/signup-token",
-                json: .object([
-                    "client_id": .string(PasskeyLoginClient.clientId), "scope": "openid",
-                    "data": .object(["email": .string(email), "password": .string(Self.password)]),
-                ]))
-            guard reply.status == 200 else { throw BenchmarkError("signup-token: \(reply.status) \(reply.json)") }
-        }
-    }
-
-    static let password = "correct horse battery staple"
-
-    func once(_ http: KeepAliveConnection) throws {
-        if let passkey {
-            try passkey.login(http)
-            return
-        }
-        let reply = try http.send(
-            "POST", "/identity/v1/password/login",
-            json: .object([
-                "client_id": .string(PasskeyLoginClient.clientId), "grant_type": "password", "scope": "openid",
-                "email": .string(email), "password": .string(Self.password),
-            ]))
-        guard reply.status == 200, let tkn = reply.json["tkn"]?.stringValue else {
-            throw BenchmarkError("password/login: \(reply.status) \(reply.json)")
-        }
-        _ = try PasskeyLoginClient.exchange(tkn: tkn, http)
     }
 }

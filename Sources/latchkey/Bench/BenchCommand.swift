@@ -101,7 +101,8 @@ struct BenchCommand: AsyncParsableCommand {
         for row in rows { Console.out(Self.line(row)) }
     }
 
-    /// `--server --instructions`: the counted rows, and `instructions_per_login` in the JSON.
+    /// `--server --instructions`: the counted rows, and `instructions_per_login` and
+    /// `instructions_per_request` in the JSON.
     private func countInstructions(build: String) async throws {
         let executable = OwnExecutable.url.path
         var progress = BenchProgress(total: InstructionBench.steps)
@@ -116,6 +117,7 @@ struct BenchCommand: AsyncParsableCommand {
             perLogin[key] = rows.first { $0.name == row }?.value
         }
         report.instructionsPerLogin = perLogin
+        report.instructionsPerRequest = rows.first { $0.name == "discovery-request-instructions" }?.value.map { ["discovery": $0] }
         if json {
             Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
             return
