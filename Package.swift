@@ -207,6 +207,7 @@ let package = Package(
                 "Encoding",
                 "TestSupport", "EmulatorClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Interop"]
         ),

@@ -147,9 +147,10 @@ public enum InstructionBench {
         return copy
     }
 
-    /// Starts `latchkey serve` under callgrind, signs one account up, runs 3 warm-up logins and
-    /// `logins` counted ones, stops the server (SIGTERM: it exits cleanly and callgrind writes
-    /// its file) and reads the profile.
+    /// Starts `latchkey serve` under callgrind, prepares the workload (a login signs one account
+    /// up), runs 3 warm-up repetitions and `logins` counted ones (logins, or discovery requests),
+    /// stops the server (SIGTERM: it exits cleanly and callgrind writes its file) and reads the
+    /// profile.
     static func profile(valgrind: String, executable: String, workload: CountedWorkload, logins: Int, keeping: URL?) async throws
         -> CallgrindProfile
     {

@@ -1,5 +1,10 @@
 import Foundation
+import Synchronization
 import WebAuthn
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The only place the CLI writes to the terminal.
 enum Console {
@@ -9,6 +14,25 @@ enum Console {
     static func error(_ s: String) {
         FileHandle.standardError.write(Data((s.hasSuffix("\n") ? s : s + "\n").utf8))
     }
+    /// A log line (`LogLineHandler`'s) on stderr: whole, one line at a time across threads, and
+    /// dropped if stderr cannot take it, as swift-log's own handler does (FileHandle's `write`
+    /// traps on a failed write; a lost log line must not stop the server).
+    static func log(_ line: String) {
+        let bytes = Array(line.utf8) + [0x0A]
+        logLines.withLock { _ in
+            bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    let written = Glibc.write(2, raw.baseAddress! + offset, raw.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
+            }
+        }
+    }
+    private static let logLines = Mutex(())
+
     static func write(_ bytes: [UInt8]) {
         FileHandle.standardOutput.write(Data(bytes))
     }

@@ -59,7 +59,7 @@ func runLatchkey() async -> Never {
 // Before any other thread: SQLite's process-wide settings are only safe to change now.
 Database.disableMemoryStatisticsAtStartup()
 // Lines as swift-log's own handler writes them, with no work for a line never written.
-LoggingSystem.bootstrap { label in LogLineHandler(label: label, write: Console.error) }
+LoggingSystem.bootstrap { label in LogLineHandler(label: label, write: Console.log) }
 Task { @MainActor in await runLatchkey() }
 RunLoop.main.run()
 // Not reached: the main queue keeps the run loop running until `runLatchkey` exits. Were it to

@@ -39,14 +39,21 @@ import Testing
             logger[metadataKey: "a.map"] = nil
             logger.warning("fourth")
         }
+        // No metadata at all (no space before the source), and a message ending in a newline.
+        var plain = Logger(label: "plain", factory: make)
+        plain.logLevel = .info
+        plain.info("no metadata")
+        plain.notice("ends with a newline\n")
     }
 
     @Test func linesAreTheOnesStreamLogHandlerWrites() {
         let ours = Lines()
         let theirs = Lines()
-        Self.exercise { label in LogLineHandler(label: label, metadataProvider: nil) { ours.write($0) } }
+        // Console.log ends each line with a newline, as StreamLogHandler does.
+        Self.exercise { label in LogLineHandler(label: label, metadataProvider: nil) { ours.write($0 + "\n") } }
         Self.exercise { label in StreamLogHandler(label: label, stream: theirs, metadataProvider: nil) }
-        #expect(ours.all.count == 8)
+        #expect(ours.all.count == 10)
+        #expect(ours.all.contains { $0.hasSuffix(" info plain: [IdentityServerTests] no metadata") }, "\(ours.all)")
         #expect(ours.all.map(Self.untimed) == theirs.all.map(Self.untimed))
         #expect(
             ours.all.first?.hasSuffix(
@@ -61,7 +68,7 @@ import Testing
         let ours = Lines()
         let theirs = Lines()
         let provider = Logger.MetadataProvider { ["trace": "t-1", "hb.request.id": "from-provider"] }
-        Self.exercise { label in LogLineHandler(label: label, metadataProvider: provider) { ours.write($0) } }
+        Self.exercise { label in LogLineHandler(label: label, metadataProvider: provider) { ours.write($0 + "\n") } }
         Self.exercise { label in StreamLogHandler(label: label, stream: theirs, metadataProvider: provider) }
         #expect(ours.all.map(Self.untimed) == theirs.all.map(Self.untimed))
         #expect(ours.all.allSatisfy { $0.contains(" trace=t-1 ") })
