@@ -46,7 +46,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-        // Already in the graph through Hummingbird; named so a long-poll can see a shutdown begin.
+        // Already in the graph through Hummingbird; its UnixSignals module is how a foreground
+        // server hears SIGTERM and SIGINT (HTTPServing's BoundServer runs no ServiceGroup).
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // The hybrid transport's WebSockets: NIO's client (already in the graph through
         // Hummingbird; its TLS-free parts only) and Hummingbird's server upgrade for the tunnel.
@@ -99,15 +100,26 @@ let package = Package(
         // Used by the CLI and the tests, never by an app's login code.
         .target(name: "Vectors", dependencies: ["WebAuthn", "Authenticator", "LatchkeyCrypto"]),
         .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE", "Encoding"]),
+        // How both servers (identity, hybrid tunnel) listen: HummingbirdCore's server bound before
+        // anything else runs and stopped without a ServiceGroup, so a taken port cannot hang.
+        .target(
+            name: "HTTPServing",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]),
         // The ReachFive-compatible identity server behind `latchkey serve`.
         .target(
             name: "IdentityServer",
             dependencies: [
-                "SQLite", "JOSE", "WebAuthn", "LatchkeyCrypto", "Encoding", "CZxcvbn", "CPhoneNumber",
+                "SQLite", "JOSE", "WebAuthn", "LatchkeyCrypto", "Encoding", "CZxcvbn", "CPhoneNumber", "HTTPServing",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             // Compiled into the binary (PackageResources), not a bundle beside it: a copied
             // `latchkey` has no resource bundle to find.
@@ -139,11 +151,10 @@ let package = Package(
         .target(
             name: "HybridTunnel",
             dependencies: [
-                "LatchkeyCrypto",
+                "LatchkeyCrypto", "HTTPServing",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         // The authenticator as a CTAP 2.1 device: CBOR commands, PIN/UV auth protocols, U2F
         // messages, CTAPHID framing, and transports (a Unix socket, Linux /dev/uhid).

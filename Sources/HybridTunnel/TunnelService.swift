@@ -1,10 +1,10 @@
+import HTTPServing
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import ServiceLifecycle
 
 /// A caBLE v2 tunnel service on loopback (CTAP 2.2 §11.5.2, Chromium's tunnel server): the phone
 /// opens `/cable/new/{tunnel id}` and is told its routing id in `X-caBLE-Routing-ID`; the laptop,
@@ -15,8 +15,7 @@ public final class TunnelService: Sendable {
     /// `ws://127.0.0.1:54321`: what both sides are given as `--tunnel`.
     public let baseURL: String
     public let port: Int
-    private let group: ServiceGroup
-    private let task: Task<Void, any Error>
+    private let server: BoundServer
     private let registry: TunnelRegistry
     /// What one peer may hold, and how long things last.
     public let limits: TunnelLimits
@@ -26,13 +25,12 @@ public final class TunnelService: Sendable {
     static let maxMessageSize = 64 * 1024
 
     private init(
-        baseURL: String, port: Int, group: ServiceGroup, task: Task<Void, any Error>, registry: TunnelRegistry, limits: TunnelLimits
+        baseURL: String, port: Int, server: BoundServer, registry: TunnelRegistry, limits: TunnelLimits
     ) {
         self.limits = limits
         self.baseURL = baseURL
         self.port = port
-        self.group = group
-        self.task = task
+        self.server = server
         self.registry = registry
     }
 
@@ -52,48 +50,25 @@ public final class TunnelService: Sendable {
         router.get("/") { _, _ in
             "latchkey hybrid tunnel service: /cable/new/{tunnel id}, /cable/connect/{routing id}/{tunnel id}, /radio\n"
         }
-        let (bound, report) = AsyncStream.makeStream(of: Int?.self)
-        let app = Application(
-            router: router,
-            server: HTTPServerBuilder { responder in
-                TunnelChildChannel(
-                    upgrading: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, configuration: .init(ws: .init(maxFrameSize: maxMessageSize))
-                    ) { request, channel, _ in
-                        await upgrade(request, channel: channel, registry: registry, radio: radio)
-                    },
-                    limits: limits, peers: peers)
+        let responder = router.buildResponder().channelResponder(serverName: "latchkey-tunnel", logger: logger)
+        let child = TunnelChildChannel(
+            upgrading: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: .init(ws: .init(maxFrameSize: maxMessageSize))) {
+                request, channel, _ in
+                await upgrade(request, channel: channel, registry: registry, radio: radio)
             },
-            configuration: .init(address: .hostname(host, port: port), serverName: "latchkey-tunnel"),
-            onServerRunning: { channel in report.yield(channel.localAddress?.port) },
-            logger: logger)
-        // Named: by default the group names a service by printing (reflecting) it.
-        let group = ServiceGroup(
-            configuration: .init(
-                services: [.init(service: app, serviceName: "latchkey hybrid tunnel")],
-                gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
-        let task = Task {
-            defer { report.yield(nil) }
-            try await group.run()
-        }
-        for await reported in bound {
-            guard let reported else { break }
-            let display = host.contains(":") ? "[\(host)]" : host
-            return TunnelService(
-                baseURL: "ws://\(display):\(reported)", port: reported, group: group, task: task, registry: registry, limits: limits)
-        }
-        let error = await task.result
-        if case .failure(let failure) = error { throw failure }
-        throw TunnelServiceError.stoppedBeforeListening
+            limits: limits, peers: peers)
+        // Bound before anything else runs, with no service group to cancel (see BoundServer).
+        let server = try await BoundServer.start(
+            child, address: .hostname(host, port: port), serverName: "latchkey-tunnel", logger: logger, stopsOnSignals: stopsOnSignals)
+        let display = host.contains(":") ? "[\(host)]" : host
+        return TunnelService(
+            baseURL: "ws://\(display):\(server.port)", port: server.port, server: server, registry: registry, limits: limits)
     }
 
-    public func stop() async {
-        await group.triggerGracefulShutdown()
-        _ = await task.result
-    }
+    public func stop() async { await server.stop() }
 
     /// Returns when the service stops (a failure, or `stop()` from elsewhere).
-    public func waitUntilStopped() async throws { try await task.value }
+    public func waitUntilStopped() async throws { try await server.waitUntilStopped() }
 
     /// Tunnels whose phone is still connected (for tests: a finished session leaves none).
     public var openTunnels: Int { get async { await registry.openSlots } }
@@ -217,11 +192,9 @@ public final class TunnelService: Sendable {
 }
 
 public enum TunnelServiceError: Error, CustomStringConvertible {
-    case stoppedBeforeListening
     case badLimits(String)
     public var description: String {
         switch self {
-        case .stoppedBeforeListening: "the tunnel service stopped before it listened"
         case .badLimits(let why): "the tunnel service's limits do not hold together: \(why)"
         }
     }

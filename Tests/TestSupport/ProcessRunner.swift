@@ -18,20 +18,25 @@ public enum ProcessRunner {
         return packageRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// - Parameter unsetting: variables of this process the child must not inherit (a test sets
-    ///   the environment it depends on, whatever the caller's shell exported).
+    /// - Parameters:
+    ///   - unsetting: variables of this process the child must not inherit (a test sets the
+    ///     environment it depends on, whatever the caller's shell exported).
+    ///   - killAfter: a child still running then is sent SIGKILL (a hang that ignores SIGTERM
+    ///     ends as a failed status instead of a hung test); not a guess at its speed.
     public static func run(
-        _ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = []
+        _ executable: URL, _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:], unsetting: [String] = [],
+        killAfter: Duration? = nil
     ) async throws -> Result {
         try await OwnThread.run("test.child") {
-            try collect(executable, arguments, stdin: stdin, environment: environment, unsetting: unsetting)
+            try collect(executable, arguments, stdin: stdin, environment: environment, unsetting: unsetting, killAfter: killAfter)
         }
     }
 
     /// Runs the child to its end on the calling thread; only ``run(_:_:stdin:environment:unsetting:)``
     /// calls it, from a thread of its own.
     private static func collect(
-        _ executable: URL, _ arguments: [String], stdin: [UInt8], environment: [String: String], unsetting: [String]
+        _ executable: URL, _ arguments: [String], stdin: [UInt8], environment: [String: String], unsetting: [String],
+        killAfter: Duration?
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -45,6 +50,8 @@ public enum ProcessRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let watchdog = killAfter.map { Watchdog(killing: process.processIdentifier, after: $0) }
+        defer { watchdog?.cancel() }
         input.fileHandleForWriting.write(Data(stdin))
         try input.fileHandleForWriting.close()
         // stderr is drained on a second thread, so a child that fills one pipe while the other
@@ -154,6 +161,20 @@ public enum ProcessRunner {
             return (process.terminationStatus, reader.lines)
         }
     }
+}
+
+/// Sends SIGKILL to a child still running at its deadline.
+private struct Watchdog {
+    private let timer: any DispatchSourceTimer
+
+    init(killing pid: Int32, after deadline: Duration) {
+        timer = DispatchSource.makeTimerSource()
+        timer.schedule(deadline: .now() + deadline.seconds)
+        timer.setEventHandler { kill(pid, SIGKILL) }
+        timer.resume()
+    }
+
+    func cancel() { timer.cancel() }
 }
 
 /// A child handed to the thread that waits for it; nothing else touches it meanwhile.

@@ -68,11 +68,18 @@ public final class ServeProcess: @unchecked Sendable {
         kill(process.processIdentifier, SIGTERM)
     }
 
-    /// SIGTERM and wait; the exit status.
-    public func terminate() async -> Int32 {
+    /// SIGTERM and wait; the exit status. A server still running `killAfter` later (one that
+    /// ignores SIGTERM: a hang, not a slow machine) is sent SIGKILL, and the status says so.
+    public func terminate(killAfter: Duration = .seconds(120)) async -> Int32 {
+        let pid = process.processIdentifier
+        let watchdog = DispatchSource.makeTimerSource()
+        watchdog.schedule(deadline: .now() + killAfter.seconds)
+        watchdog.setEventHandler { kill(pid, SIGKILL) }
+        watchdog.resume()
+        defer { watchdog.cancel() }
         return
             (try? await OwnThread.run("test.serve") {
-                kill(self.process.processIdentifier, SIGTERM)
+                kill(pid, SIGTERM)
                 self.process.waitUntilExit()
                 return self.process.terminationStatus
             }) ?? -1

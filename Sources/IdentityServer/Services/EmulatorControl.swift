@@ -1,5 +1,5 @@
 import Foundation
-import ServiceLifecycle
+import HTTPServing
 
 /// What `/emulator/v1` does to the server's state: the outbox (with its long-poll), seeded and
 /// listed accounts, an account's MFA state, reset, snapshots. Each method is one transaction on
@@ -10,6 +10,8 @@ struct EmulatorControl: Sendable {
     let passwords: PasswordHasher
     let snapshots: SnapshotFolder
     let mfa: Mfa
+    /// Raised when the server begins to stop: an open long-poll then answers at once.
+    let stopping: StopNotice
     /// The outbox long-polls waiting now (``ServerEnvironment/openOutboxPolls``).
     let openPolls = OpenLongPolls()
 
@@ -66,7 +68,7 @@ struct EmulatorControl: Sendable {
             var messages = messages
             // A shutdown ends the wait at once: the server would otherwise hold SIGTERM for as
             // long as the longest open long-poll (up to 60 s).
-            while messages.isEmpty && ContinuousClock.now < deadline && !Task.isShuttingDownGracefully {
+            while messages.isEmpty && ContinuousClock.now < deadline && !stopping.isRaised {
                 try await Task.sleep(for: .milliseconds(50))
                 messages = try await matching()
             }

@@ -1,3 +1,4 @@
+import HTTPServing
 import JOSE
 
 /// Every service of the server, each built once at start-up with only what it uses. The router
@@ -18,7 +19,7 @@ struct IdentityServices: Sendable {
 
     init(
         core: ServiceCore, tokens: TokenIssuer, passwords: PasswordHasher, recentTokens: RecentTokens, appleKeys: JWKSet?,
-        snapshots: SnapshotFolder, providers: EmulatedProviders
+        snapshots: SnapshotFolder, providers: EmulatedProviders, stopping: StopNotice
     ) {
         self.core = core
         sessions = Sessions(core: core, tokens: tokens)
@@ -29,7 +30,7 @@ struct IdentityServices: Sendable {
         verification = Verification(core: core, sessions: sessions, logins: logins)
         mfa = Mfa(core: core, sessions: sessions, logins: logins)
         passkeys = Passkeys(core: core, sessions: sessions, logins: logins)
-        emulator = EmulatorControl(core: core, passwords: passwords, snapshots: snapshots, mfa: mfa)
+        emulator = EmulatorControl(core: core, passwords: passwords, snapshots: snapshots, mfa: mfa, stopping: stopping)
         console = EmulatorConsole(core: core, recentTokens: recentTokens)
         self.providers = providers
     }

@@ -1,20 +1,15 @@
+import HTTPServing
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
-import ServiceLifecycle
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 extension IdentityServerApplication {
-    /// What the start-up reports from inside the server task.
-    private enum StartEvent: Sendable {
-        case running(ServerEnvironment, port: Int)
-        case refused(ServerStartError)
-        case ended((any Error)?)
-    }
-
     /// Opens the store, binds `host:port` (port 0: a free port the OS picks at bind time, so no
     /// other process can take it first), builds the environment with the bound base URL as its
     /// issuer (unless the configuration names one), and serves. Returns once requests are
@@ -38,62 +33,43 @@ extension IdentityServerApplication {
         var logger = Logger(label: "latchkey.serve")
         logger.logLevel = logLevel
         let responder = DeferredResponder<BasicRequestContext>()
-        let (events, report) = AsyncStream.makeStream(of: StartEvent.self)
-        let app = Application(
-            responder: responder,
-            configuration: .init(address: .hostname(host, port: port), serverName: "latchkey"),
-            onServerRunning: { channel in
+        let environment = Mutex<ServerEnvironment?>(nil)
+        let stopping = StopNotice()
+        let server: BoundServer
+        do {
+            // The server's tasks (connections, handlers) prefer an executor of their own,
+            // inherited by every child task: a host process whose Swift-concurrency pool is busy
+            // (an app's test run, two threads on two cores) cannot stall the server's answers.
+            server = try await BoundServer.start(
+                HTTP1Channel(responder: responder.channelResponder(serverName: "latchkey", logger: logger)),
+                address: .hostname(host, port: port), serverName: "latchkey", logger: logger,
+                executorPreference: BlockingExecutor.server, stopsOnSignals: stopsOnSignals, stopping: stopping
+            ) { bound in
                 // Connections wait in the backlog until this returns, so no request sees the
                 // server without its routes.
-                let bound = channel.localAddress?.port ?? port
+                let env: ServerEnvironment
                 do {
-                    let env = try ServerEnvironment(
-                        configuration: configuration, store: store, baseURL: RunningServer.baseURL(host: host, port: bound), clock: clock)
-                    responder.install(router(environment: env).buildResponder())
-                    report.yield(.running(env, port: bound))
+                    env = try ServerEnvironment(
+                        configuration: configuration, store: store, baseURL: RunningServer.baseURL(host: host, port: bound), clock: clock,
+                        stopping: stopping)
                 } catch let error as ConfigurationError {
-                    report.yield(.refused(.configuration(error)))
+                    throw ServerStartError.configuration(error)
                 } catch {
-                    report.yield(.refused(.failed("\(error)")))
+                    throw ServerStartError.failed("\(error)")
                 }
-            },
-            logger: logger)
-        // Named here: by default the group names a service by printing it, a reflection of the
-        // whole Application at every start (about 1 M instructions).
-        let group = ServiceGroup(
-            configuration: .init(
-                services: [.init(service: app, serviceName: "latchkey identity server")],
-                gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger))
-        // The server's tasks (connections, handlers) prefer an executor of their own, inherited
-        // by every child task: a host process whose Swift-concurrency pool is busy (an app's
-        // test run, two threads on two cores) cannot stall the server's answers.
-        let task = Task(executorPreference: BlockingExecutor.server) {
-            do {
-                try await group.run()
-                report.yield(.ended(nil))
-            } catch {
-                report.yield(.ended(error))
-                throw error
+                responder.install(router(environment: env).buildResponder())
+                environment.withLock { $0 = env }
             }
+        } catch let error as ServerStartError {
+            throw error
+        } catch {
+            throw listenError(error, host: host, port: port)
         }
-        for await event in events {
-            switch event {
-            case .running(let env, let bound):
-                return RunningServer(
-                    baseURL: RunningServer.baseURL(host: host, port: bound), port: bound, environment: env, group: group, task: task)
-            case .refused(let error):
-                await group.triggerGracefulShutdown()
-                _ = await task.result
-                throw error
-            case .ended(let error):
-                throw listenError(error, host: host, port: port)
-            }
-        }
-        throw .failed("the server task ended before it reported")
+        guard let env = environment.withLock({ $0 }) else { throw .failed("the server listened without its environment") }
+        return RunningServer(baseURL: RunningServer.baseURL(host: host, port: server.port), environment: env, server: server)
     }
 
-    private static func listenError(_ error: (any Error)?, host: String, port: Int) -> ServerStartError {
-        guard let error else { return .failed("the server stopped before it listened on \(host):\(port)") }
+    private static func listenError(_ error: any Error, host: String, port: Int) -> ServerStartError {
         if let io = error as? IOError, io.errnoCode == EADDRINUSE { return .addressInUse(host: host, port: port) }
         // NIO reports some bind failures wrapped; its text names the errno.
         if "\(error)".contains("Address already in use") { return .addressInUse(host: host, port: port) }

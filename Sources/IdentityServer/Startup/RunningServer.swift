@@ -1,5 +1,5 @@
 import Foundation
-import ServiceLifecycle
+import HTTPServing
 
 /// A server started by `IdentityServerApplication.start`: where it listens, its environment
 /// (store, clock, configuration) and the way to stop it.
@@ -9,22 +9,19 @@ public final class RunningServer: Sendable {
     /// The port the server listens on (the one the OS chose when asked for port 0).
     public let port: Int
     public let environment: ServerEnvironment
-    private let group: ServiceGroup
-    private let task: Task<Void, any Error>
+    private let server: BoundServer
 
-    init(baseURL: String, port: Int, environment: ServerEnvironment, group: ServiceGroup, task: Task<Void, any Error>) {
+    init(baseURL: String, environment: ServerEnvironment, server: BoundServer) {
         self.baseURL = baseURL
-        self.port = port
+        self.port = server.port
         self.environment = environment
-        self.group = group
-        self.task = task
+        self.server = server
     }
 
     /// Stops accepting connections, lets the requests in flight finish (an outbox long-poll ends
     /// at once), and returns when the server has stopped. Calling it again is harmless.
     public func stop() async {
-        await group.triggerGracefulShutdown()
-        _ = await task.result
+        await server.stop()
         environment.removeTemporarySnapshots()
     }
 
@@ -32,7 +29,7 @@ public final class RunningServer: Sendable {
     /// throws what stopped it.
     public func waitUntilStopped() async throws {
         defer { environment.removeTemporarySnapshots() }
-        try await task.value
+        try await server.waitUntilStopped()
     }
 
     /// The URL clients use for a server listening on `host:port`: a wildcard address is no

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import HTTPServing
 import JOSE
 import LatchkeyCrypto
 import Logging
@@ -31,7 +32,7 @@ public final class ServerEnvironment: Sendable {
 
     public init(
         configuration: ServerConfiguration, store: IdentityStore, baseURL: String, clock: ServerClock = ServerClock(),
-        random: any RandomSource = SystemRandom(), logger: Logger = Logger(label: "latchkey.serve")
+        random: any RandomSource = SystemRandom(), logger: Logger = Logger(label: "latchkey.serve"), stopping: StopNotice = StopNotice()
     ) throws {
         self.configuration = configuration
         self.store = store
@@ -54,7 +55,7 @@ public final class ServerEnvironment: Sendable {
                 keys: signingKey, idTokenAlgorithm: configuration.idTokenSignedResponseAlg, issuer: configuration.issuer ?? baseURL,
                 acceptedIssuers: acceptedIssuers, lifetimes: configuration.lifetimes),
             passwords: passwords, recentTokens: recentTokens, appleKeys: appleKeys, snapshots: snapshots,
-            providers: EmulatedProviders(core: core))
+            providers: EmulatedProviders(core: core), stopping: stopping)
         try AccountSeeding.seed(configuration.users, into: core, passwords: passwords)
         try services.providers.seed()
     }
