@@ -39,11 +39,28 @@ public enum InstructionBench {
         ("SQLite statements (sqlite3_step)", "sqlite3_step"),
     ]
 
-    /// - Parameter keeping: a folder to copy each server's profile into
-    ///   (`passkey-40.callgrind` …), for `callgrind_annotate` or KCachegrind.
-    public static func run(executable: String, logins: Int, keeping: URL? = nil, progress: (String) -> Void = { _ in }) async throws
-        -> [BenchRow]
-    {
+    /// What `run` can count, each in servers (or, for the facade, a client) of its own.
+    public enum Workload: String, CaseIterable, Sendable {
+        /// The passkey login of `PasskeyLoginClient`.
+        case passkey
+        /// A password login (`/identity/v1/password/login`, then the same authorize and token
+        /// exchange), with the hash's share beside it.
+        case password
+        /// `GET /.well-known/openid-configuration`: the least any request costs, the share of a
+        /// login that is the HTTP server's and the middleware's rather than the route's.
+        case discovery
+        /// A passkey login's cost in a `Reach5` client of its own (FacadeInstructionBench).
+        case facade
+    }
+
+    /// - Parameters:
+    ///   - workloads: what to count (every one by default; a debug build's test counts one).
+    ///   - keeping: a folder to copy each server's profile into (`passkey-40.callgrind` …), for
+    ///     `callgrind_annotate` or KCachegrind.
+    public static func run(
+        executable: String, logins: Int, workloads: [Workload] = Workload.allCases, keeping: URL? = nil,
+        progress: (String) -> Void = { _ in }
+    ) async throws -> [BenchRow] {
         guard let valgrind = findValgrind() else {
             throw Unavailable(
                 description: "valgrind is not installed (Debian: apt-get install valgrind); --instructions runs the server under callgrind")
@@ -53,47 +70,55 @@ public enum InstructionBench {
         defer { try? FileManager.default.removeItem(at: folder) } // a temporary folder; one left behind is harmless
         let server = try await withoutDebugInfo(executable, in: folder)
         var rows: [BenchRow] = []
-        for kind in LoginKind.allCases {
-            progress("instructions: \(kind.rawValue) logins under callgrind (\(logins) and \(2 * logins))")
-            let workload = CountedWorkload.login(kind)
-            let once = try await profile(valgrind: valgrind, executable: server, workload: workload, logins: logins, keeping: keeping)
-            let twice = try await profile(valgrind: valgrind, executable: server, workload: workload, logins: 2 * logins, keeping: keeping)
-            let measured = difference(once, twice, logins: logins)
-            rows.append(.init(name: "\(kind.rawValue)-login-instructions", value: measured.perLogin, unit: "instructions/login"))
-            for (label, _) in routines {
-                guard let cost = measured.named[label], cost >= 1 else { continue }
-                rows.append(.init(name: "\(kind.rawValue): \(label)", value: cost, unit: "instructions/login"))
-            }
-            for (object, cost) in measured.byObject.prefix(8) where cost >= 1 {
-                rows.append(.init(name: "\(kind.rawValue): own in \(object)", value: cost, unit: "instructions/login"))
-            }
-            if kind == .password, let hash = measured.named[routines[0].label] {
+        for workload in Workload.allCases where workloads.contains(workload) {
+            switch workload {
+            case .passkey, .password:
+                let kind: LoginKind = workload == .passkey ? .passkey : .password
+                progress("instructions: \(kind.rawValue) logins under callgrind (\(logins) and \(2 * logins))")
+                let counted = CountedWorkload.login(kind)
+                let once = try await profile(valgrind: valgrind, executable: server, workload: counted, logins: logins, keeping: keeping)
+                let twice = try await profile(
+                    valgrind: valgrind, executable: server, workload: counted, logins: 2 * logins, keeping: keeping)
+                rows += loginRows(kind, difference(once, twice, logins: logins))
+            case .discovery:
+                progress("instructions: discovery requests under callgrind, the cost of any request (\(logins) and \(2 * logins))")
+                let once = try await profile(valgrind: valgrind, executable: server, workload: .discovery, logins: logins, keeping: keeping)
+                let twice = try await profile(
+                    valgrind: valgrind, executable: server, workload: .discovery, logins: 2 * logins, keeping: keeping)
                 rows.append(
                     .init(
-                        name: "password-login-instructions-excluding-hash", value: measured.perLogin - hash, unit: "instructions/login"))
+                        name: "discovery-request-instructions", value: difference(once, twice, logins: logins).perLogin,
+                        unit: "instructions/request"))
+            case .facade:
+                progress("instructions: facade passkey logins under callgrind, a client of its own (\(logins) and \(2 * logins))")
+                let facade = try await FacadeInstructionBench.measure(
+                    valgrind: valgrind, executable: server, logins: logins, keeping: keeping)
+                rows.append(.init(name: "facade-login-instructions", value: facade.perLogin, unit: "instructions/login"))
+                for (object, cost) in facade.byObject.prefix(8) where cost >= 1 {
+                    rows.append(.init(name: "facade: own in \(object)", value: cost, unit: "instructions/login"))
+                }
             }
-        }
-        // What any request costs: the share of a login that is the HTTP server's and the
-        // middleware's rather than the route's.
-        progress("instructions: discovery requests under callgrind, the cost of any request (\(logins) and \(2 * logins))")
-        let once = try await profile(valgrind: valgrind, executable: server, workload: .discovery, logins: logins, keeping: keeping)
-        let twice = try await profile(valgrind: valgrind, executable: server, workload: .discovery, logins: 2 * logins, keeping: keeping)
-        rows.append(
-            .init(
-                name: "discovery-request-instructions", value: difference(once, twice, logins: logins).perLogin,
-                unit: "instructions/request"))
-        progress("instructions: facade passkey logins under callgrind, a client of its own (\(logins) and \(2 * logins))")
-        let facade = try await FacadeInstructionBench.measure(valgrind: valgrind, executable: server, logins: logins, keeping: keeping)
-        rows.append(.init(name: "facade-login-instructions", value: facade.perLogin, unit: "instructions/login"))
-        for (object, cost) in facade.byObject.prefix(8) where cost >= 1 {
-            rows.append(.init(name: "facade: own in \(object)", value: cost, unit: "instructions/login"))
         }
         return rows
     }
 
-    /// The steps `run` names to its progress callback: each login kind, the discovery request,
-    /// then the facade.
-    public static var steps: Int { LoginKind.allCases.count + 2 }
+    /// A login kind's rows: its count, the named routines' and the objects' shares, and for the
+    /// password the count without its hash.
+    private static func loginRows(_ kind: LoginKind, _ measured: Measurement) -> [BenchRow] {
+        var rows: [BenchRow] = [.init(name: "\(kind.rawValue)-login-instructions", value: measured.perLogin, unit: "instructions/login")]
+        for (label, _) in routines {
+            guard let cost = measured.named[label], cost >= 1 else { continue }
+            rows.append(.init(name: "\(kind.rawValue): \(label)", value: cost, unit: "instructions/login"))
+        }
+        for (object, cost) in measured.byObject.prefix(8) where cost >= 1 {
+            rows.append(.init(name: "\(kind.rawValue): own in \(object)", value: cost, unit: "instructions/login"))
+        }
+        if kind == .password, let hash = measured.named[routines[0].label] {
+            rows.append(
+                .init(name: "password-login-instructions-excluding-hash", value: measured.perLogin - hash, unit: "instructions/login"))
+        }
+        return rows
+    }
 
     /// The logins counted: the passkey login of `PasskeyLoginClient`, and a password login
     /// (`/identity/v1/password/login`, then the same authorize and token exchange).

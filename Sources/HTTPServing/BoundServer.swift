@@ -23,11 +23,15 @@ public final class BoundServer: Sendable {
     public let stopping: StopNotice
     private let shutdown: @Sendable () async -> Void
     private let task: Task<Void, any Error>
+    private let gracePeriod: Duration
     private let signalWatch = Mutex<Task<Void, Never>?>(nil)
 
-    private init(port: Int, stopping: StopNotice, shutdown: @escaping @Sendable () async -> Void, task: Task<Void, any Error>) {
+    private init(
+        port: Int, stopping: StopNotice, gracePeriod: Duration, shutdown: @escaping @Sendable () async -> Void, task: Task<Void, any Error>
+    ) {
         self.port = port
         self.stopping = stopping
+        self.gracePeriod = gracePeriod
         self.shutdown = shutdown
         self.task = task
     }
@@ -46,13 +50,16 @@ public final class BoundServer: Sendable {
     ///   - stopsOnSignals: SIGINT and SIGTERM stop the server gracefully (a CLI's foreground
     ///     server); an in-process server leaves signals to its host.
     ///   - stopping: the notice `stop()` raises; pass one the handlers already hold.
+    ///   - gracePeriod: how long a stop lets open connections finish (requests in flight, an
+    ///     idle keep-alive closes at once) before it cancels them: a WebSocket never finishes
+    ///     on its own.
     ///   - onBound: runs once the socket is bound and before the first connection is accepted
     ///     (connections wait in the backlog); an error it throws stops the server and is
     ///     thrown by `start`.
     public static func start<Child: ServerChildChannel>(
         _ child: Child, address: BindAddress, serverName: String? = nil, logger: Logger,
         executorPreference: (any TaskExecutor)? = nil, stopsOnSignals: Bool = false, stopping: StopNotice = StopNotice(),
-        onBound: @escaping @Sendable (_ port: Int) async throws -> Void = { _ in }
+        gracePeriod: Duration = .seconds(1), onBound: @escaping @Sendable (_ port: Int) async throws -> Void = { _ in }
     ) async throws -> BoundServer {
         let (events, report) = AsyncStream.makeStream(of: StartEvent.self)
         let server = Server(
@@ -83,7 +90,7 @@ public final class BoundServer: Sendable {
         for await event in events {
             switch event {
             case .bound(let port):
-                let bound = BoundServer(port: port, stopping: stopping, shutdown: shutdown, task: task)
+                let bound = BoundServer(port: port, stopping: stopping, gracePeriod: gracePeriod, shutdown: shutdown, task: task)
                 if stopsOnSignals { await bound.watchSignals() }
                 return bound
             case .refused(let error):
@@ -110,11 +117,19 @@ public final class BoundServer: Sendable {
         signalWatch.withLock { $0 = watch }
     }
 
-    /// Stops accepting connections, lets the requests in flight finish, and returns when the
-    /// server has stopped. Calling it again is harmless.
+    /// Stops accepting connections, lets the requests in flight finish for the grace period,
+    /// then cancels what is still open, and returns when the server has stopped. Calling it
+    /// again is harmless.
     public func stop() async {
+        let task = self.task
+        let grace = gracePeriod
+        let deadline = Task {
+            do { try await Task.sleep(for: grace) } catch { return } // the server stopped first
+            task.cancel()
+        }
         await shutdown()
         _ = await task.result
+        deadline.cancel()
         signalWatch.withLock { $0?.cancel() }
     }
 

@@ -41,6 +41,13 @@ struct BenchCommand: AsyncParsableCommand {
             """)
     var instructions = false
 
+    @Option(
+        name: .customLong("workload"),
+        help: ArgumentHelp(
+            "With --instructions: count only this (passkey, password, discovery, facade; repeatable; default: all).",
+            valueName: "name"))
+    var workloads: [String] = []
+
     @Option(help: "Counted logins per server with --instructions (it runs servers with N and 2N and divides the difference by N).")
     var logins: Int = 40
 
@@ -62,6 +69,10 @@ struct BenchCommand: AsyncParsableCommand {
         guard pairs >= 15, pairs <= 1000 else { throw ValidationError("--pairs must be 15–1000") }
         guard (1...256).contains(clients) else { throw ValidationError("--clients must be 1–256") }
         guard !instructions || server else { throw ValidationError("--instructions counts the server's logins: add --server") }
+        for name in workloads where InstructionBench.Workload(rawValue: name) == nil {
+            throw ValidationError("--workload must be one of: passkey, password, discovery, facade (not \(name))")
+        }
+        guard workloads.isEmpty || instructions else { throw ValidationError("--workload chooses what --instructions counts: add --instructions") }
         guard profiles == nil || instructions else {
             throw ValidationError("--profiles keeps --instructions' profiles: add --instructions")
         }
@@ -105,9 +116,12 @@ struct BenchCommand: AsyncParsableCommand {
     /// `instructions_per_request` in the JSON.
     private func countInstructions(build: String) async throws {
         let executable = OwnExecutable.url.path
-        var progress = BenchProgress(total: InstructionBench.steps)
+        let chosen = workloads.isEmpty ? InstructionBench.Workload.allCases : workloads.compactMap(InstructionBench.Workload.init(rawValue:))
+        var progress = BenchProgress(total: Set(chosen).count)
         let keeping = profiles.map { URL(fileURLWithPath: $0) }
-        let rows = try await InstructionBench.run(executable: executable, logins: logins, keeping: keeping) { progress.step($0) }
+        let rows = try await InstructionBench.run(executable: executable, logins: logins, workloads: chosen, keeping: keeping) {
+            progress.step($0)
+        }
         var report = BenchReport(build: build, secondsPerRow: 0, pairsPerRatio: 0, rates: rows)
         var perLogin: [String: Double] = [:]
         for (key, row) in [
@@ -116,7 +130,7 @@ struct BenchCommand: AsyncParsableCommand {
         ] {
             perLogin[key] = rows.first { $0.name == row }?.value
         }
-        report.instructionsPerLogin = perLogin
+        report.instructionsPerLogin = perLogin.isEmpty ? nil : perLogin
         report.instructionsPerRequest = rows.first { $0.name == "discovery-request-instructions" }?.value.map { ["discovery": $0] }
         if json {
             Console.write(WebAuthnJSON.encode(report, pretty: true) + [0x0A])
