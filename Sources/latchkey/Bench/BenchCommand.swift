@@ -72,7 +72,9 @@ struct BenchCommand: AsyncParsableCommand {
         for name in workloads where InstructionBench.Workload(rawValue: name) == nil {
             throw ValidationError("--workload must be one of: passkey, password, discovery, facade (not \(name))")
         }
-        guard workloads.isEmpty || instructions else { throw ValidationError("--workload chooses what --instructions counts: add --instructions") }
+        guard workloads.isEmpty || instructions else {
+            throw ValidationError("--workload chooses what --instructions counts: add --instructions")
+        }
         guard profiles == nil || instructions else {
             throw ValidationError("--profiles keeps --instructions' profiles: add --instructions")
         }
@@ -116,7 +118,8 @@ struct BenchCommand: AsyncParsableCommand {
     /// `instructions_per_request` in the JSON.
     private func countInstructions(build: String) async throws {
         let executable = OwnExecutable.url.path
-        let chosen = workloads.isEmpty ? InstructionBench.Workload.allCases : workloads.compactMap(InstructionBench.Workload.init(rawValue:))
+        let chosen =
+            workloads.isEmpty ? InstructionBench.Workload.allCases : workloads.compactMap(InstructionBench.Workload.init(rawValue:))
         var progress = BenchProgress(total: Set(chosen).count)
         let keeping = profiles.map { URL(fileURLWithPath: $0) }
         let rows = try await InstructionBench.run(executable: executable, logins: logins, workloads: chosen, keeping: keeping) {
