@@ -99,7 +99,8 @@ let package = Package(
         // The shared test-vector case format: reading and verifying cases, and generating ours.
         // Used by the CLI and the tests, never by an app's login code.
         .target(name: "Vectors", dependencies: ["WebAuthn", "Authenticator", "LatchkeyCrypto"]),
-        .target(name: "Picker", dependencies: ["Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE", "Encoding"]),
+        .target(
+            name: "Picker", dependencies: ["Vault", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "JOSE", "Encoding"]),
         // How both servers (identity, hybrid tunnel) listen: HummingbirdCore's server bound before
         // anything else runs and stopped without a ServiceGroup, so a taken port cannot hang.
         .target(
@@ -132,7 +133,8 @@ let package = Package(
         ),
         // The ReachFive iOS SDK's API on Linux: the same method shapes, backed by the picker and
         // the vault, speaking the ReachFive HTTP API through URLSession. Never depends on the server.
-        .target(name: "Reach5", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
+        .target(
+            name: "Reach5", dependencies: ["Picker", "Vault", "SQLite", "Authenticator", "WebAuthn", "JOSE", "Encoding", "LatchkeyCrypto"]),
         .target(name: "Reach5Future", dependencies: ["Reach5"]),
         .target(
             name: "Reach5Testing",
@@ -208,7 +210,8 @@ let package = Package(
             name: "VaultTests",
             dependencies: ["Vault", "vault-fault-driver", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "PickerTests", dependencies: ["Picker", "Vault", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
+        .testTarget(
+            name: "PickerTests", dependencies: ["Picker", "Vault", "SQLite", "Authenticator", "WebAuthn", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(
             name: "IdentityServerTests",
             dependencies: [
@@ -226,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "Reach5Tests",
             dependencies: [
-                "Reach5", "Reach5Testing", "IdentityServer", "EmulatorClient", "Picker", "Vault", "Authenticator", "WebAuthn",
+                "Reach5", "Reach5Testing", "IdentityServer", "EmulatorClient", "Picker", "Vault", "SQLite", "Authenticator", "WebAuthn",
                 "LatchkeyCrypto",
                 "Encoding", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),

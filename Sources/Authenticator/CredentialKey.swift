@@ -4,7 +4,7 @@ import LatchkeyCrypto
 /// A credential's private key, resolved when it is first needed. Listing an RP's credentials
 /// (to offer a choice) then costs no key parsing: only the credential that signs loads its
 /// key, and keeps it for later signatures.
-public final class CredentialKey: @unchecked Sendable {
+public final class CredentialKey: @unchecked Sendable { // the loaded key only under lock
     private var loaded: P256PrivateKey?
     private let load: (@Sendable () throws -> P256PrivateKey)?
     private let lock = NSLock()

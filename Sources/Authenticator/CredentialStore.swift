@@ -18,7 +18,7 @@ public protocol CredentialStore: Sendable {
 
 /// A thread-safe, process-local credential store. Every operation is O(1) amortised, apart
 /// from listing an RP's credentials.
-public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable {
+public final class InMemoryCredentialStore: CredentialStore, @unchecked Sendable { // every table only under lock
     private struct Account: Hashable {
         var rpId: String
         var userHandle: [UInt8]

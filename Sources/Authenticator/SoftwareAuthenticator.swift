@@ -1,27 +1,37 @@
 import CBOR
 import Foundation
 import LatchkeyCrypto
+import Synchronization
 import WebAuthn
 
 /// A software FIDO2 authenticator with CTAP 2.1 semantics for makeCredential, getAssertion and
 /// getInfo. It signs with P-256 keys through `LatchkeyCrypto` and stores credentials through a
 /// `CredentialStore`.
-public final class SoftwareAuthenticator: @unchecked Sendable {
-    public var profile: AuthenticatorProfile
-    public var overrides: ResponseOverrides
+public final class SoftwareAuthenticator: Sendable {
+    /// What it answers as; a test may change it between calls.
+    public var profile: AuthenticatorProfile {
+        get { state.withLock { $0.profile } }
+        set { state.withLock { $0.profile = newValue } }
+    }
+    /// Deliberate faults in its responses (the vectors' negative cases).
+    public var overrides: ResponseOverrides {
+        get { state.withLock { $0.overrides } }
+        set { state.withLock { $0.overrides = newValue } }
+    }
     public let store: CredentialStore
     public let userVerification: UserVerification
     /// Generated on first use when a `packed` x5c profile needs it and none was given.
-    public var batchAttestation: BatchAttestation? {
-        lock.lock()
-        defer { lock.unlock() }
-        return batch
-    }
-    private var batch: BatchAttestation?
+    public var batchAttestation: BatchAttestation? { state.withLock { $0.batch } }
     let random: RandomSource
     let clock: @Sendable () -> Date
-    private var globalCounter: UInt32 = 0
-    private let lock = NSLock()
+    let state: Mutex<State>
+
+    struct State {
+        var profile: AuthenticatorProfile
+        var overrides: ResponseOverrides
+        var batch: BatchAttestation?
+        var globalCounter: UInt32 = 0
+    }
 
     /// - Parameters:
     ///   - batchAttestation: required when the profile asks for `packed` x5c; generated when nil.
@@ -32,24 +42,23 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
         batchAttestation: BatchAttestation? = nil, random: RandomSource = SystemRandom(),
         clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
-        self.profile = profile
         self.store = store
         self.userVerification = userVerification
-        self.overrides = overrides
         self.random = random
         self.clock = clock
-        if let batchAttestation {
-            self.batch = batchAttestation
-        } else if profile.attestation == .packedBatch {
-            self.batch = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
+        var batch = batchAttestation
+        if batch == nil && profile.attestation == .packedBatch {
+            batch = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
         }
+        state = Mutex(State(profile: profile, overrides: overrides, batch: batch))
     }
 
     // MARK: getInfo
 
     /// authenticatorGetInfo (CTAP 2.1 §6.4).
     public var info: AuthenticatorInfo {
-        AuthenticatorInfo(
+        let profile = self.profile
+        return AuthenticatorInfo(
             versions: ["FIDO_2_0", "FIDO_2_1"], extensions: ["credProps", "credProtect", "hmac-secret"],
             aaguid: profile.aaguid,
             options: ["rk": true, "up": true, "plat": profile.attachment == .platform]
@@ -60,6 +69,8 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
     // MARK: makeCredential
 
     public func makeCredential(_ request: MakeCredentialRequest) throws(AuthenticatorError) -> MakeCredentialResponse {
+        // One profile for the whole call, whatever a test changes meanwhile.
+        let profile = self.profile
         guard request.clientDataHash.count == 32 else { throw AuthenticatorError(.invalidLength) }
         // Step 3: the first supported algorithm in the RP's order. Only ES256 is offered.
         guard request.pubKeyCredParams.contains(where: { $0.type == "public-key" && $0.alg == .es256 }) else {
@@ -262,39 +273,5 @@ public final class SoftwareAuthenticator: @unchecked Sendable {
             if required { throw AuthenticatorError(.unsupportedOption) }
             return false
         }
-    }
-
-    func flags(userVerified: Bool, userPresent: Bool, credential: StoredCredential) -> AuthenticatorData.Flags {
-        var f: AuthenticatorData.Flags = []
-        if userPresent && !overrides.clearUserPresent { f.insert(.userPresent) }
-        if userVerified && !overrides.clearUserVerified { f.insert(.userVerified) }
-        if credential.backupEligible { f.insert(.backupEligible) }
-        if credential.backupState { f.insert(.backupState) }
-        return f
-    }
-
-    func finalSignature(_ signature: [UInt8]) -> [UInt8] {
-        guard overrides.bogusSignature, !signature.isEmpty else { return signature }
-        var s = signature
-        s[s.count - 1] ^= 0xFF
-        s[s.count / 2] ^= 0x5A
-        return s
-    }
-
-    /// The batch attestation key and certificate, generated on first use when none was given.
-    public func batchForPackedAttestation() throws -> BatchAttestation {
-        lock.lock()
-        defer { lock.unlock() }
-        if let batch { return batch }
-        let generated = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
-        batch = generated
-        return generated
-    }
-
-    func nextGlobalCounter() -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        globalCounter &+= 1
-        return globalCounter
     }
 }

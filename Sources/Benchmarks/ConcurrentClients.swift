@@ -52,7 +52,7 @@ enum ConcurrentClients {
 }
 
 /// Each worker thread's latencies, or the error that stopped it.
-final class WorkerResults: @unchecked Sendable {
+final class WorkerResults: @unchecked Sendable { // results only under lock
     private let lock = NSLock()
     private var results: [Result<[Double], any Error>?]
     init(count: Int) { results = Array(repeating: nil, count: count) }

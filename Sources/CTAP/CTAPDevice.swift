@@ -7,7 +7,7 @@ import WebAuthn
 /// A CTAP 2.1 authenticator (§6) over the software authenticator: CBOR commands in, a status
 /// byte and canonical CBOR out, and the U2F (CTAP1) messages a `fido-u2f` host sends. It
 /// serves one command at a time, as a USB key does; transports call it from one thread.
-public final class CTAPDevice: @unchecked Sendable {
+public final class CTAPDevice: @unchecked Sendable { // its state only under lock (handle, powerCycle)
     public let authenticator: SoftwareAuthenticator
     public let store: CredentialStore
     let presence: UserPresence
@@ -207,7 +207,7 @@ public struct CTAPRequestContext: Sendable {
 
 /// The authenticator's user verification on this device: granted for one command when its
 /// pinUvAuthParam verified, never otherwise (there is no built-in UV).
-final class CommandUserVerification: UserVerification, @unchecked Sendable {
+final class CommandUserVerification: UserVerification, @unchecked Sendable { // granted only under lock
     private let lock = NSLock()
     private var granted = false
     var isAvailable: Bool { true }

@@ -33,7 +33,7 @@ public struct PolicyPresence: UserPresence {
 
 /// Answers from a script, one per touch asked for, in order; once it runs out, every further
 /// touch is refused (a test that asks more often than it planned fails loudly).
-public final class ScriptedPresence: UserPresence, @unchecked Sendable {
+public final class ScriptedPresence: UserPresence, @unchecked Sendable { // answers only under lock
     private let lock = NSLock()
     private var answers: [PresenceAnswer]
     private var asked: [PresenceRequest] = []

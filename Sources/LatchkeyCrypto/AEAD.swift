@@ -2,7 +2,7 @@ import COpenSSL
 
 /// One OpenSSL AEAD with a 256-bit key, a 96-bit nonce and a 128-bit tag (AES-256-GCM,
 /// ChaCha20-Poly1305): the EVP calls both use, written once.
-struct AEAD: @unchecked Sendable {
+struct AEAD: @unchecked Sendable { // a fetched EVP_CIPHER, never changed
     /// Fetched once: a cipher passed by name makes OpenSSL 3 fetch the implementation on every init.
     let cipher: OpaquePointer
     let name: String

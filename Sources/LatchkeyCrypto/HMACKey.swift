@@ -4,7 +4,7 @@ import COpenSSL
 /// than MACing a short message, and the vault MACs every row under one key. HMAC-SHA256 by
 /// default; keyed BLAKE2b-256 (`BLAKE2BMAC`, one pass instead of HMAC's two) where a MAC runs
 /// once per row of a large table. Both give 32-byte tags.
-public final class HMACKey: @unchecked Sendable {
+public final class HMACKey: @unchecked Sendable { // template fixed at init; EVP_MAC_CTX_dup only reads it
     public enum Algorithm: Sendable { case hmacSHA256, blake2b256 }
 
     /// Never modified after `init`: `EVP_MAC_CTX_dup` only reads it, so concurrent dups need no lock.

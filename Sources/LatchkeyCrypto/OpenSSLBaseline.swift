@@ -8,7 +8,7 @@ import Foundation
 @_spi(Benchmark) public enum OpenSSLBaseline {
     /// One raw OpenSSL operation, ready to run repeatedly: `latchkey bench` interleaves slices
     /// of it with slices of its own work, so both see the same machine load.
-    public final class Workload: @unchecked Sendable {
+    public final class Workload: @unchecked Sendable { // run by one bench thread at a time
         private let context: OpaquePointer
         private let operation: (OpaquePointer) -> Int32
         private var failures = 0

@@ -2,7 +2,7 @@ import COpenSSL
 
 /// A P-256 signing key. Imports and exports the raw 32-byte scalar, PKCS#8 DER, and the public
 /// half as SPKI DER or affine coordinates (from which `WebAuthn` builds the COSE key).
-public final class P256PrivateKey: @unchecked Sendable {
+public final class P256PrivateKey: @unchecked Sendable { // key fixed at init; signing context under lock
     let pkey: PKey
     /// The public point, kept when the key was generated here (reading it back from a legacy
     /// key through the parameter API would export the key to the provider).

@@ -1,7 +1,7 @@
 import COpenSSL
 
 /// Owns one `EVP_PKEY` reference. Shared by the private and public key types.
-final class PKey: @unchecked Sendable {
+final class PKey: @unchecked Sendable { // fixed at init; each OpenSSL operation has its own context
     let raw: OpaquePointer
     init(taking raw: OpaquePointer) { self.raw = raw }
     deinit { EVP_PKEY_free(raw) } // EVP_PKEY_free wipes private material (BN_clear_free).

@@ -2,7 +2,7 @@ import COpenSSL
 
 /// A verify-only public key of any type the WebAuthn verifier meets: EC (P-256/384/521),
 /// Ed25519, Ed448 and RSA. Built from components (as COSE carries them) or from SPKI DER.
-public final class PublicKey: @unchecked Sendable {
+public final class PublicKey: Sendable {
     public enum KeyType: Equatable, Sendable {
         case ec(ECCurve)
         case ed25519, ed448

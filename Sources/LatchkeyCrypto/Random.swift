@@ -35,7 +35,7 @@ extension SystemRandom {
 
 /// A reproducible stream: HKDF-SHA256 expansions of a seed with a running counter as `info`.
 /// Never use it for real credentials; it exists for test-vector generation.
-public final class DeterministicRandom: RandomSource, @unchecked Sendable {
+public final class DeterministicRandom: RandomSource, @unchecked Sendable { // the counter only under lock
     private let seed: [UInt8]
     private var counter: UInt64 = 0
     private let lock = Lock()

@@ -2,7 +2,7 @@ import COpenSSL
 
 /// Heap bytes that are wiped with `OPENSSL_cleanse` when the last reference goes away.
 /// Used for every secret the crypto layer hands out (private scalars, derived keys).
-public final class SecureBytes: @unchecked Sendable {
+public final class SecureBytes: @unchecked Sendable { // written by its maker before sharing, then read only
     private let pointer: UnsafeMutableRawBufferPointer
 
     public init(count: Int) {

@@ -2,7 +2,7 @@ import COpenSSL
 
 /// An X25519 key agreement key (RFC 7748) through OpenSSL: the Noise protocol's own DH
 /// function, with which its published test vectors are computed.
-public final class X25519PrivateKey: @unchecked Sendable {
+public final class X25519PrivateKey: Sendable {
     let pkey: PKey
 
     private init(pkey: PKey) { self.pkey = pkey }

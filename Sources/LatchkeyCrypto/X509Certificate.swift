@@ -3,7 +3,7 @@ import Foundation
 
 /// A parsed X.509 certificate. Fields are read through OpenSSL; format-specific extension
 /// contents (AAGUID, Android key description, TPM SAN …) are returned as DER for the caller.
-public final class X509Certificate: @unchecked Sendable {
+public final class X509Certificate: @unchecked Sendable { // the X509 never changes after init
     let raw: OpaquePointer
     public let der: [UInt8]
 

@@ -6,7 +6,7 @@ import WebAuthn
 
 /// The local stand-in for appleid.apple.com: an ES256 key kept in the vault that signs identity
 /// tokens, and its JWKS so a relying party (or the local identity server) can verify them.
-public final class AppleIDIssuer: @unchecked Sendable {
+public final class AppleIDIssuer: Sendable {
     public static let issuer = "https://appleid.apple.com"
     public let keyId: String
     let key: P256PrivateKey

@@ -3,7 +3,7 @@ import Authenticator
 /// Routes the authenticator's user-verification question to the user driver of the picker
 /// call that is running on this task or thread. A task-local value, not a shared property:
 /// concurrent `perform` calls each reach their own user.
-final class CallerUserVerification: UserVerification, @unchecked Sendable {
+final class CallerUserVerification: UserVerification, Sendable {
     @TaskLocal static var driver: UserDriver?
 
     var isAvailable: Bool { (Self.driver?.userVerification ?? .verified) != .unavailable }

@@ -1,5 +1,7 @@
 import Authenticator
 import Foundation
+import SQLite
+import Synchronization
 import Vault
 import WebAuthn
 
@@ -11,7 +13,7 @@ import WebAuthn
 /// showing a sheet (`OutcomeTable`), then complete what the user chose (`complete`).
 /// Calls may run concurrently: each carries its own user driver, and on one
 /// `PresentationAnchor` the newest call supersedes the ones still waiting for their user.
-public final class CredentialPicker: @unchecked Sendable {
+public final class CredentialPicker: Sendable {
     /// The Apple account that "Sign in with Apple" uses on this emulated device.
     public struct AppleAccount: Sendable {
         public var email: String
@@ -28,17 +30,29 @@ public final class CredentialPicker: @unchecked Sendable {
     public let vault: Vault
     public let authenticator: SoftwareAuthenticator
     public let client: WebAuthnClient
-    public var appleAccount: AppleAccount
     let publicSuffixList: PublicSuffixList?
+    /// What a test or the CLI may change between calls; a call reads each once, when it needs
+    /// it, so a change made while calls run reaches the next ones, never half of one.
+    private let settings: Mutex<(appleAccount: AppleAccount, nearbyDevice: (any NearbyDevice)?)>
+
+    /// The Apple account that "Sign in with Apple" uses on this emulated device.
+    public var appleAccount: AppleAccount {
+        get { settings.withLock { $0.appleAccount } }
+        set { settings.withLock { $0.appleAccount = newValue } }
+    }
+
     /// What answers "Use a passkey from a nearby device" (a phone over hybrid); nil: nobody.
-    public var nearbyDevice: (any NearbyDevice)?
+    public var nearbyDevice: (any NearbyDevice)? {
+        get { settings.withLock { $0.nearbyDevice } }
+        set { settings.withLock { $0.nearbyDevice = newValue } }
+    }
 
     public init(
         vault: Vault, profile: AuthenticatorProfile = .icloud, appleAccount: AppleAccount = .init(email: "user@icloud.example"),
         publicSuffixList: PublicSuffixList?
     ) throws {
         self.vault = vault
-        self.appleAccount = appleAccount
+        settings = Mutex((appleAccount, nil))
         self.publicSuffixList = publicSuffixList
         authenticator = try SoftwareAuthenticator(
             profile: profile, store: VaultCredentialStore(vault: vault),
@@ -55,12 +69,16 @@ public final class CredentialPicker: @unchecked Sendable {
     ) async throws(AuthorizationError) -> AuthorizationResult {
         let anchor = anchor ?? PresentationAnchor()
         let ticket = Ticket(anchor: anchor, number: anchor.begin())
-        // The authenticator asks this call's user, never another concurrent call's.
-        let result: Result<AuthorizationResult, AuthorizationError> = await CallerUserVerification.$driver.withValue(user) {
-            do throws(AuthorizationError) {
-                return .success(try await run(requests, mode: mode, origin: origin, user: user, ticket: ticket))
-            } catch {
-                return .failure(error)
+        // The authenticator asks this call's user, never another concurrent call's. The call
+        // runs on the vault's threads, not the Swift-concurrency pool: a vault another process
+        // is writing makes SQLite's busy handler sleep on the thread that asked.
+        let result: Result<AuthorizationResult, AuthorizationError> = await withTaskExecutorPreference(BlockingExecutor.vault) {
+            await CallerUserVerification.$driver.withValue(user) {
+                do throws(AuthorizationError) {
+                    return .success(try await run(requests, mode: mode, origin: origin, user: user, ticket: ticket))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()

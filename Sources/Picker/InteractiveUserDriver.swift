@@ -8,7 +8,7 @@ import Foundation
 /// A TTY picker: a numbered list, arrow keys or a digit to move, Enter to choose, Esc (or q) to
 /// cancel. It draws on the terminal behind `output` and reads raw keys from `input`; use it
 /// only when both are terminals.
-public final class InteractiveUserDriver: UserDriver, @unchecked Sendable {
+public final class InteractiveUserDriver: UserDriver, Sendable {
     let input: Int32
     let output: Int32
     public let userVerification: UserVerificationOutcome

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where sheets are presented: the headless stand-in for the window an iOS app passes as
 /// `presentationAnchor`. Requests performed on one anchor behave as on one screen: a new
@@ -6,24 +7,19 @@ import Foundation
 /// `.canceled` (Apple cancels the pending flow; ReachFive resumes its caller with
 /// AuthCanceled). Requests on different anchors are independent, so concurrent callers that
 /// each bring their own anchor (or none) never cancel each other.
-public final class PresentationAnchor: @unchecked Sendable {
-    private var generation = 0
-    private let lock = NSLock()
+public final class PresentationAnchor: Sendable {
+    private let generation = Mutex(0)
 
     public init() {}
 
     /// Starts a request on this anchor and returns its ticket.
     func begin() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        generation += 1
-        return generation
+        generation.withLock { generation in
+            generation += 1
+            return generation
+        }
     }
 
     /// Whether no newer request has started since `ticket`.
-    func isCurrent(_ ticket: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return generation == ticket
-    }
+    func isCurrent(_ ticket: Int) -> Bool { generation.withLock { $0 == ticket } }
 }

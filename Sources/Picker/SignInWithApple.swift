@@ -11,13 +11,14 @@ extension CredentialPicker {
         let userId =
             "001" + Hex.lower(SystemRandom.bytes(3)) + "."
             + Base64URL.encode(SystemRandom.bytes(16)).lowercased().filter { $0.isLetter || $0.isNumber }.prefix(32) + ".0"
+        let account = appleAccount
         let email =
-            appleAccount.hideEmail
+            account.hideEmail
             ? Base64URL.encode(SystemRandom.bytes(8)).lowercased().filter { $0.isLetter || $0.isNumber } + "@privaterelay.appleid.com"
-            : appleAccount.email
+            : account.email
         let item = AppleIDItem(
             clientId: request.clientId, userIdentifier: userId, email: email,
-            fullName: request.scopes.contains(.fullName) ? appleAccount.fullName : nil, identityToken: nil)
+            fullName: request.scopes.contains(.fullName) ? account.fullName : nil, identityToken: nil)
         do { try vault.add(.appleID(item)) } catch { throw AuthorizationError(.failed, because: error) }
         return .appleID(try appleCredential(item, request: request, firstTime: true))
     }

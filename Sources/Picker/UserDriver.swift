@@ -1,4 +1,5 @@
 import Authenticator
+import Synchronization
 
 /// Stands in for the person in front of the sheet.
 public protocol UserDriver: AnyObject, Sendable {
@@ -22,7 +23,7 @@ public enum UserDriverError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// A rule: `first`, `cancel`, `user:NAME`, `index:N`, `kind:passkey|password|apple`.
-public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
+public final class PolicyUserDriver: UserDriver, Sendable {
     public enum Policy: Equatable, Sendable {
         case first, cancel
         case user(String)
@@ -33,10 +34,13 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
     }
     public let policy: Policy
     public let userVerification: UserVerificationOutcome
-    public private(set) var sheetsSeen: [Sheet] = []
+    /// What concurrent calls record (one driver may answer several pickers at once).
+    private let seen = Mutex<(sheets: [Sheet], unmatched: Sheet?)>(([], nil))
+    /// Every sheet this driver was shown, in order.
+    public var sheetsSeen: [Sheet] { seen.withLock { $0.sheets } }
     /// The last sheet on which a `user:`, `index:` or `kind:` policy found nothing to pick, so
     /// the user canceled: a caller can tell that apart from a deliberate `cancel`.
-    public private(set) var unmatchedSheet: Sheet?
+    public var unmatchedSheet: Sheet? { seen.withLock { $0.unmatched } }
 
     public init(_ policy: Policy, userVerification: UserVerificationOutcome = .verified) {
         self.policy = policy
@@ -66,7 +70,7 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
     }
 
     public func choose(_ sheet: Sheet) async throws -> UserDecision {
-        sheetsSeen.append(sheet)
+        seen.withLock { $0.sheets.append(sheet) }
         let pick: Sheet.Entry?
         switch policy {
         case .cancel: return .cancel
@@ -99,27 +103,32 @@ public final class PolicyUserDriver: UserDriver, @unchecked Sendable {
                 return .createPasskey
             }
         }
-        if policy != .cancel { unmatchedSheet = sheet }
+        if policy != .cancel { seen.withLock { $0.unmatched = sheet } }
         return .cancel
     }
 }
 
 /// A queue of decisions, for tests.
-public final class ScriptedUserDriver: UserDriver, @unchecked Sendable {
-    private var script: [UserDecision]
+public final class ScriptedUserDriver: UserDriver, Sendable {
+    /// The decisions left and the sheets shown, taken and recorded together.
+    private let state: Mutex<(script: [UserDecision], sheets: [Sheet])>
     public let userVerification: UserVerificationOutcome
-    public private(set) var sheetsSeen: [Sheet] = []
 
     public init(_ script: [UserDecision], userVerification: UserVerificationOutcome = .verified) {
-        self.script = script
+        state = Mutex((script, []))
         self.userVerification = userVerification
     }
 
-    public var remaining: Int { script.count }
+    public var remaining: Int { state.withLock { $0.script.count } }
+    /// Every sheet this driver was shown, in order.
+    public var sheetsSeen: [Sheet] { state.withLock { $0.sheets } }
 
     public func choose(_ sheet: Sheet) async throws -> UserDecision {
-        sheetsSeen.append(sheet)
-        guard !script.isEmpty else { throw UserDriverError.scriptExhausted(sheet: sheet.lines) }
-        return script.removeFirst()
+        let next: UserDecision? = state.withLock { state in
+            state.sheets.append(sheet)
+            return state.script.isEmpty ? nil : state.script.removeFirst()
+        }
+        guard let next else { throw UserDriverError.scriptExhausted(sheet: sheet.lines) }
+        return next
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -69,9 +70,14 @@ struct HeadlessBrowser {
         var request = request
         guard let url = request.url else { throw ReachFiveError.TechnicalError(reason: "A page without a URL") }
         do {
-            request.setValue(try cookies.header(for: url), forHTTPHeaderField: "Cookie")
+            // The jar may be the vault: its SQLite work runs on the vault's threads (a busy wait
+            // behind another process must not hold a Swift-concurrency thread).
+            let cookies = self.cookies
+            let header = try await BlockingExecutor.vault.run { try cookies.header(for: url) }
+            request.setValue(header, forHTTPHeaderField: "Cookie")
             let page = try await transport.browse(request, in: session)
-            try cookies.store(setCookie: page.setCookie, from: url)
+            let setCookie = page.setCookie
+            try await BlockingExecutor.vault.run { try cookies.store(setCookie: setCookie, from: url) }
             return page
         } catch let error as ReachFiveError {
             throw error

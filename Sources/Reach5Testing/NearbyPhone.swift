@@ -14,7 +14,7 @@ import Picker
 ///                               usingModalAuthorizationFor: [.Passkey], display: .Always)
 /// await phone.stop()
 /// ```
-public final class NearbyPhone: @unchecked Sendable {
+public final class NearbyPhone: @unchecked Sendable { // answering set before start returns; outcomes under lock
     /// The phone's keychain and the person holding it.
     public let presentation: HeadlessPresentation
     public let tunnel: TunnelService

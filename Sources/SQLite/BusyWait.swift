@@ -10,7 +10,7 @@ import Foundation
 /// not wake in lockstep) and gives up only when the database has made *no progress* for
 /// `stallLimit`: neither the WAL nor the main file changed, so the holder is stuck, not busy.
 /// A hard cap (`waitLimit`) bounds the wait even while others keep committing.
-final class BusyWait: @unchecked Sendable {
+final class BusyWait {
     let stallLimit: Duration
     let waitLimit: Duration
     private let watched: [String]

@@ -1,9 +1,10 @@
 import CSQLite
 import Foundation
 
-/// One SQLite connection with the settings a credential store needs. Not thread-safe: each
-/// user holds its own connection (SQLite serializes across connections and processes).
-public final class Database: @unchecked Sendable {
+/// One SQLite connection with the settings a credential store needs. Not thread-safe, and not
+/// `Sendable`: a connection belongs to whoever holds it (the identity store and the vault each
+/// keep theirs under a lock); SQLite serializes across connections and processes.
+public final class Database {
     public let path: String
     /// The path SQLite reads as "a private database in memory, gone when closed".
     public static let inMemory = ":memory:"

@@ -12,7 +12,7 @@ import WebAuthn
 /// `BEGIN IMMEDIATE`, re-reads the key epoch and digest inside the transaction, and updates the
 /// digest incrementally. Reads are in `VaultQueries`, writes in `VaultWrites`, rekeying in
 /// `VaultRekey`, integrity checks in `VaultCheck`.
-public final class Vault: @unchecked Sendable {
+public final class Vault: @unchecked Sendable { // connection, keys, caches under lock; clock set before sharing
     public let path: String
     let db: Database
     public internal(set) var header: VaultHeader

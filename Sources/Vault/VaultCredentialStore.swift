@@ -11,7 +11,7 @@ import WebAuthn
 /// counter is written durably before the assertion is returned (WebAuthn: never let the stored
 /// counter fall behind one an RP has seen). For counter-0 passkeys, last-used time is written at
 /// most hourly, so signing does not cost an fsync.
-public final class VaultCredentialStore: CredentialStore, @unchecked Sendable {
+public final class VaultCredentialStore: CredentialStore, @unchecked Sendable { // caches only under lock
     public let vault: Vault
     private var keyCache: [[UInt8]: CredentialKey] = [:]
     /// What this store last read or wrote for each credential's counter and last use, so

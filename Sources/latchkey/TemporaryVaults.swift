@@ -4,7 +4,7 @@ import Vault
 
 /// Throwaway vaults for `demo` and `vectors generate --store vault`, removed on exit. They use
 /// a reduced scrypt cost (logN 14): they hold nothing worth protecting past the run.
-final class TemporaryVaults: @unchecked Sendable {
+final class TemporaryVaults: @unchecked Sendable { // the count and paths only under lock
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("latchkey-\(UUID().uuidString)")
     private var made = 0
     private let lock = NSLock()

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SQLite
 import Testing
 
 @testable import IdentityServer

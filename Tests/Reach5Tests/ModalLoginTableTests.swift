@@ -2,6 +2,7 @@ import Encoding
 import Foundation
 import Picker
 @_spi(ReachFive82) @_spi(ReachFiveSeedPages) import Reach5
+import SQLite
 import TestSupport
 import Testing
 import Vault

@@ -34,6 +34,9 @@ struct BusyWaitTests {
         try holder.execute("BEGIN IMMEDIATE")
         try holder.execute("INSERT INTO t VALUES (42)")
         let released = DispatchSemaphore(value: 0)
+        // Handed to the thread below; this test does not touch it again (a connection is not
+        // Sendable: it belongs to one user at a time).
+        nonisolated(unsafe) let handedOver = holder
         Thread.detachNewThread {
             let clock = ContinuousClock()
             let until = clock.now + .seconds(6)
@@ -41,7 +44,7 @@ struct BusyWaitTests {
                 _ = utimensat(AT_FDCWD, path + "-wal", nil, 0)
                 usleep(10_000)
             }
-            try? holder.execute("COMMIT")
+            try? handedOver.execute("COMMIT")
             released.signal()
         }
         // The waiter blocks in SQLite's busy handler for seconds: on a thread of its own, not

@@ -5,7 +5,7 @@ import Foundation
 /// for a touch) and honours CTAPHID_CANCEL. Transports feed reports in with a connection number
 /// and get reports back through `send`; replies go to the connection that holds the channel.
 /// Which connection holds which channel, and how many each may hold, is the framer's table.
-public final class CTAPHIDServer: @unchecked Sendable {
+public final class CTAPHIDServer: @unchecked Sendable { // job, framer and flags only under lock
     public typealias Send = @Sendable (_ connection: Int, _ report: [UInt8]) -> Void
 
     public let device: CTAPDevice
@@ -24,7 +24,7 @@ public final class CTAPHIDServer: @unchecked Sendable {
 
     /// The command being processed. Its answer and its keepalives go out under one lock, and
     /// no keepalive follows the answer.
-    private final class Job: @unchecked Sendable {
+    private final class Job: @unchecked Sendable { // its flags only under its lock
         let channel: UInt32
         /// The host that sent it: its keepalives and answer go there even if the channel is
         /// retired meanwhile.

@@ -7,7 +7,7 @@ import LatchkeyCrypto
 /// pinUvAuthToken with its permissions and RP binding. Protocols one and two both work.
 /// The PIN is kept as LEFT(SHA-256(PIN), 16), as the spec stores it; it lives as long as the
 /// device process (a restart is a new device with the same credentials).
-final class ClientPIN: @unchecked Sendable {
+final class ClientPIN: @unchecked Sendable { // used only under its CTAPDevice's lock
     struct Permissions: OptionSet, Sendable {
         let rawValue: Int
         static let makeCredential = Permissions(rawValue: 0x01)

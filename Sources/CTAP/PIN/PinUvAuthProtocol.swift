@@ -62,7 +62,7 @@ public enum PinUvAuthProtocol: Int, Sendable, CaseIterable {
 }
 
 /// The authenticator's key-agreement key pair (one for both protocols, as §6.5.4 allows).
-final class KeyAgreementKey: @unchecked Sendable {
+final class KeyAgreementKey: @unchecked Sendable { // used only under its CTAPDevice's lock
     private(set) var key: P256PrivateKey
 
     init() throws(CryptoError) { key = try P256PrivateKey.generate() }

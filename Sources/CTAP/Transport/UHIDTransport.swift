@@ -8,7 +8,7 @@ import Foundation
 /// FIDO Alliance's) with a hidraw node that libfido2, python-fido2 and browsers find as a
 /// security key. Reports from the host arrive as UHID_OUTPUT events; the device answers with
 /// UHID_INPUT2. Needs write access to /dev/uhid (module `uhid`; see docs/ctap.md).
-public final class UHIDTransport: @unchecked Sendable {
+public final class UHIDTransport: @unchecked Sendable { // server set before reads start; writes under writeLock
     /// `struct uhid_event` (linux/uhid.h): a 4-byte type and the largest union member,
     /// `uhid_create2_req` (128 + 64 + 64 + 2 + 2 + 4 × 4 + 4096 bytes), packed.
     static let eventSize = 4 + 128 + 64 + 64 + 2 + 2 + 4 * 4 + 4096

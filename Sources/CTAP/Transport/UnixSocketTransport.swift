@@ -8,7 +8,7 @@ import Foundation
 /// another, so any FIDO host library that can be given a packet reader and writer (python-fido2's
 /// `CtapHidConnection`, for one) talks to the device without a kernel HID driver. Several hosts
 /// may connect at once; they share the device as they would a USB key, by channel.
-public final class UnixSocketTransport: @unchecked Sendable {
+public final class UnixSocketTransport: @unchecked Sendable { // connections under lock
     public let path: String
     private let listener: Int32
     private var server: CTAPHIDServer!
@@ -17,7 +17,7 @@ public final class UnixSocketTransport: @unchecked Sendable {
 
     /// One host's end. Writes to it are serialised by its own lock, so a host that stops reading
     /// stalls only itself, and only for the send timeout, after which it is disconnected.
-    private final class Connection: @unchecked Sendable {
+    private final class Connection: @unchecked Sendable { // isClosed and writes under writeLock
         let fd: Int32
         let writeLock = NSLock()
         var isClosed = false

@@ -50,7 +50,7 @@ public final class HybridLaptop: NearbyDevice {
 }
 
 /// One request of the laptop: the QR code is out; `complete()` runs the tunnel.
-final class HybridLaptopSession: NearbyDeviceSession, @unchecked Sendable {
+final class HybridLaptopSession: NearbyDeviceSession, Sendable {
     let laptop: HybridLaptop
     let ceremony: HybridCeremony
     let identity: P256PrivateKey

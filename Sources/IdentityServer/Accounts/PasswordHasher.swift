@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import LatchkeyCrypto
+import SQLite
 
 /// scrypt password hashes in PHC string form: `$scrypt$ln=15,r=8,p=1$<salt>$<hash>` (base64url).
 /// A password is never stored, logged or echoed; only this string is.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServing
+import SQLite
 
 /// What `/emulator/v1` does to the server's state: the outbox (with its long-poll), seeded and
 /// listed accounts, an account's MFA state, reset, snapshots. Each method is one transaction on

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import SQLite
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,11 +1,12 @@
 import Foundation
 import SQLite
+import Synchronization
 
 /// Where the identity server keeps its state: one SQLite connection (a file, or memory for
 /// throwaway runs) behind a mutex, so concurrent handlers take turns; each call is one short
 /// transaction. Commits use WAL with `synchronous=NORMAL`: a commit that returned survives the
 /// process being killed (what the kill -9 test checks), though not a power cut.
-public final class IdentityStore: @unchecked Sendable {
+public final class IdentityStore: @unchecked Sendable { // the connection and pendingCodeMisses only under lock
     // Guarded by `lock`: one connection, one caller at a time.
     private let connection: Database
     private let lock = NSLock()
@@ -14,8 +15,13 @@ public final class IdentityStore: @unchecked Sendable {
     /// a transaction of their own after the call's, since the call's own transaction rolls back
     /// when it refuses the code.
     var pendingCodeMisses: [CodeMiss] = []
-    /// The code limits the store enforces (set once by the server environment, before serving).
-    var codeLimits = ServerConfiguration.Limits()
+    /// The code limits the store enforces: set by the server environment before it serves,
+    /// again by a later server over the same store, read inside transactions.
+    var codeLimits: ServerConfiguration.Limits {
+        get { limits.withLock { $0 } }
+        set { limits.withLock { $0 = newValue } }
+    }
+    private let limits = Mutex(ServerConfiguration.Limits())
 
     public init(path: String) throws {
         self.path = path

@@ -4,6 +4,7 @@ import Foundation
 import IdentityServer
 import Picker
 import Reach5
+import Synchronization
 import Vault
 
 /// `latchkey demo`: the whole story through the `Reach5` facade against an identity server
@@ -128,17 +129,20 @@ struct ServerDemo {
 }
 
 /// The server's request journal and outbox, read over its emulator API as a test would.
-private final class JournalReader: @unchecked Sendable {
+private final class JournalReader: Sendable {
     let emulator: EmulatorClient
-    private var seen = 0
+    private let seen = Mutex(0)
 
     init(emulator: EmulatorClient) { self.emulator = emulator }
 
     /// The requests answered since the last call, as `METHOD path → status` (secrets redacted).
     func newRequests() async throws -> [String] {
         let all = try await emulator.requests(limit: 1000)
-        defer { seen = all.count }
-        return all.dropFirst(seen).filter { $0.path != "/emulator/v1/requests" }.map { "\($0.method) \($0.path) → \($0.status)" }
+        let before = seen.withLock { seen in
+            defer { seen = all.count }
+            return seen
+        }
+        return all.dropFirst(before).filter { $0.path != "/emulator/v1/requests" }.map { "\($0.method) \($0.path) → \($0.status)" }
     }
 
     func outboxCode(to address: String) async throws -> String {

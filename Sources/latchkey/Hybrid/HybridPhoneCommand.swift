@@ -38,7 +38,7 @@ struct HybridPhoneCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await TunnelProbe.check(try HybridOptions.tunnelURL(tunnel), within: timeout)
-        let payload = try readPayload()
+        let payload = try await readPayload()
         let qrCode: HybridQRPayload
         do { qrCode = try HybridQRPayload(url: payload) } catch { throw CommandFailure(.failed, error.description) }
         let opened = try vault.open()
@@ -60,24 +60,27 @@ struct HybridPhoneCommand: AsyncParsableCommand {
         }
     }
 
-    /// The payload from stdin, or from the file once the laptop has written it.
-    func readPayload() throws -> String {
+    /// The payload from stdin (read on a thread of its own), or from the file once the laptop
+    /// has written it (looked for every 50 ms, asleep in between without holding a thread).
+    func readPayload() async throws -> String {
         // Said on stderr, so a person (or a script's log) sees what the phone is waiting for.
         Console.error(
             qr == "-"
                 ? "waiting for the QR payload (FIDO:/…) on stdin"
                 : "waiting up to \(Int(timeout)) s for the QR payload in \(TerminalText.escaped(qr))")
         if qr == "-" {
-            guard let line = readLine(strippingNewline: true) else { throw CommandFailure(.failed, "no QR payload on stdin") }
+            guard let line = try await TerminalThread.run({ readLine(strippingNewline: true) }) else {
+                throw CommandFailure(.failed, "no QR payload on stdin")
+            }
             return line.trimmingCharacters(in: .whitespaces)
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while ContinuousClock.now < deadline {
             if let data = FileManager.default.contents(atPath: qr), !data.isEmpty {
                 guard data.count <= 4096 else { throw CommandFailure(.failed, "\(qr) is \(data.count) bytes: not a hybrid QR payload") }
                 return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw CommandFailure(.failed, "no QR payload appeared in \(qr) within \(Int(timeout)) s")
     }

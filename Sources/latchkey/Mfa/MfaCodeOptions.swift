@@ -2,6 +2,7 @@ import ArgumentParser
 import EmulatorClient
 import Encoding
 import Foundation
+import Picker
 
 /// Where a second factor's code comes from: `--code`, the emulator's outbox (`--wait-code`), or
 /// the person at the terminal. Shared by `latchkey mfa register` and `latchkey login`'s step-up.
@@ -58,7 +59,8 @@ struct MfaCodeOptions: ParsableArguments {
         }
         guard isatty(STDIN_FILENO) == 1 else { return nil }
         FileHandle.standardError.write(Data("code sent by \(channel == .sms ? "SMS" : "email"); type it: ".utf8))
-        guard let line = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces), !line.isEmpty else {
+        let typed = try await TerminalThread.run { readLine(strippingNewline: true) }
+        guard let line = typed?.trimmingCharacters(in: .whitespaces), !line.isEmpty else {
             throw CommandFailure(.authCanceled, "no code was typed")
         }
         return line

@@ -81,7 +81,7 @@ struct PickerOptions: ParsableArguments {
 }
 
 /// Prints each sheet and the decision to stderr (`--verbose`).
-final class LoggingUserDriver: UserDriver, @unchecked Sendable {
+final class LoggingUserDriver: UserDriver, Sendable {
     let base: UserDriver
     init(_ base: UserDriver) { self.base = base }
     var userVerification: UserVerificationOutcome { base.userVerification }

@@ -2,13 +2,16 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// A task executor over dispatch queues, for work that holds a thread: SQLite calls and password
-/// hashing. Code run under `withTaskExecutorPreference` of one of these never occupies the Swift
+/// A task executor over dispatch queues, for work that holds a thread: SQLite calls (whose busy
+/// handler sleeps while another connection or process holds the lock) and password hashing.
+/// Code run under `withTaskExecutorPreference` of one of these never occupies the Swift
 /// concurrency pool's few threads (two on a 2-core box) or a NIO event loop, so a slow hash or a
-/// waiting transaction cannot starve the handlers that only need a moment.
-final class BlockingExecutor: TaskExecutor, @unchecked Sendable {
+/// waiting transaction cannot starve the work that only needs a moment. The identity server's
+/// handlers, the picker's calls and the headless browser's cookie jar run their SQLite work on
+/// one.
+public final class BlockingExecutor: TaskExecutor, @unchecked Sendable { // immutable: dispatch queues and an atomic
     /// How many jobs may run at once.
-    enum Width {
+    public enum Width: Sendable {
         /// One at a time, in order (the store's single connection, snapshot files).
         case serial
         /// All but one core (at least one): CPU-bound work such as scrypt, which would otherwise
@@ -22,7 +25,7 @@ final class BlockingExecutor: TaskExecutor, @unchecked Sendable {
     private let lanes: [DispatchQueue]
     private let next = Atomic<Int>(0)
 
-    init(label: String, width: Width) {
+    public init(label: String, width: Width) {
         switch width {
         case .serial:
             lanes = [DispatchQueue(label: label)]
@@ -34,25 +37,20 @@ final class BlockingExecutor: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let lane = lanes.count == 1 ? lanes[0] : lanes[next.add(1, ordering: .relaxed).oldValue % lanes.count]
         lane.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 
-    /// Where server tasks run (`IdentityServerApplication.start`): Dispatch's threads, not the
-    /// host's Swift-concurrency pool, so a handler there may block for a moment (a short SQLite
-    /// transaction) without starving anyone.
-    static let server = BlockingExecutor(label: "latchkey.server", width: .unbounded)
-
     /// Whether the running task prefers this executor, so its nonisolated code runs on this
     /// executor's threads.
-    var isCurrentPreference: Bool {
+    public var isCurrentPreference: Bool {
         withUnsafeCurrentTask { $0?.unownedTaskExecutor == asUnownedTaskExecutor() }
     }
 
     /// Runs `body` on this executor's queues and resumes the caller with its result.
-    func run<R, Failure: Error>(_ body: () throws(Failure) -> R) async throws(Failure) -> R {
+    public func run<R, Failure: Error>(_ body: () throws(Failure) -> R) async throws(Failure) -> R {
         try await withTaskExecutorPreference(self) { () throws(Failure) -> R in try body() }
     }
 }
