@@ -4,6 +4,7 @@ import WebAuthn
 /// broken signature), the batch attestation made on first use, and the global counter.
 extension SoftwareAuthenticator {
     func flags(userVerified: Bool, userPresent: Bool, credential: StoredCredential) -> AuthenticatorData.Flags {
+        let overrides = self.overrides
         var f: AuthenticatorData.Flags = []
         if userPresent && !overrides.clearUserPresent { f.insert(.userPresent) }
         if userVerified && !overrides.clearUserVerified { f.insert(.userVerified) }
@@ -21,11 +22,13 @@ extension SoftwareAuthenticator {
     }
 
     /// The batch attestation key and certificate, generated on first use when none was given.
-    public func batchForPackedAttestation() throws -> BatchAttestation {
+    /// - Parameter aaguid: the AAGUID its certificate names when it is made now (the calling
+    ///   ceremony's profile's; the current profile's by default).
+    public func batchForPackedAttestation(aaguid: AAGUID? = nil) throws -> BatchAttestation {
         if let batch = batchAttestation { return batch }
         // Generated outside the lock (a key and a certificate); two first uses at once keep
         // whichever was stored first, so every caller attests with one batch.
-        let generated = try BatchAttestation.generate(aaguid: profile.aaguid, random: random)
+        let generated = try BatchAttestation.generate(aaguid: aaguid ?? profile.aaguid, random: random)
         return state.withLock { state in
             if let batch = state.batch { return batch }
             state.batch = generated

@@ -146,7 +146,7 @@ public final class SoftwareAuthenticator: Sendable {
                     (.text("sig"), .bytes(try finalSignature(key.sign(authBytes + request.clientDataHash)))),
                 ])
             case .packedBatch:
-                let batch = try batchForPackedAttestation()
+                let batch = try batchForPackedAttestation(aaguid: profile.aaguid)
                 format = "packed"
                 statement = .map([
                     (.text("alg"), .int(COSEAlgorithm.es256.rawValue)),

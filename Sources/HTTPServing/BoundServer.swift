@@ -52,7 +52,8 @@ public final class BoundServer: Sendable {
     ///   - stopping: the notice `stop()` raises; pass one the handlers already hold.
     ///   - gracePeriod: how long a stop lets open connections finish (requests in flight, an
     ///     idle keep-alive closes at once) before it cancels them: a WebSocket never finishes
-    ///     on its own.
+    ///     on its own. Counted from the stop's start, so keep it above a few milliseconds:
+    ///     quiescing should begin before the cancel lands.
     ///   - onBound: runs once the socket is bound and before the first connection is accepted
     ///     (connections wait in the backlog); an error it throws stops the server and is
     ///     thrown by `start`.
@@ -85,7 +86,9 @@ public final class BoundServer: Sendable {
         }
         let shutdown: @Sendable () async -> Void = {
             stopping.raise()
-            do { try await server.shutdownGracefully() } catch { logger.error("server shutdown: \(error)") }
+            // A server the deadline cancelled first has nothing left to quiesce (its socket is
+            // closed): not an error worth a person's attention.
+            do { try await server.shutdownGracefully() } catch { logger.debug("server shutdown: \(error)") }
         }
         for await event in events {
             switch event {
@@ -94,14 +97,29 @@ public final class BoundServer: Sendable {
                 if stopsOnSignals { await bound.watchSignals() }
                 return bound
             case .refused(let error):
-                await shutdown()
-                _ = await task.result
+                // Connections may already be open: the same bounded stop as `stop()`.
+                await halt(shutdown: shutdown, task: task, grace: gracePeriod)
                 throw error
             case .ended(let error):
                 throw error ?? BoundServerError.endedBeforeListening
             }
         }
-        throw BoundServerError.endedBeforeListening
+        // The caller was cancelled before the server reported: it must not go on listening
+        // with nobody left to stop it.
+        await halt(shutdown: shutdown, task: task, grace: gracePeriod)
+        throw CancellationError()
+    }
+
+    /// Begins quiescing (no new connections; open ones finish their request), cancels the
+    /// server's task once `grace` has passed, and returns when it has ended.
+    private static func halt(shutdown: @escaping @Sendable () async -> Void, task: Task<Void, any Error>, grace: Duration) async {
+        let deadline = Task {
+            do { try await Task.sleep(for: grace) } catch { return } // the server stopped first
+            task.cancel()
+        }
+        await shutdown()
+        _ = await task.result
+        deadline.cancel()
     }
 
     /// Traps SIGTERM and SIGINT (installed before `start` returns, so a signal sent once the
@@ -121,15 +139,7 @@ public final class BoundServer: Sendable {
     /// then cancels what is still open, and returns when the server has stopped. Calling it
     /// again is harmless.
     public func stop() async {
-        let task = self.task
-        let grace = gracePeriod
-        let deadline = Task {
-            do { try await Task.sleep(for: grace) } catch { return } // the server stopped first
-            task.cancel()
-        }
-        await shutdown()
-        _ = await task.result
-        deadline.cancel()
+        await Self.halt(shutdown: shutdown, task: task, grace: gracePeriod)
         signalWatch.withLock { $0?.cancel() }
     }
 

@@ -58,10 +58,10 @@ public final class TunnelService: Sendable {
             },
             limits: limits, peers: peers)
         // Bound before anything else runs, with no service group to cancel (see BoundServer). A
-        // stop ends the tunnels at once: a relayed WebSocket never finishes on its own.
+        // stop ends the tunnels almost at once: a relayed WebSocket never finishes on its own.
         let server = try await BoundServer.start(
             child, address: .hostname(host, port: port), serverName: "latchkey-tunnel", logger: logger, stopsOnSignals: stopsOnSignals,
-            gracePeriod: .zero)
+            gracePeriod: .milliseconds(100))
         let display = host.contains(":") ? "[\(host)]" : host
         return TunnelService(
             baseURL: "ws://\(display):\(server.port)", port: server.port, server: server, registry: registry, limits: limits)

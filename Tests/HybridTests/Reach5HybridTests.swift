@@ -82,8 +82,10 @@ import Vault
             guard case .AchievedLogin(let token) = flow else { return nil }
             return token.user?.email
         }
-        async let first = login(laptops[0], [.Passkey])
-        async let second = login(laptops[1], [.Passkey])
+        // Taken out of the array first: a child task must not capture the mutable array itself.
+        let (laptopA, laptopB) = (laptops[0], laptops[1])
+        async let first = login(laptopA, [.Passkey])
+        async let second = login(laptopB, [.Passkey])
         async let password = login(desk, [.Password])
         let emails = try await [first, second, password]
         #expect(emails == ["ana@example.com", "ben@example.com", "cy@example.com"])

@@ -141,6 +141,9 @@ public final class CTAPHIDFramer {
         return []
     }
 
+    /// Whether a message is half received (its next packet may time out).
+    public var isAssembling: Bool { assembly != nil }
+
     /// ERR_MSG_TIMEOUT for a message whose next packet is overdue.
     public func expire(at now: Date) -> [Event] {
         guard let current = assembly, now.timeIntervalSince(current.lastPacket) > timeout else { return [] }

@@ -11,7 +11,8 @@ public final class CTAPHIDServer: @unchecked Sendable { // job, framer and flags
     public let device: CTAPDevice
     private let framer: CTAPHIDFramer
     private let send: Send
-    private let lock = NSLock()
+    /// Guards the state below; the ticker thread waits on it while there is nothing to time.
+    private let lock = NSCondition()
     private var job: Job?
     /// The job whose answer is going out now: no longer busy, so the host may send its next
     /// command at once, but an INIT reply on its channel must wait until the answer is out.
@@ -80,9 +81,14 @@ public final class CTAPHIDServer: @unchecked Sendable { // job, framer and flags
         framer = CTAPHIDFramer(timeout: timeout, channelsPerConnection: channelsPerConnection, maximumChannels: maximumChannels)
         self.send = send
         Thread.detachNewThread { [weak self] in
-            // Every 100 ms: the framer's message timeout, and a KEEPALIVE for a command that has
-            // run that long (STATUS_PROCESSING 1, or STATUS_UPNEEDED 2 while it waits for a touch).
-            while let self, !self.isStopped {
+            // Every 100 ms while there is something to time: the framer's message timeout, and a
+            // KEEPALIVE for a command that has run that long (STATUS_PROCESSING 1, or
+            // STATUS_UPNEEDED 2 while it waits for a touch). Idle, it sleeps until a report
+            // arrives or the server stops, instead of waking ten times a second for nothing
+            // (once a second it lets go of the server, so one dropped without `stop()` ends).
+            while let self {
+                guard let busy = self.waitForSomethingToTime() else { break }
+                guard busy else { continue }
                 Thread.sleep(forTimeInterval: 0.1)
                 let now = Date()
                 self.lock.lock()
@@ -99,7 +105,17 @@ public final class CTAPHIDServer: @unchecked Sendable { // job, framer and flags
         }
     }
 
-    private var isStopped: Bool { lock.withLock { stopped } }
+    /// Blocks while nothing is running and no message is half received, for at most a second:
+    /// true when there is something to time, false when the second passed idle, nil once stopped.
+    private func waitForSomethingToTime() -> Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        let limit = Date().addingTimeInterval(1)
+        while !stopped && job == nil && !framer.isAssembling {
+            if !lock.wait(until: limit) { return stopped ? nil : false }
+        }
+        return stopped ? nil : true
+    }
 
     /// Real time, except that a stretch in which this process did not run (descheduled on a
     /// loaded machine) counts as one short step: packets that waited in the socket meanwhile are
@@ -117,7 +133,12 @@ public final class CTAPHIDServer: @unchecked Sendable { // job, framer and flags
     var channelsPerConnection: Int { framer.channelsPerConnection }
     var maximumChannels: Int { framer.maximumChannels }
 
-    public func stop() { lock.withLock { stopped = true } }
+    public func stop() {
+        lock.withLock {
+            stopped = true
+            lock.broadcast()
+        }
+    }
 
     /// One report from a host on `connection`. A channel belongs to the connection its INIT
     /// answer went to: a report on someone else's channel (or on one whose host has gone, or
@@ -134,6 +155,8 @@ public final class CTAPHIDServer: @unchecked Sendable { // job, framer and flags
             job = accepted
             framer.busyChannel = m.channel
         }
+        // A command to keep alive, or a message to time out: the ticker has work again.
+        if accepted != nil || framer.isAssembling { lock.broadcast() }
         let answering = self.answering
         lock.unlock()
         if let answering,
