@@ -217,7 +217,7 @@ let package = Package(
             dependencies: [
                 // Not HummingbirdTesting: it links AsyncHTTPClient and swift-nio-ssl (BoringSSL), a
                 // second crypto library. The tests use URLSession over loopback instead.
-                "IdentityServer", "LatchkeyRelease", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite",
+                "IdentityServer", "HTTPServing", "LatchkeyRelease", "Authenticator", "WebAuthn", "JOSE", "LatchkeyCrypto", "SQLite",
                 "Encoding",
                 "TestSupport", "EmulatorClient",
                 .product(name: "Hummingbird", package: "hummingbird"),

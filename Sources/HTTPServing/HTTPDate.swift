@@ -9,12 +9,14 @@ import Synchronization
 /// The `Date` response header (RFC 9110 §5.6.7, IMF-fixdate), formatted at most once a second
 /// on demand: no timer task to start, cancel or wait for (Hummingbird's `DateCache` is one, see
 /// `BoundServer`).
+@usableFromInline
 enum HTTPDate {
     private static let cached = Mutex<(second: Int, text: String)>((-1, ""))
     private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// The header's value for the current second.
+    @usableFromInline
     static var now: String {
         let second = time(nil)
         return cached.withLock { cache in

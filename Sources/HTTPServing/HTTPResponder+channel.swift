@@ -8,6 +8,9 @@ extension HTTPResponder where Context: InitializableFromSource<ApplicationReques
     /// The responder as an HTTP channel calls it: what `Application.run()` wraps around a
     /// router (a request context with a request id, an unexpected error answered 500, the
     /// `Date` and `Server` headers), for a server started by `BoundServer` instead.
+    /// Inlinable, so it is specialized for the caller's responder and context instead of going
+    /// through their witness tables on every request.
+    @inlinable
     public func channelResponder(serverName: String?, logger: Logger) -> HTTPChannelHandler.Responder {
         { request, responseWriter, channel in
             var requestLogger = logger
@@ -37,4 +40,7 @@ extension HTTPResponder where Context: InitializableFromSource<ApplicationReques
 
 /// The request turned out malformed while its response was being written: the connection is
 /// closed without another response.
-private struct ParseErrorWhileWriting: Error {}
+@usableFromInline
+struct ParseErrorWhileWriting: Error {
+    @usableFromInline init() {}
+}
