@@ -40,7 +40,7 @@ import Testing
         let held = try HeldPort()
         for attempt in 1...12 {
             let result = try await ProcessRunner.run(
-                ProcessRunner.product("latchkey"), ["serve", "--in-memory", "--port", "\(held.port)"], killAfter: .seconds(60))
+                ProcessRunner.product("latchkey"), ["serve", "--in-memory", "--port", "\(held.port)"], killAfter: .seconds(120))
             #expect(result.status == 1, "start \(attempt): \(result.status) \(result.stderr)")
             #expect(result.stderr.contains("cannot listen on 127.0.0.1:\(held.port): the address is in use"), "\(result.stderr)")
             #expect(!result.stdout.contains("ready"), "\(result.stdout)")
@@ -50,7 +50,7 @@ import Testing
     @Test func sigtermStopsAHealthyServer() async throws {
         for _ in 1...5 {
             let server = try await ServeProcess.start(["--in-memory"])
-            await #expect(server.terminate(killAfter: .seconds(60)) == 0, "SIGTERM is a clean stop")
+            await #expect(server.terminate(killAfter: .seconds(120)) == 0, "SIGTERM is a clean stop")
         }
     }
 }
