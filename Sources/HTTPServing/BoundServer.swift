@@ -19,18 +19,15 @@ import UnixSignals
 public final class BoundServer: Sendable {
     /// The port the socket is bound to (the one the OS chose when asked for port 0).
     public let port: Int
-    /// Set when a stop begins, for work that would otherwise hold the stop back (a long-poll).
-    public let stopping: StopNotice
     private let shutdown: @Sendable () async -> Void
     private let task: Task<Void, any Error>
     private let gracePeriod: Duration
     private let signalWatch = Mutex<Task<Void, Never>?>(nil)
 
     private init(
-        port: Int, stopping: StopNotice, gracePeriod: Duration, shutdown: @escaping @Sendable () async -> Void, task: Task<Void, any Error>
+        port: Int, gracePeriod: Duration, shutdown: @escaping @Sendable () async -> Void, task: Task<Void, any Error>
     ) {
         self.port = port
-        self.stopping = stopping
         self.gracePeriod = gracePeriod
         self.shutdown = shutdown
         self.task = task
@@ -93,7 +90,7 @@ public final class BoundServer: Sendable {
         for await event in events {
             switch event {
             case .bound(let port):
-                let bound = BoundServer(port: port, stopping: stopping, gracePeriod: gracePeriod, shutdown: shutdown, task: task)
+                let bound = BoundServer(port: port, gracePeriod: gracePeriod, shutdown: shutdown, task: task)
                 if stopsOnSignals { await bound.watchSignals() }
                 return bound
             case .refused(let error):

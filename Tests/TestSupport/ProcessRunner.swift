@@ -163,20 +163,6 @@ public enum ProcessRunner {
     }
 }
 
-/// Sends SIGKILL to a child still running at its deadline.
-private struct Watchdog {
-    private let timer: any DispatchSourceTimer
-
-    init(killing pid: Int32, after deadline: Duration) {
-        timer = DispatchSource.makeTimerSource()
-        timer.schedule(deadline: .now() + deadline.seconds)
-        timer.setEventHandler { kill(pid, SIGKILL) }
-        timer.resume()
-    }
-
-    func cancel() { timer.cancel() }
-}
-
 /// A child handed to the thread that waits for it; nothing else touches it meanwhile.
 private struct UncheckedChild: @unchecked Sendable {
     let process: Process

@@ -72,10 +72,7 @@ public final class ServeProcess: @unchecked Sendable {
     /// ignores SIGTERM: a hang, not a slow machine) is sent SIGKILL, and the status says so.
     public func terminate(killAfter: Duration = .seconds(120)) async -> Int32 {
         let pid = process.processIdentifier
-        let watchdog = DispatchSource.makeTimerSource()
-        watchdog.schedule(deadline: .now() + killAfter.seconds)
-        watchdog.setEventHandler { kill(pid, SIGKILL) }
-        watchdog.resume()
+        let watchdog = Watchdog(killing: pid, after: killAfter)
         defer { watchdog.cancel() }
         return
             (try? await OwnThread.run("test.serve") {

@@ -67,7 +67,7 @@ extension IdentityServerApplication {
             throw listenError(error, host: host, port: port)
         }
         guard let env = environment.withLock({ $0 }) else { throw .failed("the server listened without its environment") }
-        return RunningServer(baseURL: RunningServer.baseURL(host: host, port: server.port), environment: env, server: server)
+        return RunningServer(environment: env, server: server)
     }
 
     private static func listenError(_ error: any Error, host: String, port: Int) -> ServerStartError {

@@ -11,8 +11,8 @@ public final class RunningServer: Sendable {
     public let environment: ServerEnvironment
     private let server: BoundServer
 
-    init(baseURL: String, environment: ServerEnvironment, server: BoundServer) {
-        self.baseURL = baseURL
+    init(environment: ServerEnvironment, server: BoundServer) {
+        self.baseURL = environment.baseURL
         self.port = server.port
         self.environment = environment
         self.server = server
