@@ -47,6 +47,24 @@ enum Emulator {
         return try JSONDecoder().decode(Page.self, from: data).messages.compactMap { Int($0.id) }.max() ?? 0
     }
 
+    /// The second factors the server holds for the account of `email` (the emulator's view).
+    static func mfaFactors(of email: String) async throws -> [String] {
+        struct Accounts: Decodable {
+            struct Account: Decodable {
+                let uid: String
+                let email: String?
+            }
+            let accounts: [Account]
+        }
+        struct Mfa: Decodable {
+            struct Credential: Decodable { let type: String }
+            let credentials: [Credential]
+        }
+        let accounts = try JSONDecoder().decode(Accounts.self, from: try await call("GET", "/emulator/v1/accounts")).accounts
+        guard let uid = accounts.first(where: { $0.email == email })?.uid else { throw CheckFailed("no account \(email)") }
+        return try JSONDecoder().decode(Mfa.self, from: try await call("GET", "/emulator/v1/accounts/\(uid)/mfa")).credentials.map(\.type)
+    }
+
     static func advanceClock(seconds: Int) async throws {
         _ = try await call("POST", "/emulator/v1/clock", body: ["advance_seconds": seconds])
     }
