@@ -7,7 +7,7 @@ import NIOCore
 /// OpenAPI document, and (when enabled) the emulator's control API. `start` (Startup/) serves it.
 public enum IdentityServerApplication {
     /// Every route, then a 405 with `Allow` for a known path asked with a method it does not take.
-    public static func router(environment env: ServerEnvironment) -> Router<BasicRequestContext> {
+    public static func router(environment env: ServerEnvironment) -> Router<IdentityRequestContext> {
         let router = serviceRouter(environment: env)
         MethodNotAllowedRoutes.addRefusal(to: router)
         return router
@@ -27,14 +27,16 @@ public enum IdentityServerApplication {
         return (table, router.routes.map { ($0.method.rawValue, $0.path.description) })
     }
 
-    static func serviceRouter(environment env: ServerEnvironment, table: RouteTable = RouteTable()) -> Router<BasicRequestContext> {
-        let router = Router()
+    static func serviceRouter(environment env: ServerEnvironment, table: RouteTable = RouteTable()) -> Router<IdentityRequestContext> {
+        let router = Router(context: IdentityRequestContext.self)
         let services = env.services
         let configuration = env.configuration
         let routes = PolicyRouter(router: router, sessions: services.sessions, table: table)
         // Outermost: a request for a host name that is not the server's, or a cross-site state
         // change to the emulator, is refused before a fault or a route sees it.
         router.add(middleware: BrowserGuard(names: env.serverNames))
+        // Every request's device, for whatever session it opens or uses (session devices).
+        router.add(middleware: ClientDeviceMiddleware())
         router.add(
             middleware: EmulatorMiddleware(
                 emulator: configuration.emulatorAPI ? (env.faults, env.journal) : nil, clock: env.clock, logger: env.logger))
@@ -50,7 +52,8 @@ public enum IdentityServerApplication {
             providers: services.providers, names: env.serverNames, configuration: configuration
         )
         .addRoutes(to: routes)
-        OIDCUserInfoRoutes(sessions: services.sessions).addRoutes(to: routes)
+        OIDCUserInfoRoutes(sessions: services.sessions, accounts: services.accounts).addRoutes(to: routes)
+        SessionDeviceRoutes(devices: services.sessionDevices).addRoutes(to: routes)
         PasswordRoutes(accounts: services.accounts, sessions: services.sessions, configuration: configuration).addRoutes(to: routes)
         VerificationRoutes(verification: services.verification, sessions: services.sessions, configuration: configuration)
             .addRoutes(to: routes)

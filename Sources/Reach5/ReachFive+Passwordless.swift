@@ -44,38 +44,26 @@ extension ReachFive {
         return try await authWithCode(code: code, pkce: pkce)
     }
 
-    /// The magic link came back (`interceptUrl`): its authorization `code` is exchanged with the
-    /// start's PKCE and the outcome goes to the passwordless callback. Latchkey's server mails the
-    /// link straight to the redirect URI with the sign-in code (`verification_code` and `email`)
-    /// instead of an authorization code; such a link is first exchanged through
-    /// `passwordless/verify`, as `verifyPasswordlessCode` does. The work is tracked as the
-    /// Futures are (`settled()` waits for the callback).
+    /// The magic link came back (`interceptUrl`): the server checked the code and redirected to
+    /// the app with an authorization `code`, exchanged here with the start's PKCE; the outcome
+    /// goes to the passwordless callback. Without `code` (a refused link carries `error`) it is a
+    /// `TechnicalError("No authorization code")` with the query's error, as the SDK's own
+    /// `interceptPasswordless` answers. The work is tracked as the Futures are (`settled()`
+    /// waits for the callback).
     func interceptPasswordless(_ url: URL) {
         let params = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems
-        func param(_ name: String) -> String? { params?.first { $0.name == name }?.value }
         guard let pkce = flowState.takePKCE() else {
             passwordlessCallback?(.failure(.TechnicalError(reason: "Pkce not found")))
             return
         }
-        let code = param("code")
-        let signIn = param("verification_code").flatMap { code in param("email").map { (code, $0) } }
-        guard code != nil || signIn != nil else {
+        guard let params, let code = params.first(where: { $0.name == "code" })?.value else {
             passwordlessCallback?(
                 .failure(.TechnicalError(reason: "No authorization code", apiError: ApiError(fromQueryParams: params))))
             return
         }
         let callback = passwordlessCallback
-        future {
-            let authorizationCode: String
-            if let code {
-                authorizationCode = code
-            } else {
-                authorizationCode = try await self.passwordlessAuthorizationCode(
-                    email: signIn?.1, phoneNumber: nil, verificationCode: signIn?.0 ?? "", origin: nil)
-            }
-            return try await self.authWithCode(code: authorizationCode, pkce: pkce)
-        }
-        .onComplete { result in callback?(result) }
+        future { try await self.authWithCode(code: code, pkce: pkce) }
+            .onComplete { result in callback?(result) }
     }
 
     /// `passwordless/verify`: the checked sign-in code for an authorization code.

@@ -126,7 +126,23 @@ struct OpenAPIConformanceTour {
         _ = try await client.post(
             "/identity/v1/verify-phone-number", .object(["phone_number": "+33612345678", "verification_code": .string(phoneCode)]),
             token: access)
+        // The session devices, listed, an unknown one refused (ending a real one would end this
+        // tour's session: ReferenceSDKAgreementTests does it).
+        _ = try await client.get("/identity/v1/session-devices", token: access)
+        _ = try await client.delete("/identity/v1/session-devices/unknown-device", token: access)
+        if let account = try server.env.store.account(where: .email, equals: "ada@example.com") {
+            _ = try await client.get("/emulator/v1/accounts/\(account.id)/session-devices")
+        }
+        _ = try await client.get("/emulator/v1/accounts/nobody/session-devices")
         _ = try await client.post("/identity/v1/update-email", .object(["email": "ada.new@example.com"]), token: access)
+        // The verification email's link, opened: verifies, then on to the app; again: the error.
+        if let link = try await server.outbox(to: "ada.new@example.com").last?.link, link.hasPrefix(server.baseURL) {
+            let path = String(link.dropFirst(server.baseURL.count))
+            _ = try await client.get(path)
+            _ = try await client.get(path)
+        }
+        _ = try await client.get(
+            "/identity/v1/verify-email?email=x%40example.com&verification_code=1&redirect_url=https%3A%2F%2Fevil.example")
         _ = try await flows.passwordReset(.email("bea@example.com"), newPassword: "another correct horse battery")
         _ = try await client.post(
             "/identity/v1/update-password", .object(["old_password": "wrong", "password": "yet another long passphrase"]), token: access)
@@ -143,6 +159,15 @@ struct OpenAPIConformanceTour {
         _ = try await client.post(
             "/identity/v1/passwordless/verify",
             .object(["client_id": .string(clientId), "email": "cy@example.com", "verification_code": "000000", "state": "s"]))
+        // The magic link, opened twice (the second is refused with a redirect), and with a foreign redirect.
+        _ = try await flows.passwordlessStart(.email("cy@example.com"), challenge: TestServer.pkce().challenge)
+        if let link = try await server.outbox(to: "cy@example.com").last?.link, link.hasPrefix(server.baseURL) {
+            let path = String(link.dropFirst(server.baseURL.count))
+            _ = try await client.get(path)
+            _ = try await client.get(path)
+        }
+        _ = try await client.get(
+            "/identity/v1/passwordless/verify?email=cy%40example.com&verification_code=1&redirect_uri=https%3A%2F%2Fevil.example")
     }
 
     private func passkeys(_ access: String) async throws {

@@ -126,7 +126,11 @@ final class ProfileRouteTests: XCTestCase {
         XCTAssertEqual(reply.json["email_verified"], .bool(false))
         let mail = try await server.outbox(to: "gil.new@example.com")
         XCTAssertEqual(mail.count, 1)
-        XCTAssertTrue(mail[0].link?.hasPrefix("\(server.env.configuration.customScheme)://email-verification?") == true)
+        // The link verifies at the server, which then redirects to the app's email-verification URI.
+        let link = try unwrap(mail[0].link.flatMap { URLComponents(string: $0) })
+        XCTAssertEqual(link.path, "/identity/v1/verify-email")
+        XCTAssertEqual(
+            link.queryItems?.first { $0.name == "redirect_url" }?.value, "\(server.env.configuration.customScheme)://email-verification")
     }
 
     func testUpdatePasswordInItsThreeForms() async throws {

@@ -182,7 +182,7 @@ final class VerificationRouteTests: XCTestCase {
             .object(["client_id": .string(server.clientId), "email": "x@example.com", "password": "whatever it is"]))
         XCTAssertEqual(fr.json["error_user_msg"]?.stringValue, LocalizedMessages.message(.invalidEmailOrPassword, locale: "fr"))
         XCTAssertEqual(de.json["error_user_msg"]?.stringValue, LocalizedMessages.message(.invalidEmailOrPassword, locale: "de"))
-        XCTAssertEqual(none.json["error_user_msg"]?.stringValue, "Invalid email or password.")
+        XCTAssertEqual(none.json["error_user_msg"]?.stringValue, "Invalid email or password")
         XCTAssertNotEqual(fr.json["error_user_msg"], none.json["error_user_msg"])
         XCTAssertEqual(fr.json["error_message_key"], "error.invalidEmailOrPassword")
     }

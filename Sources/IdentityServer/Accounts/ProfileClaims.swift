@@ -10,8 +10,10 @@ enum ProfileClaims {
         return f.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 
-    static func profile(_ a: Account) -> JSONValue {
+    /// - Parameter authTypes: `auth_types` (`IdentityStore.authTypes(of:in:)`), left out when nil.
+    static func profile(_ a: Account, authTypes: [String]? = nil) -> JSONValue {
         var o = a.profile
+        if let authTypes { o["auth_types"] = .array(authTypes.map { .string($0) }) }
         o["uid"] = .string(a.id)
         if let email = a.email {
             o["email"] = .string(email)

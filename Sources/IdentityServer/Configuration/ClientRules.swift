@@ -8,6 +8,18 @@ extension ServerConfiguration {
         guard clientId == self.clientId else { throw APIError.invalidClient() }
     }
 
+    /// The `mfa` scope: ReachFive's step-up asks for it (`"scope": "openid … mfa"` in its
+    /// step-up documentation; the SDK's Sandbox sends it with `StartStepUp`). Any request may
+    /// name it, whatever the configured scopes; a token carries it only when its login proved a
+    /// second factor (`grantedScope`), as OAuth lets a server grant less than asked (RFC 6749 §3.3).
+    static let mfaScope = "mfa"
+
+    /// What a token is granted of `requested`: all of it, less `mfa` unless a second factor
+    /// was proven for it.
+    static func grantedScope(_ requested: [String], secondFactor: Bool) -> [String] {
+        secondFactor ? requested : requested.filter { $0 != mfaScope }
+    }
+
     /// The requested scopes, as a list; unknown scopes are refused (`invalid_scope`). An empty
     /// request (the SDK sends `scope=""` before `initialize()`) gets `openid` only.
     func scopes(_ requested: String?) throws(APIError) -> [String] {
@@ -15,7 +27,7 @@ extension ServerConfiguration {
         var seen = Set<String>()
         var out: [String] = []
         for scope in list where seen.insert(scope).inserted {
-            guard scopes.contains(scope) else {
+            guard scopes.contains(scope) || scope == Self.mfaScope else {
                 throw APIError(
                     .badRequest, "invalid_scope", "The scope \(scope) is not allowed for this client", key: .invalidRequest,
                     details: [FieldError(field: "scope", message: "unknown scope \(scope)", code: "invalid_scope")])

@@ -47,6 +47,7 @@ struct ConfigurationFile: Decodable {
         case allowedOrigins = "allowed_origins"
         case scopes, sms
         case verifyEmailTemplate = "verify_email_template"
+        case sessionDevices = "session_devices"
         case unverifiedIdentifierLogin = "unverified_identifier_login"
         case passwordMinimumScore = "password_minimum_score"
         case passwordHashLogN = "password_hash_log_n"
@@ -72,6 +73,7 @@ struct ConfigurationFile: Decodable {
         if let v = try c.decodeIfPresent([String].self, forKey: .scopes) { s.scopes = v }
         if let v = try c.decodeIfPresent(Bool.self, forKey: .sms) { s.sms = v }
         if let v = try c.decodeIfPresent(Bool.self, forKey: .verifyEmailTemplate) { s.verifyEmailTemplate = v }
+        if let v = try c.decodeIfPresent(Bool.self, forKey: .sessionDevices) { s.sessionDevices = v }
         if let v = try c.decodeIfPresent(Bool.self, forKey: .unverifiedIdentifierLogin) { s.unverifiedIdentifierLogin = v }
         if let v = try c.bounded(.passwordMinimumScore, 0...4, "must be 0–4") { s.passwordMinimumScore = Int(v) }
         if let v = try c.bounded(.passwordHashLogN, 10...20, "must be 10–20") { s.passwordHashLogN = Int(v) }

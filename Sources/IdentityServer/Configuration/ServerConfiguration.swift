@@ -21,6 +21,9 @@ public struct ServerConfiguration: Sendable, Equatable {
     public var sms = false
     /// The "Verify email" template; `send-email-verification` is refused without it.
     public var verifyEmailTemplate = true
+    /// Session devices (`/identity/v1/session-devices`, SDK 11.0): off, both routes answer
+    /// `error.feature.notAvailable`.
+    public var sessionDevices = true
     /// When false, signup returns no tokens until the email or phone number is verified
     /// (the SDK's `AwaitingIdentifierVerification`), and password login refuses unverified accounts.
     public var unverifiedIdentifierLogin = true

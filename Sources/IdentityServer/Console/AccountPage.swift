@@ -26,6 +26,22 @@ enum AccountPage {
                 <dt>Password</dt><dd>{{#hasPassword}}set{{/hasPassword}}{{^hasPassword}}none{{/hasPassword}}</dd>
               </dl>
             </section>
+            <section aria-labelledby="devices-h">
+              <h2 id="devices-h">Session devices ({{deviceCount}})</h2>
+              {{#hasDevices}}
+              <table>
+                <thead><tr><th scope="col">Type</th><th scope="col">Device</th><th scope="col">IP</th><th scope="col">Created</th>
+                <th scope="col">Last connection</th><th scope="col">Expires</th><th scope="col">Id</th></tr></thead>
+                <tbody>
+                {{#devices}}
+                <tr data-session-device="{{id}}"><td>{{type}}</td><td>{{device}}</td><td class="mono">{{ip}}</td>
+                  <td class="mono date">{{created}}</td><td class="mono date">{{last}}</td><td class="mono date">{{expires}}</td><td class="mono">{{id}}</td></tr>
+                {{/devices}}
+                </tbody>
+              </table>
+              {{/hasDevices}}
+              {{^hasDevices}}<p class="empty">No live session: no refresh token or SSO session is open.</p>{{/hasDevices}}
+            </section>
             <section aria-labelledby="passkeys-h">
               <h2 id="passkeys-h">Passkeys ({{passkeyCount}})</h2>
               {{#hasPasskeys}}
@@ -85,7 +101,17 @@ enum AccountPage {
                 "lastUsed": ConsoleText.date(seconds: p.lastUsedAt),
             ]
         }
+        let devices: [[String: Any]] = found.sessionDevices.map { d in
+            let what = [d.device.userAgentName, d.device.operatingSystem, d.device.deviceClass].compactMap { $0 }.joined(separator: " · ")
+            return [
+                "id": ConsoleText.visible(d.id), "type": d.kind == .refreshToken ? "RT (refresh token)" : "ST (SSO session)",
+                "device": ConsoleText.visible(what.isEmpty ? "unknown" : what), "ip": ConsoleText.visible(d.device.ip),
+                "created": ConsoleText.date(seconds: d.createdAt), "last": ConsoleText.date(seconds: d.lastConnection),
+                "expires": ConsoleText.date(seconds: d.expiresAt),
+            ]
+        }
         var context: [String: Any] = [
+            "devices": devices, "hasDevices": !devices.isEmpty, "deviceCount": devices.count,
             "id": a.id, "email": ConsoleText.visible(a.email ?? "—"), "emailVerified": a.emailVerified,
             "phone": ConsoleText.visible(a.phoneNumber ?? "—"), "hasPhone": a.phoneNumber != nil, "phoneVerified": a.phoneNumberVerified,
             "fields": fields, "logins": Int(a.loginsCount), "firstLogin": ConsoleText.date(seconds: a.firstLogin),

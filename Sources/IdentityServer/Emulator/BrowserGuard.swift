@@ -13,7 +13,7 @@ import Hummingbird
 ///   call it cross-site. 403 `cross_site_request`. Clients that send neither (curl, tests) pass.
 /// The console's forms run the same origin rule, plus their token (`ConsoleForm`).
 struct BrowserGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = IdentityRequestContext
     let names: ServerNames
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

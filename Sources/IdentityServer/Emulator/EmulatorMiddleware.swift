@@ -9,7 +9,7 @@ import Logging
 /// emulator API on (nothing else can plan one or read the other), so without it a request
 /// costs neither the journal's redaction nor the route's normalized path.
 struct EmulatorMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = IdentityRequestContext
     /// Planned faults and the journal, when the emulator API is on.
     let emulator: (faults: FaultPlan, journal: RequestJournal)?
     let clock: ServerClock

@@ -39,6 +39,13 @@ struct EmulatorRoutes {
             let id = try context.parameters.require("id")
             return try JSONResponse.make(MfaStateResponse(accountId: id, try await control.mfaState(accountId: id)))
         }
+        // The account's session devices, as the SDK's listSessionDevices shows them.
+        routes.emulator(.get, "/emulator/v1/accounts/:id/session-devices") { _, context in
+            let id = try context.parameters.require("id")
+            return try JSONResponse.make(
+                SessionDeviceRoutes.ListResponse(
+                    sessionDevices: try await control.sessionDevices(accountId: id).map(SessionDeviceRoutes.Item.init)))
+        }
         routes.emulator(.get, "/emulator/v1/limits") { _, _ in try JSONResponse.make(LimitsResponse(configuration)) }
         routes.emulator(.get, "/emulator/v1/clock") { _, _ in try JSONResponse.make(ClockResponse(clock)) }
         routes.emulator(.post, "/emulator/v1/clock") { request, _ in

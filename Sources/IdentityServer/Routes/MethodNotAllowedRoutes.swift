@@ -20,7 +20,7 @@ enum MethodNotAllowedRoutes {
 
     /// Adds the refusal; call it once every route is on `router` (a route added after it would
     /// have its own 404s turned into 405s).
-    static func addRefusal(to router: Router<BasicRequestContext>) {
+    static func addRefusal(to router: Router<IdentityRequestContext>) {
         var order: [String] = []
         var allowed: [String: (path: RouterPath, methods: Set<HTTPRequest.Method>)] = [:]
         for route in router.routes {
@@ -29,7 +29,7 @@ enum MethodNotAllowedRoutes {
             allowed[key, default: (route.path, [])].methods.insert(route.method)
         }
         // The main router's options (none) too, so both resolve a path alike.
-        let templates = Router()
+        let templates = Router(context: IdentityRequestContext.self)
         for key in order {
             guard let (path, taken) = allowed[key] else { continue }
             let allow = Self.allow(taken)
@@ -47,9 +47,9 @@ enum MethodNotAllowedRoutes {
 
     /// Turns the router's 404 for a known path into the 405; any other 404 passes as it was.
     struct MethodNotAllowedRefusal: RouterMiddleware {
-        typealias Context = BasicRequestContext
+        typealias Context = IdentityRequestContext
         /// One GET endpoint per known template, answering its `Allow` value.
-        let templates: RouterResponder<BasicRequestContext>
+        let templates: RouterResponder<IdentityRequestContext>
 
         func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
             do {

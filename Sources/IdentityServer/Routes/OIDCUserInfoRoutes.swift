@@ -6,6 +6,7 @@ import Hummingbird
 /// says GET and POST; both read the token from the `Authorization` header.
 struct OIDCUserInfoRoutes {
     let sessions: Sessions
+    let accounts: Accounts
 
     func addRoutes(to routes: PolicyRouter) {
         routes.bearer(.get, "/identity/v1/userinfo", .signedIn) { _, _, bearer in try await userInfo(bearer) }
@@ -16,7 +17,7 @@ struct OIDCUserInfoRoutes {
         let auth = try await sessions.authenticate(bearer)
         // `sub` is the same value as `uid` (the profile is always an object).
         var claims: [String: JSONValue] = [:]
-        if case .object(let profile) = ProfileClaims.profile(auth.account) { claims = profile }
+        if case .object(let profile) = try await accounts.profile(auth.account) { claims = profile }
         claims["sub"] = .string(auth.account.id)
         return JSONResponse.make(.object(claims))
     }

@@ -3,7 +3,8 @@ import Hummingbird
 
 /// Passwordless login by email (magic link) or SMS: `POST /identity/v1/passwordless/start`
 /// sends a code, `POST /identity/v1/verify-auth-code` checks it, `POST /identity/v1/passwordless/verify`
-/// exchanges it for an authorization code bound to the PKCE challenge given at start. Also
+/// exchanges it for an authorization code bound to the PKCE challenge given at start, and
+/// `GET /identity/v1/passwordless/verify`, the magic link, does the same and redirects. Also
 /// `POST /identity/v1/account-recovery`, which sends the code the passkey reset routes take.
 struct PasswordlessRoutes {
     let accounts: Accounts
@@ -80,6 +81,20 @@ struct PasswordlessRoutes {
         }
     }
 
+    /// The magic link's query (`Verification.openMagicLink`).
+    struct MagicLinkQuery: Decodable, Sendable {
+        var email: String?
+        var verificationCode: String?
+        var state: String?
+        var redirectUri: String?
+
+        enum CodingKeys: String, CodingKey {
+            case email, state
+            case verificationCode = "verification_code"
+            case redirectUri = "redirect_uri"
+        }
+    }
+
     struct AccountRecoveryRequest: Decodable, Sendable {
         var clientId: String?
         var email: String?
@@ -119,6 +134,16 @@ struct PasswordlessRoutes {
             let outcome = try await verification.finishPasswordless(
                 target, code: body.verificationCode, trustedDevice: MfaRoutes.trustedDevice(of: request))
             return try JSONResponse.make(VerifyResponse(outcome, state: body.state ?? "passwordless"))
+        }
+        // The magic link, opened in a browser: on to the app with an authorization code.
+        routes.anonymous(.get, Verification.magicLinkPath) { request, context in
+            let query = try RequestBody.decodeQuery(MagicLinkQuery.self, from: request)
+            let answer = try await verification.openMagicLink(
+                email: query.email, code: query.verificationCode, state: query.state, redirectURI: query.redirectUri,
+                trustedDevice: MfaRoutes.trustedDevice(of: request),
+                locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
+                errorId: String(describing: context.id))
+            return Response(status: .found, headers: [.location: answer.location, .cacheControl: "no-store"])
         }
         routes.anonymous(.post, "/identity/v1/account-recovery") { request, _ in
             let body = try await RequestBody.decode(AccountRecoveryRequest.self, from: request)

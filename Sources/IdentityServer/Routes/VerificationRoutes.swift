@@ -1,7 +1,8 @@
 import Encoding
 import Hummingbird
 
-/// `POST /identity/v1/send-email-verification` and `POST /identity/v1/verify-email`.
+/// `POST /identity/v1/send-email-verification`, `POST /identity/v1/verify-email`, and the
+/// verification email's link, `GET /identity/v1/verify-email`, which verifies and redirects.
 struct VerificationRoutes {
     let verification: Verification
     let sessions: Sessions
@@ -32,6 +33,19 @@ struct VerificationRoutes {
         }
     }
 
+    /// The emailed link's query.
+    struct LinkQuery: Decodable, Sendable {
+        var email: String?
+        var verificationCode: String?
+        var redirectUrl: String?
+
+        enum CodingKeys: String, CodingKey {
+            case email
+            case verificationCode = "verification_code"
+            case redirectUrl = "redirect_url"
+        }
+    }
+
     struct MessageResponse: Encodable, Sendable {
         var message: String
     }
@@ -52,6 +66,15 @@ struct VerificationRoutes {
             if auth == nil, configuration.verifyEmailTemplate { try configuration.requireClient(body.clientId) }
             let outcome = try await verification.verifyEmail(body.email, code: body.verificationCode, session: auth)
             return try JSONResponse.make(MessageResponse(message: outcome.message))
+        }
+        // The emailed link, opened in a browser: whoever opens it holds the inbox.
+        routes.anonymous(.get, EmailVerification.linkPath) { request, context in
+            let query = try RequestBody.decodeQuery(LinkQuery.self, from: request)
+            let next = try await verification.openEmailVerificationLink(
+                email: query.email, code: query.verificationCode, redirectURL: query.redirectUrl,
+                locale: LocalizedMessages.bestLocale(acceptLanguage: request.headers[.acceptLanguage]),
+                errorId: String(describing: context.id))
+            return Response(status: .found, headers: [.location: next, .cacheControl: "no-store"])
         }
     }
 }

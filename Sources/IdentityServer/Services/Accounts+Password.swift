@@ -25,7 +25,8 @@ extension Accounts {
         }
     }
 
-    /// A password reset by the code sent to the account's email or phone number: a proof of
+    /// A password reset by the code sent to the account's email or phone number (a
+    /// forgot-password or an account-recovery code): a proof of
     /// that identifier (IdentifierProof), then the new password on the account the prover owns,
     /// and every session of it ends. The account is read first (its own words count against the
     /// new password, which is hashed before the write transaction); an unknown identifier is
@@ -37,9 +38,12 @@ extension Accounts {
         let account = try await core.store.reading { db in try target.requireAccount(for: .passwordReset, core: core, in: db) }
         let hash = try await newPasswordHash(password, for: account)
         try await core.store.transaction { db in
+            // The account-recovery code resets the password too: ReachFive's account-recovery
+            // guide (SDK 11.0.0) says it "can then be passed to updatePassword or resetPasskeys".
             guard
                 try core.store.consumeCode(
-                    accountId: account.id, purpose: .passwordReset, target: target.value, code: code, now: core.now, in: db) != nil
+                    accountId: account.id, anyOf: [.passwordReset, .passkeyReset], target: target.value, code: code, now: core.now,
+                    in: db) != nil
             else {
                 throw APIError.invalidVerificationCode
             }
@@ -58,8 +62,8 @@ extension Accounts {
             .passwordReset, to: target, subject: "Reset your password", text: "Your password reset code is", redirectURL: redirectURL)
     }
 
-    /// account-recovery: the code the passkey reset routes take, under the same rules as
-    /// forgot-password.
+    /// account-recovery: the code the passkey reset routes and a password reset take, under the
+    /// same rules as forgot-password.
     func accountRecovery(_ target: CodeTarget, redirectURL: String?) async throws {
         try await sendRecoveryCode(
             .passkeyReset, to: target, subject: "Recover your account", text: "Your account recovery code is", redirectURL: redirectURL)

@@ -4,6 +4,14 @@ import SQLite
 
 /// Profile changes by the account's own session: update-profile and the identifier changes.
 extension Accounts {
+    /// The account as userinfo and the profile routes answer it: `ProfileClaims.profile` with
+    /// its `auth_types`, read now (one read transaction).
+    func profile(_ account: Account) async throws -> JSONValue {
+        let store = core.store
+        let authTypes = try await store.reading { try store.authTypes(of: account, in: $0) }
+        return ProfileClaims.profile(account, authTypes: authTypes)
+    }
+
     /// Applies an update-profile body (absent leaves, null deletes, a value sets; see
     /// `ProfileUpdate.apply`) to the account as stored, in one transaction. Setting a password
     /// here (a profile without email) is a password change without the old one, and changing a

@@ -26,6 +26,7 @@ struct EmulatorConsole: Sendable {
         var account: Account
         var passkeys: [IdentityStore.Passkey]
         var mfa: Mfa.AccountState
+        var sessionDevices: [IdentityStore.SessionDeviceRow]
     }
 
     /// The account, its passkeys and its MFA state; nil when there is none with this id.
@@ -34,7 +35,8 @@ struct EmulatorConsole: Sendable {
             guard let account = try core.store.account(id: id, in: db) else { return nil }
             return AccountDetail(
                 account: account, passkeys: try core.store.passkeys(accountId: id, in: db),
-                mfa: try Mfa.AccountState.read(accountId: id, core: core, in: db))
+                mfa: try Mfa.AccountState.read(accountId: id, core: core, in: db),
+                sessionDevices: try core.store.sessionDevices(accountId: id, now: core.now, in: db))
         }
     }
 

@@ -31,6 +31,15 @@ struct EmulatorControl: Sendable {
 
     /// The account's MFA state (factors, trusted devices, step-ups in progress); 404 when there
     /// is no account with this id.
+    /// The account's live session devices; 404 for an unknown account.
+    func sessionDevices(accountId: String) async throws -> [IdentityStore.SessionDeviceRow] {
+        let core = self.core
+        return try await core.store.reading { db in
+            guard try core.store.account(id: accountId, in: db) != nil else { throw APIError.notFound("No such account") }
+            return try core.store.sessionDevices(accountId: accountId, now: core.now, in: db)
+        }
+    }
+
     func mfaState(accountId: String) async throws -> Mfa.AccountState {
         guard let state = try await mfa.state(accountId: accountId) else { throw APIError.notFound("No account with this id") }
         return state

@@ -16,6 +16,7 @@ struct IdentityServices: Sendable {
     let emulator: EmulatorControl
     let console: EmulatorConsole
     let providers: EmulatedProviders
+    let sessionDevices: SessionDevices
 
     init(
         core: ServiceCore, tokens: TokenIssuer, passwords: PasswordHasher, recentTokens: RecentTokens, appleKeys: JWKSet?,
@@ -33,5 +34,6 @@ struct IdentityServices: Sendable {
         emulator = EmulatorControl(core: core, passwords: passwords, snapshots: snapshots, mfa: mfa, stopping: stopping)
         console = EmulatorConsole(core: core, recentTokens: recentTokens)
         self.providers = providers
+        sessionDevices = SessionDevices(core: core, sessions: sessions)
     }
 }

@@ -57,8 +57,9 @@ extension Mfa {
             } else if let bearer {
                 let auth = try sessions.authenticate(bearer, in: db)
                 (accountId, generation) = (auth.account.id, auth.account.sessionGeneration)
-                // A session's step-up refreshes its login; it does not widen what the session may do.
-                scopes = scopes.filter { auth.access.scope.contains($0) }
+                // A session's step-up refreshes its login; it does not widen what the session may
+                // do, but for `mfa`, which the second factor it proves is what grants.
+                scopes = scopes.filter { auth.access.scope.contains($0) || $0 == ServerConfiguration.mfaScope }
                 if scopes.isEmpty { scopes = ["openid"] }
             } else {
                 throw APIError.invalidRequest("A tkn or an access token is required", field: "tkn", code: "required")

@@ -43,8 +43,8 @@ extension OAuthGrants {
         let now = core.now
         let lifetimes = core.configuration.lifetimes
         let challenge = S256.of(verifier)
-        let (grant, account, refresh) = try await core.store.transaction {
-            db -> Result<(IdentityStore.AuthorizationCode, Account, String?), APIError> in
+        let (grant, account, scope, refresh) = try await core.store.transaction {
+            db -> Result<(IdentityStore.AuthorizationCode, Account, [String], String?), APIError> in
             let grant: IdentityStore.AuthorizationCode
             switch try core.store.presentCode(code, family: family, keptUntil: now + lifetimes.refreshToken, in: db) {
             case .unknown: throw APIError.invalidGrant("The authorization code is unknown or was already used")
@@ -65,15 +65,16 @@ extension OAuthGrants {
             guard let account = try core.store.account(id: grant.accountId, in: db) else {
                 return .failure(.invalidGrant("The account no longer exists"))
             }
-            let scope = grant.scope.split(separator: " ").map(String.init)
+            let scope = ServerConfiguration.grantedScope(
+                grant.scope.split(separator: " ").map(String.init), secondFactor: grant.authType == LoginMethod.mfa.rawValue)
             let refresh = refreshToken(for: scope)
             try keep(refresh, family: family, account: account, clientId: grant.clientId, scope: scope, authTime: grant.authTime, in: db)
-            return .success((grant, account, refresh))
+            return .success((grant, account, scope, refresh))
         }.get()
         return try sign(
             .init(
-                account: account, clientId: grant.clientId, scope: grant.scope.split(separator: " ").map(String.init),
-                authTime: grant.authTime, nonce: grant.nonce, family: family, refreshToken: refresh))
+                account: account, clientId: grant.clientId, scope: scope, authTime: grant.authTime, nonce: grant.nonce, family: family,
+                refreshToken: refresh))
     }
 
     /// Rotates a refresh token (RFC 6749 §6, OAuth 2.1 §4.3.1) in one transaction: an active,

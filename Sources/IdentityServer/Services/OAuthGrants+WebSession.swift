@@ -41,6 +41,8 @@ extension OAuthGrants {
             id: core.secrets.token(bytes: 12), accountId: accountId, method: method, authTime: authTime, createdAt: core.now,
             expiresAt: core.now + core.configuration.lifetimes.webSession)
         try core.store.insertWebSession(row, secret: secret, in: db)
+        try core.store.touchSessionDevice(
+            id: row.id, kind: .ssoSession, accountId: accountId, device: .ofCurrentRequest, now: core.now, expiresAt: row.expiresAt, in: db)
         return (row, secret)
     }
 

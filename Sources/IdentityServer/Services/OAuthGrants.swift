@@ -19,7 +19,9 @@ struct OAuthGrants: Sendable {
     /// Issues the token response for `account`, fresh from a signup (no grant to take): the
     /// refresh token is kept in one transaction, only while the account's sessions are those
     /// `account` was read in.
-    func issueTokens(account: Account, clientId: String, scope: [String], authTime: Int64) async throws -> TokenResponse {
+    func issueTokens(account: Account, clientId: String, scope requested: [String], authTime: Int64) async throws -> TokenResponse {
+        // Tokens straight from a first factor (a signup's): no second factor was proven.
+        let scope = ServerConfiguration.grantedScope(requested, secondFactor: false)
         let family = core.secrets.token(bytes: 16)
         let refresh = refreshToken(for: scope)
         let core = self.core
@@ -41,11 +43,16 @@ struct OAuthGrants: Sendable {
         _ token: String?, family: String, account: Account, clientId: String, scope: [String], authTime: Int64, in db: Database
     ) throws {
         guard let token else { return }
+        let expiresAt = core.now + core.configuration.lifetimes.refreshToken
         try core.store.insertRefreshToken(
             token,
             .init(
                 family: family, accountId: account.id, clientId: clientId, scope: scope.joined(separator: " "), authTime: authTime,
-                expiresAt: core.now + core.configuration.lifetimes.refreshToken, state: .active), in: db)
+                expiresAt: expiresAt, state: .active), in: db)
+        // The family is a session device: opened by this request's device, or used by it (a refresh).
+        try core.store.touchSessionDevice(
+            id: family, kind: .refreshToken, accountId: account.id, device: .ofCurrentRequest, now: core.now, expiresAt: expiresAt,
+            in: db)
     }
 
     /// Signs the tokens of `grant` (off the store's executor) and, with the emulator API on,

@@ -51,11 +51,17 @@ extension Verification {
                 account = try AccountCreation.insert(draft, core: core, in: db)
             }
             guard let account else { return }
+            // The emailed link opens the server (`GET /identity/v1/passwordless/verify`), which
+            // checks the code and sends the browser on to the app's redirect URI with an
+            // authorization code, as ReachFive's magic link does: the app's URL handler needs
+            // `code` (the SDK's interceptPasswordless). `redirect_uri` names where a refused
+            // link's error goes; the code's own is kept with it.
             try CodeDelivery.send(
                 .passwordless, to: account, target: target.value, channel: target.channel, subject: "Your sign-in link",
-                text: "Your sign-in code is", linkBase: redirectURI, linkParameters: ["state": state],
+                text: "Your sign-in code is", linkBase: core.baseURL + Self.magicLinkPath,
+                linkParameters: ["state": state, "redirect_uri": redirectURI],
                 data: .object(
-                    ["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI)].merging(
+                    ["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI), "state": .string(state)].merging(
                         browser.map { ["browser": .string(S256.of($0))] } ?? [:]
                     ) { $1 }), core: core, in: db)
         }
@@ -84,6 +90,48 @@ extension Verification {
     func finishPasswordless(_ target: CodeTarget, code: String?, trustedDevice: String?, browser: String? = nil) async throws
         -> LoginCompletion.Outcome
     {
+        try await finishPasswordlessLogin(target, code: code, trustedDevice: trustedDevice, browser: browser).outcome
+    }
+
+    /// Where the magic link points: the server, which finishes the login and redirects.
+    static let magicLinkPath = "/identity/v1/passwordless/verify"
+
+    /// The magic link, opened in a browser (`GET passwordless/verify` with the emailed
+    /// `email`, `verification_code`, `state` and `redirect_uri`): the login finished as
+    /// `passwordless/verify` finishes it, then the browser goes to the redirect URI given at
+    /// start with `code` and `state` (or `mfa_required` and the step-up `tkn`), or, refused,
+    /// to the link's `redirect_uri` with the error (`ClientRedirect`). A `redirect_uri` that is
+    /// not an allowed callback URL is a 400 with no redirect.
+    func openMagicLink(
+        email: String?, code: String?, state: String?, redirectURI: String?, trustedDevice: String?, locale: String, errorId: String?
+    ) async throws -> OAuthGrants.AuthorizeRedirect {
+        let fallback = try CallbackRule.required(redirectURI, field: "redirect_uri", in: core.configuration)
+        let refusedTo = ClientRedirect(
+            redirectURI: fallback, state: try ProfileInput.limited(state, "state", max: 512), locale: locale, errorId: errorId)
+        let login: PasswordlessLogin
+        do {
+            let target = CodeTarget(identifier: .email, value: try ProfileInput.email(try ProfileInput.required(email, "email", max: 320)))
+            login = try await finishPasswordlessLogin(target, code: code, trustedDevice: trustedDevice, browser: nil)
+        } catch {
+            guard let refusal = APIError.answer(for: error) else { throw error }
+            return refusedTo.refused(refusal)
+        }
+        // Checked again on the way out: the configuration may have changed since the start.
+        let redirect = try CallbackRule.required(login.redirectURI, field: "redirect_uri", in: core.configuration)
+        return ClientRedirect(redirectURI: redirect, state: login.state, locale: locale, errorId: errorId)
+            .issued(OAuthGrants.IssuedCode(outcome: login.outcome))
+    }
+
+    /// A passwordless login finished: its outcome, and the redirect URI and `state` given at start.
+    struct PasswordlessLogin: Sendable {
+        var outcome: LoginCompletion.Outcome
+        var redirectURI: String
+        var state: String?
+    }
+
+    private func finishPasswordlessLogin(_ target: CodeTarget, code: String?, trustedDevice: String?, browser: String?) async throws
+        -> PasswordlessLogin
+    {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let core = self.core
         let now = core.now
@@ -104,9 +152,10 @@ extension Verification {
                 accountId: owner.id, clientId: core.configuration.clientId, redirectURI: redirectURI, codeChallenge: challenge,
                 scope: core.configuration.scopes.joined(separator: " "), nonce: nil, authTime: now, authType: "passwordless",
                 expiresAt: now + core.configuration.lifetimes.authorizationCode)
-            return try logins.complete(
+            let outcome = try logins.complete(
                 owner, method: target.channel == .email ? .magicLink : .sms, grant: browser != nil ? .tkn : .authorizationCode(pending),
                 trustedDevice: trustedDevice, in: db)
+            return PasswordlessLogin(outcome: outcome, redirectURI: redirectURI, state: data["state"]?.stringValue)
         }
     }
 }

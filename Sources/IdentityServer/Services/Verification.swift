@@ -72,6 +72,27 @@ struct Verification: Sendable {
         return .verified
     }
 
+    /// The verification email's link, opened in a browser (`GET verify-email` with `email`,
+    /// `verification_code` and `redirect_url`): verifies as `verify-email` without a session
+    /// does, then returns where the browser goes: `redirect_url`, with `error`,
+    /// `error_description`, `error_message_key`, `error_user_msg` (and `error_id`) when the code
+    /// was refused. A `redirect_url` that is not an allowed callback URL is a 400 with no redirect.
+    func openEmailVerificationLink(email: String?, code: String?, redirectURL: String?, locale: String, errorId: String?) async throws
+        -> String
+    {
+        let redirect =
+            try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
+            ?? EmailVerification.defaultRedirect(core.configuration)
+        do {
+            _ = try await verifyEmail(email, code: code, session: nil)
+        } catch {
+            guard let refusal = APIError.answer(for: error) else { throw error }
+            return ClientRedirect(redirectURI: redirect, state: nil, locale: locale, errorId: errorId)
+                .error(refusal.error, refusal.description, key: refusal.messageKey).location
+        }
+        return redirect
+    }
+
     /// verify-phone-number: the code sent to the session's phone number marks it verified.
     func verifyPhoneNumber(_ phoneNumber: String?, code: String?, session auth: Sessions.Authenticated) async throws {
         let phone = try ProfileInput.phoneNumber(

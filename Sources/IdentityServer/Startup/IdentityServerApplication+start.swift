@@ -33,7 +33,7 @@ extension IdentityServerApplication {
         }
         var logger = Logger(label: "latchkey.serve")
         logger.logLevel = logLevel
-        let responder = DeferredResponder<BasicRequestContext>()
+        let responder = DeferredResponder<IdentityRequestContext>()
         let environment = Mutex<ServerEnvironment?>(nil)
         let stopping = StopNotice()
         let server: BoundServer

@@ -149,6 +149,7 @@ extension IdentityStore {
             DELETE FROM credentials; DELETE FROM tkns; DELETE FROM authorization_codes; DELETE FROM refresh_tokens;
             DELETE FROM revoked_families; DELETE FROM revoked_access_tokens;  DELETE FROM verification_codes;
             DELETE FROM challenges; DELETE FROM outbox; DELETE FROM identities; DELETE FROM kept_sessions; DELETE FROM web_sessions;
+            DELETE FROM session_devices;
             DELETE FROM code_events; DELETE FROM accounts;
             """)
     }
@@ -164,6 +165,20 @@ extension IdentityStore {
     /// Ends every provider identity linked to the account (Sign in with Apple, …).
     func unlinkIdentities(accountId: String, in db: Database) throws {
         try db.prepare("DELETE FROM identities WHERE account_id = ?1").bind(1, accountId).run()
+    }
+
+    /// How the account can sign in, as the profile's `auth_types` lists it (the SDK's
+    /// `Profile.authTypes`: "password", "webauthn", then each linked provider by name, sorted).
+    func authTypes(of account: Account, in db: Database) throws -> [String] {
+        var types: [String] = account.passwordHash == nil ? [] : ["password"]
+        let hasPasskey =
+            try db.prepare("SELECT 1 FROM credentials WHERE account_id = ?1 LIMIT 1").bind(1, account.id)
+            .firstRow { _ in true } ?? false
+        if hasPasskey { types.append("webauthn") }
+        let s = try db.prepare("SELECT DISTINCT provider FROM identities WHERE account_id = ?1 ORDER BY provider").bind(1, account.id)
+        defer { s.reset() }
+        while try s.step() { if let provider = s.text(0) { types.append(provider) } }
+        return types
     }
 
     func link(provider: String, subject: String, accountId: String, in db: Database) throws {

@@ -160,5 +160,16 @@ extension StoreSchema {
             expires_at INTEGER NOT NULL
         ) STRICT;
         CREATE INDEX web_sessions_by_account ON web_sessions(account_id);
+        CREATE TABLE session_devices(
+            id TEXT PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('RT', 'ST')),
+            account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            ip TEXT NOT NULL,
+            user_agent TEXT,
+            created_at INTEGER NOT NULL,
+            last_connection INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX session_devices_by_account ON session_devices(account_id);
         """
 }

@@ -78,6 +78,7 @@ extension IdentityStore {
         try db.prepare("DELETE FROM authorization_codes WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM kept_sessions WHERE account_id = ?1").bind(1, accountId).run()
         try db.prepare("DELETE FROM web_sessions WHERE account_id = ?1").bind(1, accountId).run()
+        try db.prepare("DELETE FROM session_devices WHERE account_id = ?1 AND id IS NOT ?2").bind(1, accountId).bind(2, keeping ?? "").run()
         if let keeping {
             try db.prepare(
                 """
@@ -120,7 +121,7 @@ extension IdentityStore {
     func purgeExpired(now: Int64, in db: Database) throws {
         for table in [
             "tkns", "authorization_codes", "challenges", "refresh_tokens", "revoked_families", "revoked_access_tokens",
-            "verification_codes", "kept_sessions", "web_sessions",
+            "verification_codes", "kept_sessions", "web_sessions", "session_devices",
         ] {
             try db.prepare("DELETE FROM \(table) WHERE expires_at <= ?1").bind(1, now).run()
         }

@@ -75,6 +75,27 @@ extension IdentityStore {
         return try StrictJSON.parse(Array(data.utf8), maxDepth: 64)
     }
 
+    /// Consumes `code` when it is the live code of any of `purposes` (which share one budget:
+    /// an account recovery's code also resets a password, as ReachFive's guide says) and returns
+    /// that purpose; nil for a wrong, expired or unknown code. One guess: checked once against
+    /// the budgets, and a miss counts once against them and against every live code it named.
+    func consumeCode(accountId: String, anyOf purposes: [CodePurpose], target: String, code: String, now: Int64, in db: Database) throws
+        -> CodePurpose?
+    {
+        guard let first = purposes.first else { return nil }
+        precondition(purposes.allSatisfy { $0.budget == first.budget }, "purposes with different budgets")
+        try checkGuessBudget(first, accountId: accountId, target: target, now: now, in: db)
+        for purpose in purposes
+        where try matchingCode(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) != nil {
+            try db.prepare("DELETE FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId)
+                .bind(2, purpose.rawValue).run()
+            return purpose
+        }
+        pendingCodeMisses.append(
+            CodeMiss(accountId: accountId, purpose: first, target: target, at: now, alsoAgainst: Array(purposes.dropFirst())))
+        return nil
+    }
+
     /// Whether `code` is the live code, without consuming it (a check before a later step that
     /// consumes it).
     func peekCode(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws -> Bool {
@@ -90,6 +111,20 @@ extension IdentityStore {
         // The wrong-guess budget comes first: once it is spent, no code of the account or the
         // identifier is even compared, so asking for a fresh code after each miss gains nothing.
         try checkGuessBudget(purpose, accountId: accountId, target: target, now: now, in: db)
+        guard let data = try matchingCode(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) else {
+            // Every refused code is a miss, also when no code is live: an identifier without an
+            // account, or without a live code, must spend its budget alike (no enumeration).
+            pendingCodeMisses.append(CodeMiss(accountId: accountId, purpose: purpose, target: target, at: now))
+            return nil
+        }
+        return data
+    }
+
+    /// The data (JSON text) of the live code of `purpose` when `code` is it (unexpired, under the
+    /// guess limit, for this target); nothing noted or counted.
+    private func matchingCode(accountId: String, purpose: CodePurpose, target: String, code: String, now: Int64, in db: Database) throws
+        -> String?
+    {
         guard
             let row = try db.prepare(
                 "SELECT target, code, data, expires_at, attempts FROM verification_codes WHERE account_id = ?1 AND purpose = ?2"
@@ -100,12 +135,7 @@ extension IdentityStore {
             }),
             row.expiresAt > now, row.attempts < Self.codeAttemptLimit,
             constantTimeEquals(Array(row.code.utf8), Array(code.utf8)) && row.target == target
-        else {
-            // Every refused code is a miss, also when no code is live: an identifier without an
-            // account, or without a live code, must spend its budget alike (no enumeration).
-            pendingCodeMisses.append(CodeMiss(accountId: accountId, purpose: purpose, target: target, at: now))
-            return nil
-        }
+        else { return nil }
         return row.data
     }
 
@@ -141,8 +171,10 @@ extension IdentityStore {
         try db.writeTransaction {
             for miss in misses {
                 if let accountId = miss.accountId {
-                    try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
-                        .bind(1, accountId).bind(2, miss.purpose.rawValue).run()
+                    for purpose in [miss.purpose] + miss.alsoAgainst {
+                        try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
+                            .bind(1, accountId).bind(2, purpose.rawValue).run()
+                    }
                     try recordCodeEvent(.miss, key: CodeMiss.accountKey(accountId, miss.purpose), at: miss.at, in: db)
                 }
                 if let key = CodeMiss.targetKey(miss.target, miss.purpose) { try recordCodeEvent(.miss, key: key, at: miss.at, in: db) }
@@ -159,6 +191,9 @@ struct CodeMiss: Sendable {
     var purpose: IdentityStore.CodePurpose
     var target: String
     var at: Int64
+    /// Other purposes whose live code the same guess named (`consumeCode(anyOf:)`): each
+    /// code's attempts count it; the budgets count it once.
+    var alsoAgainst: [IdentityStore.CodePurpose] = []
 
     static func accountKey(_ accountId: String, _ purpose: IdentityStore.CodePurpose) -> String {
         "account:" + purpose.budget + accountId

@@ -8,7 +8,7 @@ import Synchronization
 /// (``Sessions/authenticate(_:in:)``), where the policy's scope and freshness are enforced. So no
 /// route can read a token without a declared policy, nor forget to apply it.
 struct PolicyRouter {
-    typealias Context = BasicRequestContext
+    typealias Context = IdentityRequestContext
     let router: Router<Context>
     let sessions: Sessions
     let table: RouteTable

@@ -10,14 +10,16 @@ import XCTest
 final class ApplicationExamplesTests: ExampleTestCase {
     private let email = "john.doe@gmail.com"
 
-    /// Starts a passwordless login and sets `openedURL` to the magic link the server mailed.
+    /// Starts a passwordless login and sets `openedURL` to where the mailed magic link ends: the
+    /// app's callback with an authorization code.
     private func magicLink() async throws -> Box {
         _ = try await server.emulator.createAccount(["email": .string(email), "password": "UCrcF4RH"])
         let box = Box()
         AppDelegate.reachfive().addPasswordlessCallback { box.result = $0 }
         try await AppDelegate.reachfive().startPasswordless(.Email(email: email, redirectUri: nil))
         let message = try await server.emulator.waitForMessage(to: email, timeout: .zero) { $0.link != nil }
-        openedURL = try XCTUnwrap(message.link.flatMap(URL.init(string:)))
+        // Followed as the person's browser would: the server redirects to the app with a code.
+        openedURL = try await server.emulator.open(link: try XCTUnwrap(message.link))
         return box
     }
 
