@@ -3,24 +3,12 @@ import Foundation
 import Reach5Testing
 import XCTest
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// addMfaCredentialRegistrationCallback with the emailed link, as an app meets it: the user opens
 /// the link (the server verifies and redirects to the app's mfaUri), the app is handed that URL
 /// (`interceptUrl`), and the callback hears the outcome.
 final class MfaLinkCallbackTests: MfaExampleTestCase {
-    /// Opens `link` as a browser would, up to the redirect to the app: the app URL it names.
-    private func open(_ link: String) async throws -> URL {
-        let session = URLSession(configuration: .ephemeral, delegate: StopAtRedirect(), delegateQueue: nil)
-        let (_, response) = try await session.data(from: try XCTUnwrap(URL(string: link)))
-        let location = try XCTUnwrap((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Location"))
-        return try XCTUnwrap(URL(string: location))
-    }
-
     private func outcome(of link: String) async throws -> Result<Void, ReachFiveError> {
-        let appURL = try await open(link)
+        let appURL = try await server.emulator.open(link: link)
         XCTAssertEqual(appURL.scheme, AppDelegate.reachfive().sdkConfig.mfaUri.scheme)
         let heard = Heard()
         AppDelegate.reachfive().addMfaCredentialRegistrationCallback { heard.result = $0 }
@@ -64,13 +52,4 @@ final class MfaLinkCallbackTests: MfaExampleTestCase {
 
 private final class Heard: @unchecked Sendable {
     var result: Result<Void, ReachFiveError>?
-}
-
-private final class StopAtRedirect: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
 }
