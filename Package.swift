@@ -53,6 +53,10 @@ let package = Package(
         // Hummingbird; its TLS-free parts only) and Hummingbird's server upgrade for the tunnel.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.0.0"),
+        // `latchkey serve --https`'s listener only (the ServeTLS target, which only the CLI links):
+        // Hummingbird's TLSChannel over swift-nio-ssl (BoringSSL). Tokens, WebAuthn and the vault,
+        // and the certificates themselves, stay on OpenSSL (LatchkeyCrypto).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
         // `swift package generate-documentation --target Reach5` (and Reach5Testing): the DocC
         // catalogs beside those targets. A command plugin: nothing of it is linked into a product.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -111,6 +115,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ]),
+        // `latchkey serve --https`: the local certificate authority kept in a folder, the server
+        // certificate it signs (made through LatchkeyCrypto), and the TLS that wraps the listener.
+        // Only the CLI depends on it: NIOSSL stays out of IdentityServer and Reach5Testing.
+        .target(
+            name: "ServeTLS",
+            dependencies: [
+                "LatchkeyCrypto",
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]),
         // The ReachFive-compatible identity server behind `latchkey serve`.
         .target(
@@ -177,7 +192,7 @@ let package = Package(
             name: "latchkey",
             dependencies: [
                 "LatchkeyCrypto", "WebAuthn", "Authenticator", "Vault", "Picker", "Vectors", "IdentityServer", "Reach5", "Encoding", "CTAP",
-                "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel", "SQLite",
+                "EmulatorClient", "Benchmarks", "Hybrid", "HybridTunnel", "SQLite", "ServeTLS",
                 "LatchkeyRelease", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -201,6 +216,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LatchkeyCryptoTests", dependencies: ["LatchkeyCrypto", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "CBORTests", dependencies: ["CBOR", "TestSupport"]),
+        .testTarget(name: "ServeTLSTests", dependencies: ["ServeTLS", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(name: "JOSETests", dependencies: ["JOSE", "Encoding", "LatchkeyCrypto", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "TestSupport"]),
         .testTarget(name: "WebAuthnTests", dependencies: ["WebAuthn", "LatchkeyCrypto", "CBOR", "TestSupport"], exclude: ["Fixtures"]),

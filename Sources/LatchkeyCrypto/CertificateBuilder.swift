@@ -2,7 +2,8 @@ import COpenSSL
 import Foundation
 
 /// Issues X.509 v3 certificates signed with a P-256 key (ECDSA-SHA256). Used for the
-/// authenticator's batch CA and its `packed` attestation certificates.
+/// authenticator's batch CA and its `packed` attestation certificates, and for `latchkey serve
+/// --https`'s local CA and its server certificate (names in `subjectAlternativeNames`, `serverAuth`).
 public struct CertificateBuilder: Sendable {
     public struct CustomExtension: Sendable {
         public var oid: String
@@ -23,6 +24,15 @@ public struct CertificateBuilder: Sendable {
     public var notAfter: Date
     public var isCA: Bool
     public var customExtensions: [CustomExtension] = []
+    /// The subjectAltName extension's names (none: no extension).
+    public var subjectAlternativeNames: [SubjectAlternativeName] = []
+    /// The extendedKeyUsage extension's purposes (none: no extension).
+    public var extendedKeyUsage: [ExtendedKeyUsage] = []
+
+    /// A purpose of extendedKeyUsage, by OpenSSL's short name.
+    public enum ExtendedKeyUsage: String, Sendable {
+        case serverAuth, clientAuth
+    }
 
     public init(subject: [(String, String)], serialNumber: [UInt8], notBefore: Date, notAfter: Date, isCA: Bool) {
         self.subject = subject
@@ -61,12 +71,20 @@ public struct CertificateBuilder: Sendable {
 
         var v3 = X509V3_CTX()
         X509V3_set_ctx(&v3, issuer?.raw ?? x, x, nil, nil, 0)
-        let standard: [(Int32, String)] = [
+        var standard: [(Int32, String)] = [
             (NID_basic_constraints, isCA ? "critical,CA:TRUE" : "critical,CA:FALSE"),
             (NID_key_usage, isCA ? "critical,keyCertSign,cRLSign" : "critical,digitalSignature"),
             (NID_subject_key_identifier, "hash"),
             (NID_authority_key_identifier, "keyid:always"),
         ]
+        if !subjectAlternativeNames.isEmpty {
+            standard.append(
+                (
+                    NID_subject_alt_name,
+                    try subjectAlternativeNames.map { name throws(CryptoError) in try name.configValue() }.joined(separator: ",")
+                ))
+        }
+        if !extendedKeyUsage.isEmpty { standard.append((NID_ext_key_usage, extendedKeyUsage.map(\.rawValue).joined(separator: ","))) }
         for (nid, value) in standard {
             guard let ext = X509V3_EXT_conf_nid(nil, &v3, nid, value) else { throw .fromQueue("X509V3_EXT_conf_nid(\(nid))") }
             defer { X509_EXTENSION_free(ext) }

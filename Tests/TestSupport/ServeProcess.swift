@@ -46,13 +46,19 @@ public final class ServeProcess: @unchecked Sendable {
             process.terminate()
             throw URLError(.cannotConnectToHost, userInfo: ["lines": lines.all])
         }
-        return ServeProcess(process: process, baseURL: url)
+        return ServeProcess(process: process, baseURL: url, lines: lines)
     }
 
-    private init(process: Process, baseURL: String) {
+    private let lines: ReadyLines
+
+    private init(process: Process, baseURL: String, lines: ReadyLines) {
         self.process = process
         self.baseURL = baseURL
+        self.lines = lines
     }
+
+    /// The value of a start-up line (`ca /path/ca.pem` → `/path/ca.pem`), nil when none was printed.
+    public func line(_ key: String) -> String? { lines.value(key) }
 
     public func kill9() async {
         _ = try? await OwnThread.run("test.serve") {

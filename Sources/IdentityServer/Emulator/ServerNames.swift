@@ -14,11 +14,14 @@ struct ServerNames: Sendable, Equatable {
 
     private(set) var loopbackNames: Set<String>
     let boundPort: Int
+    /// The port a `Host` without one means: the base URL's scheme's (443 over https, else 80).
+    let schemePort: Int
     private(set) var extras: [Authority] = []
 
     init(baseURL: String, allowedHosts: [String]) {
         let base = URLComponents(string: baseURL)
-        boundPort = base?.port ?? (base?.scheme == "https" ? 443 : 80)
+        schemePort = base?.scheme == "https" ? 443 : 80
+        boundPort = base?.port ?? schemePort
         loopbackNames = ["localhost", "127.0.0.1", "[::1]"]
         if let host = base?.host, let own = Self.authority(host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host) {
             loopbackNames.insert(own.host)
@@ -26,10 +29,11 @@ struct ServerNames: Sendable, Equatable {
         extras = allowedHosts.compactMap(Self.authority)
     }
 
-    /// Whether a `Host` header (or HTTP/2 `:authority`) names this server.
+    /// Whether a `Host` header (or HTTP/2 `:authority`) names this server; one without a port
+    /// means the scheme's (`Host: localhost` is port 443 on an https server).
     func allows(authority: String?) -> Bool {
         guard let authority, let a = Self.authority(authority) else { return false }
-        return allows(a, defaultPort: 80)
+        return allows(a, defaultPort: schemePort)
     }
 
     /// Whether a browser's `Origin` is one of this server's own origins: `http` or `https`, one

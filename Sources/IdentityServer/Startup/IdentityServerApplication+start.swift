@@ -26,6 +26,29 @@ extension IdentityServerApplication {
         configuration: ServerConfiguration, storage: ServerStorage = .inMemory, host: String = "127.0.0.1", port: Int = 0,
         stopsOnSignals: Bool = false, logLevel: Logger.Level = .warning, importing: EmulatorExport? = nil
     ) async throws(ServerStartError) -> RunningServer {
+        try await start(
+            configuration: configuration, storage: storage, host: host, port: port, stopsOnSignals: stopsOnSignals, logLevel: logLevel,
+            importing: importing, secure: false, channel: { $0 })
+    }
+
+    /// The same start over https: `tls` wraps each connection's HTTP/1.1 channel in TLS (the
+    /// caller's, e.g. Hummingbird's `TLSChannel`; this module links no TLS library), and the base
+    /// URL, the issuer, the Host check and the own origins are `https://`, without a port on 443.
+    /// An error `tls` throws (a refused certificate or key) is `ServerStartError.failed`.
+    public static func start<Secured: ServerChildChannel>(
+        configuration: ServerConfiguration, storage: ServerStorage = .inMemory, host: String = "127.0.0.1", port: Int = 0,
+        stopsOnSignals: Bool = false, logLevel: Logger.Level = .warning, importing: EmulatorExport? = nil,
+        tls: (HTTP1Channel) throws -> Secured
+    ) async throws(ServerStartError) -> RunningServer {
+        try await start(
+            configuration: configuration, storage: storage, host: host, port: port, stopsOnSignals: stopsOnSignals, logLevel: logLevel,
+            importing: importing, secure: true, channel: tls)
+    }
+
+    private static func start<Child: ServerChildChannel>(
+        configuration: ServerConfiguration, storage: ServerStorage, host: String, port: Int, stopsOnSignals: Bool,
+        logLevel: Logger.Level, importing: EmulatorExport?, secure: Bool, channel: (HTTP1Channel) throws -> Child
+    ) async throws(ServerStartError) -> RunningServer {
         let store = try storage.open()
         let clock = ServerClock()
         if let importing {
@@ -37,13 +60,16 @@ extension IdentityServerApplication {
         let environment = Mutex<ServerEnvironment?>(nil)
         let stopping = StopNotice()
         let server: BoundServer
+        let child: Child
+        do { child = try channel(HTTP1Channel(responder: responder.channelResponder(serverName: "latchkey", logger: logger))) } catch {
+            throw .failed("\(error)")
+        }
         do {
             // The server's tasks (connections, handlers) prefer an executor of their own,
             // inherited by every child task: a host process whose Swift-concurrency pool is busy
             // (an app's test run, two threads on two cores) cannot stall the server's answers.
             server = try await BoundServer.start(
-                HTTP1Channel(responder: responder.channelResponder(serverName: "latchkey", logger: logger)),
-                address: .hostname(host, port: port), serverName: "latchkey", logger: logger,
+                child, address: .hostname(host, port: port), serverName: "latchkey", logger: logger,
                 executorPreference: BlockingExecutor.server, stopsOnSignals: stopsOnSignals, stopping: stopping
             ) { bound in
                 // Connections wait in the backlog until this returns, so no request sees the
@@ -51,7 +77,8 @@ extension IdentityServerApplication {
                 let env: ServerEnvironment
                 do {
                     env = try ServerEnvironment(
-                        configuration: configuration, store: store, baseURL: RunningServer.baseURL(host: host, port: bound), clock: clock,
+                        configuration: configuration, store: store, baseURL: RunningServer.baseURL(host: host, port: bound, secure: secure),
+                        clock: clock,
                         stopping: stopping)
                 } catch let error as ConfigurationError {
                     throw ServerStartError.configuration(error)

@@ -34,10 +34,14 @@ public final class RunningServer: Sendable {
 
     /// The URL clients use for a server listening on `host:port`: a wildcard address is no
     /// address to send requests to, so it becomes the loopback address of the same family, and
-    /// an IPv6 address is bracketed.
-    static func baseURL(host: String, port: Int) -> String {
-        let reachable = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
+    /// an IPv6 address is bracketed. Over https a loopback or wildcard address is `localhost`
+    /// (the name a client checks the certificate against, and the one the SDK's `domain` takes),
+    /// and port 443 is left out: `https://localhost`.
+    static func baseURL(host: String, port: Int, secure: Bool = false) -> String {
+        var reachable = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "::1" : host
+        if secure, reachable == "::1" || reachable.hasPrefix("127.") { reachable = "localhost" }
         let displayHost = reachable.contains(":") ? "[\(reachable)]" : reachable
+        if secure { return port == 443 ? "https://\(displayHost)" : "https://\(displayHost):\(port)" }
         return "http://\(displayHost):\(port)"
     }
 }

@@ -15,9 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
             --emulator-api, /emulator/v1 exposes the outbox (emails and SMS with their codes), accounts, the \
             clock, planned faults, the request journal and snapshots.
 
-            On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, with the \
-            emulator API `console …` (the web console's address), `providers …` (the emulated social \
-            providers), then `ready`. \
+            On start it prints one line per fact: `base-url …`, `client-id …`, `data …`, with --https \
+            `ca …` (the local CA's certificate), with the emulator API `console …` (the web console's \
+            address), `providers …` (the emulated social providers), then `ready`. \
             SIGINT or SIGTERM stops it cleanly.
 
             As the Firebase emulators do: --import DIR starts from a state saved in DIR, and \
@@ -26,8 +26,20 @@ struct ServeCommand: AsyncParsableCommand {
             SIGINT or SIGTERM stops the server, then prints `exported DIR`. With --in-memory that makes \
             a throwaway server whose state survives restarts. `latchkey emulator …` drives a running one.
 
-            Plain http only: TLS would need a second TLS library (swift-nio-ssl embeds BoringSSL), so put \
-            a TLS proxy in front for an https origin. It listens on loopback unless --host names another \
+            --https serves https on port 443 (unless --port), as the real ReachFive SDKs need (they speak \
+            https://<domain> only): base-url https://localhost. A local certificate authority is made on \
+            first use in --tls-dir ($XDG_DATA_HOME/latchkey/tls by default, whatever --db or --in-memory \
+            say, so it is trusted once): ca.pem, its own key ca-key.pem (mode 0600, never leaves the \
+            folder), and a server certificate for localhost, 127.0.0.1, ::1, --host and every --allow-host, \
+            made again when those names change or it nears its expiry. Trust ca.pem once: \
+            curl --cacert ca.pem; Debian/Ubuntu: cp ca.pem /usr/local/share/ca-certificates/latchkey.crt \
+            && update-ca-certificates; macOS: security add-trusted-cert -d -r trustRoot -k \
+            /Library/Keychains/System.keychain ca.pem; iOS simulator: xcrun simctl keychain booted \
+            add-root-cert ca.pem. The certificates are made with OpenSSL, as all of Latchkey's \
+            cryptography; the listener's TLS is swift-nio-ssl (BoringSSL) through Hummingbird, linked \
+            into this command only. Port 443 needs root or CAP_NET_BIND_SERVICE; --port 8443 does not.
+
+            It listens on loopback unless --host names another \
             address (0.0.0.0 for every interface: test data only, anyone on the network can reach it). \
             The emulated social providers (google and facebook unless the configuration's "providers" \
             says otherwise) let whoever reaches the server sign in through them as any email, verified \
@@ -39,12 +51,13 @@ struct ServeCommand: AsyncParsableCommand {
             [::1], at its port) or a host given with --allow-host or allowed_hosts; any other Host is \
             refused with 403 invalid_host, so a web page on a rebound DNS name cannot read or drive it.
 
-            Exit codes: 0 stopped cleanly, 1 could not start (port taken, bad database) or could not \
+            Exit codes: 0 stopped cleanly, 1 could not start (port taken or not permitted, bad database, \
+            an unusable --tls-dir) or could not \
             export on exit, 2 usage or configuration error (an --import folder with no export in it).
             """
     )
 
-    @Option(help: "Port to listen on (0 picks a free one).") var port: Int = 8975
+    @Option(help: "Port to listen on (8975, or 443 with --https; 0 picks a free one).") var port: Int?
     @Option(help: "Address to listen on (loopback by default; 0.0.0.0 listens on every interface).") var host: String = "127.0.0.1"
     @Option(
         name: .customLong("allow-host"),
@@ -54,13 +67,19 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Keep all state in memory (gone when the server stops).") var inMemory = false
     @Option(help: "JSON configuration file (see docs/server.md: client id, callback URLs, origins, scopes, users, …).") var config: String?
     @Flag(help: "Serve the emulator control API under /emulator/v1.") var emulatorAPI = false
+    @Flag(help: "Serve https (port 443 unless --port) with a certificate from a local CA made once in --tls-dir.") var https = false
+    @Option(
+        name: .customLong("tls-dir"),
+        help: ArgumentHelp("Folder of the local CA and server certificate ($XDG_DATA_HOME/latchkey/tls).", valueName: "dir"))
+    var tlsDirectory: String?
     @Option(name: .customLong("import"), help: ArgumentHelp("Start from the state saved in this folder.", valueName: "dir"))
     var importDirectory: String?
     @Option(help: ArgumentHelp("On SIGINT or SIGTERM, save the whole state into this folder.", valueName: "dir"))
     var exportOnExit: String?
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
+        guard (0...65535).contains(port ?? 0) else { throw ValidationError("--port must be 0–65535") }
+        guard https || tlsDirectory == nil else { throw ValidationError("--tls-dir needs --https") }
         guard !(inMemory && db != nil) else { throw ValidationError("--db and --in-memory exclude each other") }
         guard !host.isEmpty, !host.contains("/") else {
             throw ValidationError("--host must be an address to listen on, such as 127.0.0.1 or 0.0.0.0")
@@ -100,12 +119,9 @@ struct ServeCommand: AsyncParsableCommand {
         } else if let db {
             path = db
         } else {
-            let base =
-                ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? (NSHomeDirectory() + "/.local/share")
             try FileManager.default.createDirectory(
-                atPath: base + "/latchkey", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            path = base + "/latchkey/identity-server.db"
+                atPath: ServeHTTPS.dataFolder(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            path = ServeHTTPS.dataFolder() + "/identity-server.db"
         }
         let storage: ServerStorage = path == ":memory:" ? .inMemory : .file(path: path)
         if let exportOnExit {
@@ -125,15 +141,26 @@ struct ServeCommand: AsyncParsableCommand {
         do { importing = try importDirectory.map { try EmulatorExport(directory: $0) } } catch {
             throw CommandFailure(.usage, "--import: \(error)")
         }
+        let tls =
+            try https
+            ? ServeHTTPS.prepare(folder: tlsDirectory ?? ServeHTTPS.dataFolder() + "/tls", host: host, allowedHosts: allowedHosts) : nil
         let finalConfiguration = configuration
-        let (host, port, config, exportOnExit) = (self.host, self.port, self.config, self.exportOnExit)
+        let (host, port, config, exportOnExit) = (self.host, self.port ?? (https ? 443 : 8975), self.config, self.exportOnExit)
         do {
-            let server = try await IdentityServerApplication.start(
-                configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true,
-                importing: importing)
+            let server: RunningServer
+            if let (_, serverTLS) = tls {
+                server = try await IdentityServerApplication.start(
+                    configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true,
+                    importing: importing, tls: serverTLS.channel(wrapping:))
+            } else {
+                server = try await IdentityServerApplication.start(
+                    configuration: finalConfiguration, storage: storage, host: host, port: port, stopsOnSignals: true,
+                    importing: importing)
+            }
             Console.out("base-url \(server.baseURL)")
             Console.out("client-id \(finalConfiguration.clientId)")
             Console.out("data \(path == ":memory:" ? "in-memory" : path)")
+            if let (authority, _) = tls { Console.out("ca \(authority.caPath)") }
             if finalConfiguration.emulatorAPI { Console.out("console \(server.baseURL)/") }
             if !finalConfiguration.providers.isEmpty {
                 Console.out("providers \(finalConfiguration.providers.map(\.name).joined(separator: ","))")
@@ -152,6 +179,11 @@ struct ServeCommand: AsyncParsableCommand {
         } catch ServerStartError.addressInUse(let host, let port) {
             throw CommandFailure(
                 .failed, "cannot listen on \(host):\(port): the address is in use (another server? --port 0 picks a free port)")
+        } catch ServerStartError.cannotListen(let host, let port, let reason) where port < 1024 && reason.contains("Permission denied") {
+            throw CommandFailure(
+                .failed,
+                "cannot listen on \(host):\(port): permission denied (a port below 1024 needs root or CAP_NET_BIND_SERVICE; "
+                    + "--port 8443 needs neither)")
         } catch {
             throw CommandFailure(.failed, "\(error)")
         }
