@@ -65,6 +65,24 @@ enum Emulator {
         return try JSONDecoder().decode(Mfa.self, from: try await call("GET", "/emulator/v1/accounts/\(uid)/mfa")).credentials.map(\.type)
     }
 
+    /// Whether the server holds `email` as verified (the emulator's view of its account).
+    static func emailVerified(_ email: String) async throws -> Bool {
+        struct Accounts: Decodable {
+            struct Account: Decodable {
+                let email: String?
+                let emailVerified: Bool?
+                enum CodingKeys: String, CodingKey {
+                    case email
+                    case emailVerified = "email_verified"
+                }
+            }
+            let accounts: [Account]
+        }
+        let accounts = try JSONDecoder().decode(Accounts.self, from: try await call("GET", "/emulator/v1/accounts")).accounts
+        guard let account = accounts.first(where: { $0.email == email }) else { throw CheckFailed("no account \(email)") }
+        return account.emailVerified == true
+    }
+
     static func advanceClock(seconds: Int) async throws {
         _ = try await call("POST", "/emulator/v1/clock", body: ["advance_seconds": seconds])
     }

@@ -9,14 +9,25 @@ extension Flows {
             let gus = email("gus")
             guard let token = await Report.check("signup (sessions)", { (try await account("gus"), "gus signed up") }) else { return }
             await Report.check("listSessionDevices + deleteSessionDevice") {
+                // The devices before a second login include this token's own; the one that login
+                // adds is the one to end (ending this token's own would end the session asking).
+                let before = Set(try await sdk.listSessionDevices(authToken: token).map(\.id))
                 let second = try await login(email: gus, password: password, scope: defaultScope)
                 let devices = try await sdk.listSessionDevices(authToken: token)
-                guard devices.count >= 2, let last = devices.first else { throw CheckFailed("\(devices.count) devices") }
-                try await sdk.deleteSessionDevice(id: last.id, authToken: token)
+                guard let added = devices.first(where: { !before.contains($0.id) }) else {
+                    throw CheckFailed("\(devices.count) devices, none added by the second login")
+                }
+                try await sdk.deleteSessionDevice(id: added.id, authToken: token)
                 let left = try await sdk.listSessionDevices(authToken: token)
-                guard !left.contains(where: { $0.id == last.id }) else { throw CheckFailed("\(last.id) still listed") }
-                _ = second
-                return ((), "\(devices.count) devices (\(devices.map { "\($0.tokenType)" }.joined(separator: ","))), one deleted")
+                guard !left.contains(where: { $0.id == added.id }) else { throw CheckFailed("\(added.id) still listed") }
+                // The ended family's refresh token is refused.
+                do {
+                    _ = try await sdk.refreshAccessToken(authToken: second)
+                    throw CheckFailed("the ended session still refreshes")
+                } catch ReachFiveError.RequestError, ReachFiveError.AuthFailure {}
+                return (
+                    (), "\(devices.count) devices (\(devices.map { "\($0.tokenType)" }.joined(separator: ","))), the second login's ended"
+                )
             }
             await Report.check("login(withProvider:idToken:)") {
                 let nonce = Pkce.generate()
