@@ -176,9 +176,12 @@ final class ReferenceSDKAgreementTests: XCTestCase {
         let opened = try await server.client.get(path)
         XCTAssertEqual(opened.status, 302)
         XCTAssertEqual(opened.header("Location"), "\(server.env.configuration.customScheme)://email-verification")
-        // Verified (whoever opened the link proved the inbox: the ownership rule also ended the
-        // sessions of the account, made before that proof).
-        XCTAssertEqual(try server.env.store.account(where: .email, equals: email)?.emailVerified, true)
+        // Verified, and nothing else changed: the session that asked goes on (the link is the
+        // account's own request coming back, which a mail scanner may fetch before anyone reads it).
+        let after = try await server.client.get("/identity/v1/userinfo", token: tokens)
+        assertStatus(after, 200)
+        XCTAssertEqual(after.json["email_verified"], .bool(true))
+        XCTAssertEqual(after.json["has_password"], .bool(true))
     }
 
     /// Tokens for `email` (signed up already) from a code exchange whose request says `userAgent`.
@@ -239,9 +242,22 @@ final class ReferenceSDKAgreementTests: XCTestCase {
         XCTAssertFalse(after.json["session_devices"]?.arrayValue?.contains { $0["id"] == chrome["id"] } ?? true)
         let unknown = try await server.client.delete("/identity/v1/session-devices/nothing-like-it", token: access)
         assertStatus(unknown, 404)
+        // The console's account page lists them, the client's words escaped.
+        _ = try await tokens(email, userAgent: "<script>alert(1)</script>/1 \u{202E}")
+        let page = try await HTTPClient(baseURL: server.baseURL).get("/console/accounts/\(account.id)")
+        let html = String(decoding: page.body, as: UTF8.self)
+        XCTAssertTrue(html.contains("Session devices"))
+        // (The phone's family shows the device that used it last: this test's refresh.)
+        XCTAssertTrue(html.contains(try unwrap(sandbox["id"]?.stringValue)), "the phone's family")
+        XCTAssertTrue(html.contains("Chrome · Linux · desktop") == false, "the ended family is gone")
+        XCTAssertTrue(html.contains(opened.session.id), "the SSO session")
+        XCTAssertFalse(html.contains("<script>alert"))
+        XCTAssertFalse(html.unicodeScalars.contains { $0.value == 0x202E })
         let emulated = try await server.client.get("/emulator/v1/accounts/\(account.id)/session-devices")
         assertStatus(emulated, 200)
-        XCTAssertEqual(emulated.json["session_devices"]?.arrayValue?.count, after.json["session_devices"]?.arrayValue?.count)
+        XCTAssertEqual(
+            emulated.json["session_devices"]?.arrayValue?.count, (after.json["session_devices"]?.arrayValue?.count ?? 0) + 1,
+            "the listed devices and the one added since")
     }
 
     /// Off in the configuration, both routes answer ReachFive's `error.feature.notAvailable`.

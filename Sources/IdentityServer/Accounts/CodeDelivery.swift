@@ -43,10 +43,14 @@ enum CodeDelivery {
         let code = core.secrets.digits()
         var link: String?
         // The backstop of the link rule: every emailed link goes to the server itself, to the
-        // app's own scheme (the SDK's defaults) or to an allowed callback URL (each route checks
-        // its `redirect_url` first, before it answers).
+        // app's own scheme (the SDK's defaults) or to an allowed callback URL, and a link to the
+        // server names where it redirects only by an allowed callback URL (each route checks its
+        // `redirect_url` or `redirect_uri` first, before it answers).
         if let linkBase, !linkBase.hasPrefix(core.baseURL + "/"), !linkBase.hasPrefix(core.configuration.customScheme + "://") {
             _ = try CallbackRule.allowed(linkBase, field: "redirect_url", in: core.configuration)
+        }
+        for field in ["redirect_url", "redirect_uri"] {
+            _ = try CallbackRule.allowed(linkParameters[field], field: field, in: core.configuration)
         }
         if channel == .email, let linkBase {
             link = Outbox.link(linkBase, linkParameters.merging(["verification_code": code, "email": target]) { $1 })

@@ -14,7 +14,7 @@ enum EmailVerification {
         try CodeDelivery.send(
             .emailVerification, to: account, target: email, channel: .email, subject: "Verify your email address",
             text: "Your verification code is", linkBase: core.baseURL + linkPath,
-            linkParameters: ["redirect_url": redirectURL ?? defaultRedirect(core.configuration)], limited: limited, core: core, in: db)
+            linkParameters: redirectURL.map { ["redirect_url": $0] } ?? [:], limited: limited, core: core, in: db)
     }
 
     /// Where the link sends the browser when the request named no `redirect_url`.

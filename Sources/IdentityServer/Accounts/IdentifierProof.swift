@@ -27,7 +27,7 @@ import SQLite
 /// A code presented with a session (`verify-email`, `verify-phone-number`, an MFA factor's
 /// registration code with a bearer token) is a proof by the session's holder: the session
 /// already holds the account, through a credential of the account's own, so the identifier is
-/// only marked verified.
+/// only marked verified. So is the verification email's link (``Proof/verificationLink``).
 ///
 /// A reset (password reset, account recovery) by the owner of an identifier the account had
 /// verified already ends every second factor on another identifier, every trusted device and
@@ -45,6 +45,12 @@ enum IdentifierProof {
         case reset
         /// A code presented by the holder of a session of the account.
         case session
+        /// The verification email's link, opened in a browser: the account's own request (its
+        /// signup, or a session's send-email-verification or update-email) coming back. It only
+        /// marks the address verified, as ReachFive's link does and as the SDK's apps expect
+        /// (their session goes on): a GET can be fetched by a mail scanner before any person sees
+        /// it, so it must take nothing away. The sign-in proofs above keep the ownership rule.
+        case verificationLink
     }
 
     /// Permission to mark `identifier` of `accountId` verified (``IdentityStore/markVerified(_:in:)``).
@@ -95,7 +101,7 @@ enum IdentifierProof {
             }
             return accountId
         }
-        if proof == .session {
+        if proof == .session || proof == .verificationLink {
             try core.store.markVerified(Receipt(accountId: accountId, identifier: identifier, at: now), in: db)
             return accountId
         }

@@ -51,8 +51,9 @@ struct SessionDeviceRoutes {
         routes.bearer(.get, "/identity/v1/session-devices", .signedIn) { _, _, bearer in
             try JSONResponse.make(ListResponse(sessionDevices: try await devices.list(session: bearer).map(Item.init)))
         }
-        // Ending a session signs a device out: the same policy as removing a trusted device.
-        routes.bearer(.delete, "/identity/v1/session-devices/{id}", .credentialChange) { _, context, bearer in
+        // Ending a session signs a device out: it takes `full_write`, not a fresh login (the SDK
+        // calls it with whatever token the app holds; ending a session adds no way in).
+        routes.bearer(.delete, "/identity/v1/session-devices/{id}", .write) { _, context, bearer in
             try await devices.end(id: context.parameters.get("id") ?? "", session: bearer)
             return JSONResponse.noContent()
         }

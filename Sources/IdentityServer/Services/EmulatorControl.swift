@@ -29,8 +29,6 @@ struct EmulatorControl: Sendable {
         }
     }
 
-    /// The account's MFA state (factors, trusted devices, step-ups in progress); 404 when there
-    /// is no account with this id.
     /// The account's live session devices; 404 for an unknown account.
     func sessionDevices(accountId: String) async throws -> [IdentityStore.SessionDeviceRow] {
         let core = self.core
@@ -40,6 +38,8 @@ struct EmulatorControl: Sendable {
         }
     }
 
+    /// The account's MFA state (factors, trusted devices, step-ups in progress); 404 when there
+    /// is no account with this id.
     func mfaState(accountId: String) async throws -> Mfa.AccountState {
         guard let state = try await mfa.state(accountId: accountId) else { throw APIError.notFound("No account with this id") }
         return state

@@ -176,6 +176,10 @@ extension OAuthGrants {
             guard try core.store.webSessionIsOpen(id: session.id, now: core.now, in: db) else {
                 throw APIError(.badRequest, "login_required", "The session ended", key: .invalidGrant)
             }
+            // A silent login is the session's device connecting again (session devices).
+            try core.store.touchSessionDevice(
+                id: session.id, kind: .ssoSession, accountId: session.accountId, device: .ofCurrentRequest, now: core.now,
+                expiresAt: session.expiresAt, in: db)
             var grant = pending
             grant.accountId = session.accountId
             grant.authTime = session.authTime

@@ -67,7 +67,7 @@ extension OAuthGrants {
                 "scope": "openid email profile", "state": state, "nonce": pending.providerNonce,
                 "code_challenge": S256.of(pending.providerVerifier), "code_challenge_method": "S256",
             ], to: provider.issuer + "/authorize")
-        let secure = core.baseURL.hasPrefix("https:") ? "; Secure" : ""
+        let secure = core.secureCookies ? "; Secure" : ""
         return AuthorizeRedirect(
             location: location,
             setCookie:

@@ -20,8 +20,8 @@ extension OAuthGrants {
             query.redirectUri.flatMap { $0.isEmpty ? nil : $0 }, field: "redirect_uri", in: core.configuration)
     }
 
-    /// Whether the server's cookies are `Secure` (it is served over https).
-    var secureCookies: Bool { core.baseURL.hasPrefix("https:") }
+    /// Whether the server's cookies are `Secure` (``ServiceCore/secureCookies``).
+    var secureCookies: Bool { core.secureCookies }
 
     /// A hosted page's anti-forgery token.
     func formToken() -> String { core.secrets.token() }

@@ -13,4 +13,7 @@ struct ServiceCore: Sendable {
 
     var now: Int64 { clock.nowSeconds }
     var allowedOrigins: [String] { configuration.origins(serverBaseURL: baseURL) }
+    /// Whether every cookie the server sets is `Secure` (it is served over https): a plain-http
+    /// service on the same host (cookies are not kept apart by port) never receives them.
+    var secureCookies: Bool { baseURL.hasPrefix("https:") }
 }

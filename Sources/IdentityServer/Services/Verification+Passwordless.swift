@@ -55,10 +55,11 @@ extension Verification {
             // checks the code and sends the browser on to the app's redirect URI with an
             // authorization code, as ReachFive's magic link does: the app's URL handler needs
             // `code` (the SDK's interceptPasswordless). `redirect_uri` names where a refused
-            // link's error goes; the code's own is kept with it.
+            // link's error goes; the code's own is kept with it. A hosted page's code is bound to
+            // the browser that asked (typed there): a link could only be refused, so none is sent.
             try CodeDelivery.send(
                 .passwordless, to: account, target: target.value, channel: target.channel, subject: "Your sign-in link",
-                text: "Your sign-in code is", linkBase: core.baseURL + Self.magicLinkPath,
+                text: "Your sign-in code is", linkBase: browser == nil ? core.baseURL + Self.magicLinkPath : nil,
                 linkParameters: ["state": state, "redirect_uri": redirectURI],
                 data: .object(
                     ["code_challenge": .string(challenge), "redirect_uri": .string(redirectURI), "state": .string(state)].merging(

@@ -73,8 +73,9 @@ struct Verification: Sendable {
     }
 
     /// The verification email's link, opened in a browser (`GET verify-email` with `email`,
-    /// `verification_code` and `redirect_url`): verifies as `verify-email` without a session
-    /// does, then returns where the browser goes: `redirect_url`, with `error`,
+    /// `verification_code` and `redirect_url`): the code marks the address verified and changes
+    /// nothing else (``IdentifierProof/Proof/verificationLink``: the account's sessions and
+    /// credentials go on), then returns where the browser goes: `redirect_url`, with `error`,
     /// `error_description`, `error_message_key`, `error_user_msg` (and `error_id`) when the code
     /// was refused. A `redirect_url` that is not an allowed callback URL is a 400 with no redirect.
     func openEmailVerificationLink(email: String?, code: String?, redirectURL: String?, locale: String, errorId: String?) async throws
@@ -84,7 +85,23 @@ struct Verification: Sendable {
             try CallbackRule.allowed(redirectURL, field: "redirect_url", in: core.configuration)
             ?? EmailVerification.defaultRedirect(core.configuration)
         do {
-            _ = try await verifyEmail(email, code: code, session: nil)
+            try requireEmailTemplate()
+            let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
+            let code = try ProfileInput.required(code, "verification_code", max: 64)
+            let target = CodeTarget(identifier: .email, value: email)
+            let core = self.core
+            try await core.store.transaction { db in
+                let account = try target.requireAccount(for: .emailVerification, core: core, in: db)
+                // As verify-email without a session: a verified address answers as a wrong code.
+                if account.emailVerified {
+                    try core.store.refuseCode(.emailVerification, forUnknownIdentifier: email, now: core.now, in: db)
+                }
+                guard
+                    try core.store.consumeCode(
+                        accountId: account.id, purpose: .emailVerification, target: email, code: code, now: core.now, in: db) != nil
+                else { throw APIError.invalidVerificationCode }
+                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .verificationLink, proven: email, core: core, in: db)
+            }
         } catch {
             guard let refusal = APIError.answer(for: error) else { throw error }
             return ClientRedirect(redirectURI: redirect, state: nil, locale: locale, errorId: errorId)

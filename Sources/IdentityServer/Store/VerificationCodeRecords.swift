@@ -75,25 +75,30 @@ extension IdentityStore {
         return try StrictJSON.parse(Array(data.utf8), maxDepth: 64)
     }
 
-    /// Consumes `code` when it is the live code of any of `purposes` (which share one budget:
-    /// an account recovery's code also resets a password, as ReachFive's guide says) and returns
-    /// that purpose; nil for a wrong, expired or unknown code. One guess: checked once against
-    /// the budgets, and a miss counts once against them and against every live code it named.
+    /// Consumes `code` when it is the live code of the first of `purposes` that has one (they
+    /// share one budget: an account recovery's code also resets a password, as ReachFive's guide
+    /// says) and returns that purpose; nil for a wrong, expired or unknown code. A guess is
+    /// compared with one code only, so two live codes are no faster to guess than one, and it
+    /// counts once against the budgets whatever is live (the count tells no one whether the
+    /// account exists or asked for codes). A match ends every purpose's code.
     func consumeCode(accountId: String, anyOf purposes: [CodePurpose], target: String, code: String, now: Int64, in db: Database) throws
         -> CodePurpose?
     {
         guard let first = purposes.first else { return nil }
         precondition(purposes.allSatisfy { $0.budget == first.budget }, "purposes with different budgets")
-        try checkGuessBudget(first, accountId: accountId, target: target, now: now, in: db)
-        for purpose in purposes
-        where try matchingCode(accountId: accountId, purpose: purpose, target: target, code: code, now: now, in: db) != nil {
+        let live = try purposes.first { try hasLiveCode(accountId: accountId, purpose: $0, now: now, in: db) } ?? first
+        guard try consumeCode(accountId: accountId, purpose: live, target: target, code: code, now: now, in: db) != nil else { return nil }
+        for other in purposes where other != live {
             try db.prepare("DELETE FROM verification_codes WHERE account_id = ?1 AND purpose = ?2").bind(1, accountId)
-                .bind(2, purpose.rawValue).run()
-            return purpose
+                .bind(2, other.rawValue).run()
         }
-        pendingCodeMisses.append(
-            CodeMiss(accountId: accountId, purpose: first, target: target, at: now, alsoAgainst: Array(purposes.dropFirst())))
-        return nil
+        return live
+    }
+
+    /// Whether the account has an unexpired code for `purpose` with guesses left.
+    private func hasLiveCode(accountId: String, purpose: CodePurpose, now: Int64, in db: Database) throws -> Bool {
+        try db.prepare("SELECT 1 FROM verification_codes WHERE account_id = ?1 AND purpose = ?2 AND expires_at > ?3 AND attempts < ?4")
+            .bind(1, accountId).bind(2, purpose.rawValue).bind(3, now).bind(4, Int64(Self.codeAttemptLimit)).firstRow { _ in true } ?? false
     }
 
     /// Whether `code` is the live code, without consuming it (a check before a later step that
@@ -171,10 +176,8 @@ extension IdentityStore {
         try db.writeTransaction {
             for miss in misses {
                 if let accountId = miss.accountId {
-                    for purpose in [miss.purpose] + miss.alsoAgainst {
-                        try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
-                            .bind(1, accountId).bind(2, purpose.rawValue).run()
-                    }
+                    try db.prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE account_id = ?1 AND purpose = ?2")
+                        .bind(1, accountId).bind(2, miss.purpose.rawValue).run()
                     try recordCodeEvent(.miss, key: CodeMiss.accountKey(accountId, miss.purpose), at: miss.at, in: db)
                 }
                 if let key = CodeMiss.targetKey(miss.target, miss.purpose) { try recordCodeEvent(.miss, key: key, at: miss.at, in: db) }
@@ -191,9 +194,6 @@ struct CodeMiss: Sendable {
     var purpose: IdentityStore.CodePurpose
     var target: String
     var at: Int64
-    /// Other purposes whose live code the same guess named (`consumeCode(anyOf:)`): each
-    /// code's attempts count it; the budgets count it once.
-    var alsoAgainst: [IdentityStore.CodePurpose] = []
 
     static func accountKey(_ accountId: String, _ purpose: IdentityStore.CodePurpose) -> String {
         "account:" + purpose.budget + accountId

@@ -3,7 +3,7 @@
 /// name and the device class are read. What the header says is the client's claim, shown as
 /// such; nothing here decides access.
 struct ClientDevice: Sendable, Equatable {
-    /// The longest `User-Agent` kept, in characters.
+    /// The longest `User-Agent` kept, in UTF-8 bytes (a grapheme cluster can be any length).
     static let maxUserAgent = 512
 
     var ip: String
@@ -11,7 +11,7 @@ struct ClientDevice: Sendable, Equatable {
 
     init(ip: String?, userAgent: String?) {
         self.ip = ip.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
-        self.userAgent = userAgent.flatMap { $0.isEmpty ? nil : String($0.prefix(Self.maxUserAgent)) }
+        self.userAgent = userAgent.flatMap { $0.isEmpty ? nil : String(decoding: $0.utf8.prefix(Self.maxUserAgent), as: UTF8.self) }
     }
 
     /// The operating system the header names: iOS, iPadOS, Android, Windows, macOS, ChromeOS or

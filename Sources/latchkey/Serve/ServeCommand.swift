@@ -143,7 +143,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let tls =
             try https
-            ? ServeHTTPS.prepare(folder: tlsDirectory ?? ServeHTTPS.dataFolder() + "/tls", host: host, allowedHosts: allowedHosts) : nil
+            ? ServeHTTPS.prepare(
+                folder: tlsDirectory ?? ServeHTTPS.dataFolder() + "/tls", host: host, allowedHosts: configuration.allowedHosts) : nil
         let finalConfiguration = configuration
         let (host, port, config, exportOnExit) = (self.host, self.port ?? (https ? 443 : 8975), self.config, self.exportOnExit)
         do {

@@ -36,6 +36,9 @@ final class EmailVerificationLinkTests: MfaExampleTestCase {
         if case .failure(let error) = try await outcome(of: link) { XCTFail("\(error)") }
         let after = try await verified()
         XCTAssertEqual(after, true)
+        // The app's session goes on, and sees the address verified.
+        let profile = try await AppDelegate.reachfive().getProfile(authToken: profileAuthToken)
+        XCTAssertEqual(profile.emailVerified, true)
     }
 }
 

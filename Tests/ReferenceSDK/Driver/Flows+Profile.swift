@@ -58,14 +58,12 @@ extension Flows {
             try await callback({ sdk.addEmailVerificationCallback(emailVerificationCallback: $0) }) {
                 guard openInApp(url) else { throw CheckFailed("application(_:open:options:) did not take \(url)") }
             }
-            // The server's view: the link opened in a browser holds no session, so it is a proof
-            // of the inbox under the server's ownership rule (docs/server.md), which also ends
-            // the sessions of an account whose address was never proven: the SDK's token is not
-            // the witness here.
-            guard try await Emulator.emailVerified(carol) else {
-                throw CheckFailed("the SDK reported success for \(url), but the server holds \(carol) unverified")
+            // The app's session goes on and sees the address verified (the server's view agrees).
+            let profile = try await sdk.getProfile(authToken: token)
+            guard profile.emailVerified == true, try await Emulator.emailVerified(carol) else {
+                throw CheckFailed("the SDK reported success for \(url), but email_verified is \(String(describing: profile.emailVerified))")
             }
-            return ((), "the link verified the address, the app got .success")
+            return ((), "the link verified the address, the app got .success, its session goes on")
         }
         await Report.check("updateEmail + verifyEmail") {
             let new = email("bob-new")
