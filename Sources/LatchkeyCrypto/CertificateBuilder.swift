@@ -23,6 +23,9 @@ public struct CertificateBuilder: Sendable {
     public var notBefore: Date
     public var notAfter: Date
     public var isCA: Bool
+    /// basicConstraints' pathLenConstraint of a CA (RFC 5280 §4.2.1.9): 0 lets it sign leaves
+    /// only, so a local root a person trusts cannot be used to mint another CA.
+    public var pathLength: Int? = nil
     public var customExtensions: [CustomExtension] = []
     /// The subjectAltName extension's names (none: no extension).
     public var subjectAlternativeNames: [SubjectAlternativeName] = []
@@ -72,7 +75,7 @@ public struct CertificateBuilder: Sendable {
         var v3 = X509V3_CTX()
         X509V3_set_ctx(&v3, issuer?.raw ?? x, x, nil, nil, 0)
         var standard: [(Int32, String)] = [
-            (NID_basic_constraints, isCA ? "critical,CA:TRUE" : "critical,CA:FALSE"),
+            (NID_basic_constraints, isCA ? "critical,CA:TRUE" + (pathLength.map { ",pathlen:\($0)" } ?? "") : "critical,CA:FALSE"),
             (NID_key_usage, isCA ? "critical,keyCertSign,cRLSign" : "critical,digitalSignature"),
             (NID_subject_key_identifier, "hash"),
             (NID_authority_key_identifier, "keyid:always"),

@@ -83,10 +83,11 @@ public struct LocalCertificateAuthority: Sendable {
         let ca: X509Certificate
         do {
             key = try P256PrivateKey.generate()
-            ca = try CertificateBuilder(
+            var builder = CertificateBuilder(
                 subject: [("O", "Latchkey local CA"), ("OU", owner), ("CN", "Latchkey local CA \(owner)")], serialNumber: serial(),
-                notBefore: now.addingTimeInterval(-backdating), notAfter: now.addingTimeInterval(caValidity), isCA: true
-            ).issue(subjectKey: key.publicKey, issuer: nil, signingKey: key)
+                notBefore: now.addingTimeInterval(-backdating), notAfter: now.addingTimeInterval(caValidity), isCA: true)
+            builder.pathLength = 0
+            ca = try builder.issue(subjectKey: key.publicKey, issuer: nil, signingKey: key)
         } catch { throw .crypto(error) }
         // The key first: a certificate on disk always has its key beside it.
         try files.write(key.pkcs8PEM, to: files.caKey, mode: 0o600)

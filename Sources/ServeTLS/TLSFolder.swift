@@ -15,11 +15,21 @@ struct TLSFolder {
     var leaf: String { path + "/server.pem" }
     var leafKey: String { path + "/server-key.pem" }
 
+    /// Makes the folder (0700), or takes an existing one only when it is a real folder of this
+    /// user's that no one else can write to or read: a CA key planted in, or read from, a folder
+    /// another user controls would be a root the person is told to trust.
     func create() throws(LocalTLSError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .io(path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw .io(path: path, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw .io(path: path, reason: "not a folder (a link or a file): refused") }
+        guard info.st_uid == geteuid() else { throw .io(path: path, reason: "owned by another user: refused") }
+        if info.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
+            throw .io(path: path, reason: "others can reach it and it cannot be made 0700: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -37,6 +47,7 @@ struct TLSFolder {
 
     func readAuthority() throws(LocalTLSError) -> (X509Certificate, P256PrivateKey) {
         let certificate = try readCertificate(ca)
+        try requirePrivate(caKey)
         let key = try readKey(caKey)
         guard certificate.basicConstraintsCA == true else { throw .unreadable(path: ca, reason: "not a CA certificate") }
         // a certificate whose key cannot be read is refused just below
@@ -47,7 +58,17 @@ struct TLSFolder {
     }
 
     func readLeaf() throws(LocalTLSError) -> (X509Certificate, P256PrivateKey) {
-        (try readCertificate(leaf), try readKey(leafKey))
+        try requirePrivate(leafKey)
+        return (try readCertificate(leaf), try readKey(leafKey))
+    }
+
+    /// A key file must be a regular file of this user's, readable by no one else (as written).
+    private func requirePrivate(_ file: String) throws(LocalTLSError) {
+        var info = stat()
+        guard lstat(file, &info) == 0 else { throw .io(path: file, reason: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else {
+            throw .unreadable(path: file, reason: "a key must be this user's own file with mode 0600 (not a link, not shared): refused")
+        }
     }
 
     private func readCertificate(_ file: String) throws(LocalTLSError) -> X509Certificate {

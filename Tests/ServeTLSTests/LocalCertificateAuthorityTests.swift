@@ -25,6 +25,8 @@ import Testing
         let ca = try X509Certificate(pem: String(decoding: try #require(bytes(tls.caPath)), as: UTF8.self))
         #expect(ca.basicConstraintsCA == true)
         #expect(try #require(ca.extension("2.5.29.19")).critical)
+        // basicConstraints { cA TRUE, pathLenConstraint 0 }: it signs leaves, never another CA.
+        #expect(try #require(ca.extension("2.5.29.19")).value == [0x30, 0x06, 0x01, 0x01, 0xFF, 0x02, 0x01, 0x00])
         #expect(ca.subjectValue(X509Certificate.OID.commonName) == "Latchkey local CA me@box")
         let caYears = try #require(ca.notAfter).timeIntervalSince(try #require(ca.notBefore)) / (365 * 86400)
         #expect(caYears > 9.9 && caYears < 10.1)
@@ -77,5 +79,21 @@ import Testing
         #expect(throws: LocalTLSError.self) {
             try LocalCertificateAuthority.prepare(folder: folder, names: ["localhost", "a,DNS:evil.test"], owner: "me@box")
         }
+    }
+
+    /// A folder others can reach is closed (0700) before it holds a key; a CA key another user
+    /// could have written or read, or a link in its place, is refused, never adopted.
+    @Test func aSharedFolderIsClosedAndASharedKeyRefused() throws {
+        let folder = try ScratchDirectory.make("tls").path + "/tls"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        let first = try LocalCertificateAuthority.prepare(folder: folder, names: Self.names, owner: "me@box")
+        #expect(try mode(folder) == 0o700)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: first.caKeyPath)
+        #expect(throws: LocalTLSError.self) { try LocalCertificateAuthority.prepare(folder: folder, names: Self.names, owner: "me@box") }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: first.caKeyPath)
+        let moved = first.caKeyPath + ".real"
+        try FileManager.default.moveItem(atPath: first.caKeyPath, toPath: moved)
+        try FileManager.default.createSymbolicLink(atPath: first.caKeyPath, withDestinationPath: moved)
+        #expect(throws: LocalTLSError.self) { try LocalCertificateAuthority.prepare(folder: folder, names: Self.names, owner: "me@box") }
     }
 }
