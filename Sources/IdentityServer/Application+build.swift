@@ -41,6 +41,7 @@ public enum IdentityServerApplication {
             middleware: EmulatorMiddleware(
                 emulator: configuration.emulatorAPI ? (env.faults, env.journal) : nil, clock: env.clock, logger: env.logger))
         // Each route group is given only the services it calls.
+        HealthRoutes().addRoutes(to: routes)
         ConfigRoutes(configuration: configuration, appleKeys: env.appleKeys).addRoutes(to: routes)
         SignupRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)
         PasswordLoginRoutes(accounts: services.accounts, configuration: configuration).addRoutes(to: routes)

@@ -10,6 +10,11 @@ enum ExitStatus: Int32 {
     case vaultDamaged = 5
 }
 
+/// Another program's exit status, which a command (`latchkey exec`) ends with as it is.
+struct PassedStatus: Error {
+    var code: Int32
+}
+
 /// An error a command raises to end with a specific status and a one-line message.
 struct CommandFailure: Error, CustomStringConvertible {
     var status: ExitStatus

@@ -20,7 +20,8 @@ struct Latchkey: ParsableCommand {
         version: LatchkeyVersion.current,
         subcommands: [
             DemoCommand.self, CreateCommand.self, GetCommand.self, VaultCommand.self, VerifyCommand.self, VectorsCommand.self,
-            ServeCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self, LogoutCommand.self,
+            ServeCommand.self, ExecCommand.self, SignupCommand.self, LoginCommand.self, ProfileCommand.self, EmailCommand.self,
+            LogoutCommand.self,
             MfaCommand.self, HybridCommand.self, EmulatorCommand.self,
             CTAPGroupCommand.self, BenchCommand.self, CompletionsCommand.self,
         ]

@@ -29,6 +29,8 @@ func runLatchkey() async -> Never {
         parsed = command
         try await run(&command)
         exit(ExitStatus.ok.rawValue)
+    } catch let passed as PassedStatus {
+        exit(passed.code)
     } catch let failure as CommandFailure {
         if !failure.message.isEmpty { Console.error("latchkey: \(failure.message)") }
         // A usage error raised while running a subcommand shows that subcommand's usage too, as

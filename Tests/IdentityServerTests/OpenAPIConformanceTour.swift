@@ -83,6 +83,7 @@ struct OpenAPIConformanceTour {
         _ = try await client.get("/.well-known/openid-configuration")
         _ = try await client.get("/.well-known/jwks.json")
         _ = try await client.get("/openapi.json")
+        _ = try await client.get("/health")
     }
 
     /// Signups, logins, the code exchange and its refusals; the tokens of `ada@example.com`.
