@@ -14,6 +14,7 @@ struct Latchkey: ParsableCommand {
               3  AuthCanceled (the user or the picker canceled)
               4  wrong passphrase (vault or export)
               5  vault or export damaged or tampered
+            latchkey exec exits with its command's status instead (1 or 2 only for its own failures).
 
             Shell completion: latchkey completions bash|zsh|fish (see its --help).
             """,
