@@ -12,8 +12,10 @@ final class Flows {
     let domain = ProcessInfo.processInfo.environment["REFSDK_DOMAIN"] ?? "localhost"
     let clientId = ProcessInfo.processInfo.environment["REFSDK_CLIENT_ID"] ?? "latchkey-local"
     let password = "Correct horse battery staple 1"
-    /// Each release signs up people of its own, so the three drivers can share one server.
-    let tag = Report.release.replacingOccurrences(of: ".", with: "")
+    /// Each release signs up people of its own, so the three drivers can share one server; a
+    /// second attempt (`REFSDK_ATTEMPT`, after a crash) signs up others again.
+    let attempt = Int(ProcessInfo.processInfo.environment["REFSDK_ATTEMPT"] ?? "") ?? 1
+    var tag: String { Report.release.replacingOccurrences(of: ".", with: "") + (attempt > 1 ? "r\(attempt)" : "") }
 
     init() throws {
         #if SDK_11_0
@@ -29,7 +31,10 @@ final class Flows {
     func email(_ name: String) -> String { "\(name)-\(tag)@example.com" }
 
     /// A French mobile number of this release's, in E.164: 06 12 <tag> <n>.
-    func phone(_ n: Int) -> String { String(format: "+3361%03d%04d", Int(tag)! % 1000, n) }
+    func phone(_ n: Int) -> String {
+        let release = Int(Report.release.replacingOccurrences(of: ".", with: "")) ?? 0
+        return String(format: "+3361%03d%04d", (release + 500 * (attempt - 1)) % 1000, n)
+    }
 
     /// A new account signed up and logged in through the SDK, for flows that need one.
     func account(_ name: String) async throws -> AuthToken {
