@@ -30,7 +30,7 @@ extension MfaRoutes {
         if let cookie = verified.trustedDeviceCookie {
             headers[.setCookie] =
                 "\(Mfa.trustedDeviceCookie)=\(cookie); Path=/; HttpOnly; SameSite=Lax; Max-Age=\(mfa.trustedDeviceSeconds)"
-                + (mfa.core.secureCookies ? "; Secure" : "")
+                + (mfa.secureCookies ? "; Secure" : "")
         }
         return try JSONResponse.make(CodeResponse(code: verified.code), headers: headers)
     }

@@ -24,6 +24,8 @@ struct Mfa: Sendable {
 
     /// How long a device stays trusted (`mfa.trusted_device_days`), for its cookie's Max-Age.
     var trustedDeviceSeconds: Int64 { core.configuration.mfa.trustedDeviceDays * 86_400 }
+    /// Whether the trusted-device cookie is `Secure` (``ServiceCore/secureCookies``).
+    var secureCookies: Bool { core.secureCookies }
 
     func requireEnabled() throws(APIError) {
         guard core.configuration.mfa.enabled else { throw APIError.featureDisabled("MFA is not enabled for this account") }
