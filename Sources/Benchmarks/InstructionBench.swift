@@ -194,7 +194,12 @@ public enum InstructionBench {
         ]
         let stdout = Pipe()
         server.standardOutput = stdout
-        server.standardError = FileHandle.nullDevice
+        // Kept for the error of a server that ends before it is ready: its own words say why.
+        let stderrFile = folder.appendingPathComponent("server.stderr")
+        guard FileManager.default.createFile(atPath: stderrFile.path, contents: nil) else {
+            throw Unavailable(description: "cannot write \(stderrFile.path)")
+        }
+        server.standardError = try FileHandle(forWritingTo: stderrFile)
         let exit = try ChildProcess.launch(server)
         // A server that never gets ready or stops answering is killed: its pipe and socket then
         // end, and the reads below fail rather than wait forever.
@@ -223,6 +228,9 @@ public enum InstructionBench {
             if await watchdog.value {
                 throw Unavailable(description: "the server under callgrind was stopped after \(limit) s without finishing its logins")
             }
+            // The server's last words (valgrind's and latchkey's), for an end nobody expected.
+            let said = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? "" // unreadable: nothing more to say
+            if !said.isEmpty { throw Unavailable(description: "\(error); the server said: \(said.suffix(2000))") }
             throw error
         }
         // SIGTERM: the server stops cleanly, and valgrind writes the profile as it exits.
