@@ -29,6 +29,9 @@ final class ConfigurationFileTests: XCTestCase {
         XCTAssertEqual(refusal(#"{"id_token_signed_response_alg": "HS256"}"#), "id_token_signed_response_alg must be ES256 or RS256")
         XCTAssertEqual(refusal(#"{"allowed_hosts": ["a b"]}"#), #"allowed_hosts: "a b" is not a host name or host:port"#)
         XCTAssertTrue(refusal(#"{"sms": "yes"}"#).hasPrefix("sms "))
+        // SdkConfig 11.0 traps on the scheme reachfive-my_app (#50): refused where it can be fixed.
+        XCTAssertTrue(refusal(#"{"client_id": "my_app"}"#).hasPrefix("client_id must be ASCII letters, digits"))
+        XCTAssertTrue(refusal(#"{"client_id": ""}"#).hasPrefix("client_id must be"))
         XCTAssertEqual(refusal("[]"), "the configuration must be a JSON object")
         XCTAssertTrue(refusal(#"{"sms": true, "sms": false}"#).hasPrefix("the configuration file is not valid JSON"))
     }

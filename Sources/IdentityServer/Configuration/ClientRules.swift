@@ -1,5 +1,18 @@
 /// The client's rules, read from the configuration alone: which `client_id` and which scopes.
 extension ServerConfiguration {
+    /// What a `client_id` may hold: the SDK derives its URL scheme from it (`reachfive-<client_id>`),
+    /// and SdkConfig 11.0 stops the app at a scheme with any other character (RFC 3986 §3.1), so
+    /// the configuration refuses it where the person can still fix it.
+    static func isClientId(_ value: String) -> Bool {
+        !value.isEmpty && value.utf8.count <= 128
+            && value.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            }
+    }
+
+    static let clientIdRule =
+        "must be ASCII letters, digits, '+', '-' or '.' (the SDK's URL scheme is reachfive-<client_id>, and SdkConfig 11.0 stops the app on any other character)"
+
     /// Checks `client_id` against the configured client.
     func requireClient(_ clientId: String?) throws(APIError) {
         guard let clientId, !clientId.isEmpty else {

@@ -65,7 +65,12 @@ struct ConfigurationFile: Decodable {
         try refuseUnknownKeys(decoder, CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var s = ServerConfiguration()
-        if let v = try c.decodeIfPresent(String.self, forKey: .clientId) { s.clientId = v }
+        if let v = try c.decodeIfPresent(String.self, forKey: .clientId) {
+            guard ServerConfiguration.isClientId(v) else {
+                throw DecodingError.dataCorruptedError(forKey: .clientId, in: c, debugDescription: ServerConfiguration.clientIdRule)
+            }
+            s.clientId = v
+        }
         s.allowedCallbackURLs = try c.decodeIfPresent([String].self, forKey: .allowedCallbackURLs)
         if let v = try c.decodeIfPresent(String.self, forKey: .rpId) { s.rpId = v }
         if let v = try c.decodeIfPresent(String.self, forKey: .rpName) { s.rpName = v }
