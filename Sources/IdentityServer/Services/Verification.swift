@@ -43,23 +43,8 @@ struct Verification: Sendable {
         let code = try ProfileInput.required(code, "verification_code", max: 64)
         let core = self.core
         guard let auth else {
-            let target = CodeTarget(identifier: .email, value: email)
-            return try await core.store.transaction { db in
-                let account = try target.requireAccount(for: .emailVerification, core: core, in: db)
-                // Without a session an already verified address answers as an unknown one does
-                // (a wrong code), so the route tells no one which addresses are verified.
-                if account.emailVerified {
-                    try core.store.refuseCode(.emailVerification, forUnknownIdentifier: email, now: core.now, in: db)
-                }
-                guard
-                    try core.store.consumeCode(
-                        accountId: account.id, purpose: .emailVerification, target: email, code: code, now: core.now, in: db) != nil
-                else {
-                    throw APIError.invalidVerificationCode
-                }
-                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .code, proven: email, core: core, in: db)
-                return .verified
-            }
+            try await verifyWithoutSession(email, code: code, proof: .code)
+            return .verified
         }
         guard auth.account.email == email else {
             throw APIError.invalidRequest("email is not the account's email address", field: "email", code: "mismatch")
@@ -88,26 +73,32 @@ struct Verification: Sendable {
             try requireEmailTemplate()
             let email = try ProfileInput.email(try ProfileInput.required(email, "email", max: 320))
             let code = try ProfileInput.required(code, "verification_code", max: 64)
-            let target = CodeTarget(identifier: .email, value: email)
-            let core = self.core
-            try await core.store.transaction { db in
-                let account = try target.requireAccount(for: .emailVerification, core: core, in: db)
-                // As verify-email without a session: a verified address answers as a wrong code.
-                if account.emailVerified {
-                    try core.store.refuseCode(.emailVerification, forUnknownIdentifier: email, now: core.now, in: db)
-                }
-                guard
-                    try core.store.consumeCode(
-                        accountId: account.id, purpose: .emailVerification, target: email, code: code, now: core.now, in: db) != nil
-                else { throw APIError.invalidVerificationCode }
-                _ = try IdentifierProof.claim(.email, accountId: account.id, by: .verificationLink, proven: email, core: core, in: db)
-            }
+            try await verifyWithoutSession(email, code: code, proof: .verificationLink)
         } catch {
             guard let refusal = APIError.answer(for: error) else { throw error }
             return ClientRedirect(redirectURI: redirect, state: nil, locale: locale, errorId: errorId)
                 .error(refusal.error, refusal.description, key: refusal.messageKey).location
         }
         return redirect
+    }
+
+    /// An email-verification code presented without a session, by `proof` (the code typed, or
+    /// the emailed link), in one transaction. An address verified already answers as an unknown
+    /// one does (a wrong code), so no one learns which addresses are verified.
+    private func verifyWithoutSession(_ email: String, code: String, proof: IdentifierProof.Proof) async throws {
+        let target = CodeTarget(identifier: .email, value: email)
+        let core = self.core
+        try await core.store.transaction { db in
+            let account = try target.requireAccount(for: .emailVerification, core: core, in: db)
+            if account.emailVerified {
+                try core.store.refuseCode(.emailVerification, forUnknownIdentifier: email, now: core.now, in: db)
+            }
+            guard
+                try core.store.consumeCode(
+                    accountId: account.id, purpose: .emailVerification, target: email, code: code, now: core.now, in: db) != nil
+            else { throw APIError.invalidVerificationCode }
+            _ = try IdentifierProof.claim(.email, accountId: account.id, by: proof, proven: email, core: core, in: db)
+        }
     }
 
     /// verify-phone-number: the code sent to the session's phone number marks it verified.

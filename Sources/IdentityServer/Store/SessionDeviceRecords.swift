@@ -71,7 +71,8 @@ extension IdentityStore {
         guard let row = try sessionDevices(accountId: accountId, now: now, in: db).first(where: { $0.id == id }) else { return false }
         switch row.kind {
         case .refreshToken: try revokeFamily(id, until: revokedUntil, in: db)
-        case .ssoSession: try db.prepare("DELETE FROM web_sessions WHERE id = ?1 AND account_id = ?2").bind(1, id).bind(2, accountId).run()
+        // (The device was found among this account's, so the session is the account's.)
+        case .ssoSession: _ = try deleteWebSession(id: id, in: db)
         }
         try db.prepare("DELETE FROM session_devices WHERE id = ?1").bind(1, id).run()
         return true

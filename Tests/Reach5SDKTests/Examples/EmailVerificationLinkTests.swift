@@ -41,7 +41,3 @@ final class EmailVerificationLinkTests: MfaExampleTestCase {
         XCTAssertEqual(profile.emailVerified, true)
     }
 }
-
-private final class Heard: @unchecked Sendable {
-    var result: Result<Void, ReachFiveError>?
-}

@@ -60,3 +60,8 @@ class MfaExampleTestCase: ExampleTestCase {
         try await server.emulator.outbox(to: to, afterId: cursor)
     }
 }
+
+/// What a link callback heard (the SDK calls it on the caller's thread, inside `interceptUrl`).
+final class Heard: @unchecked Sendable { // written once, in interceptUrl, before the test reads it
+    var result: Result<Void, ReachFiveError>?
+}

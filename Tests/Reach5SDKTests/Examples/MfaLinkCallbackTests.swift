@@ -49,7 +49,3 @@ final class MfaLinkCallbackTests: MfaExampleTestCase {
         XCTAssertEqual(listed, [])
     }
 }
-
-private final class Heard: @unchecked Sendable {
-    var result: Result<Void, ReachFiveError>?
-}
